@@ -1,0 +1,120 @@
+"""Translatable messages of the pure core (validation, import errors, AI explanations).
+
+The core never builds user-visible sentences: it produces a :class:`Message` (a key with
+parameters and a place) and the catalogue ``resources/messages.toml`` turns it into French or
+English. Every key has both languages; a test enforces it. Must not import Qt or SQLAlchemy.
+"""
+
+from __future__ import annotations
+
+import string
+import tomllib
+from dataclasses import dataclass, field
+from enum import Enum
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from editor.paths import RESOURCES_DIR
+
+CATALOGUE_PATH = RESOURCES_DIR / "messages.toml"
+LANGUAGES = ("en", "fr")
+DEFAULT_LANGUAGE = "en"
+
+
+class Severity(str, Enum):
+    """How bad a message is: errors refuse an operation, warnings only inform."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A catalogue key, its parameters and where the problem is (a file, a JSON path...)."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    where: str = ""
+    severity: Severity = Severity.ERROR
+
+    def text(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The message in ``lang``, prefixed by its place when it has one."""
+        body = translate(self.key, lang, **self.params)
+        return f"{self.where}: {body}" if self.where else body
+
+    def at(self, where: str) -> Message:
+        """The same message placed somewhere (an outer place is prepended)."""
+        place = f"{where}{'' if not self.where else (self.where if self.where.startswith('[') else '.' + self.where)}"
+        return Message(self.key, self.params, place, self.severity)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "params": {k: str(v) for k, v in self.params.items()},
+            "where": self.where,
+            "severity": self.severity.value,
+        }
+
+
+class SkirmishError(Exception):
+    """An expected failure (bad input, refused operation) carrying a translatable message."""
+
+    def __init__(self, message: Message):
+        super().__init__(message.text())
+        self.message = message
+
+    def text(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        return self.message.text(lang)
+
+
+def error(key: str, where: str = "", **params: Any) -> SkirmishError:
+    """Shorthand: ``raise error("import.not_a_zip", where=path)``."""
+    return SkirmishError(Message(key, params, where))
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> dict[str, dict[str, str]]:
+    """All keys with their texts, flattened from the TOML tables (``a.b.c`` keys)."""
+    with CATALOGUE_PATH.open("rb") as handle:
+        data = tomllib.load(handle)
+    flat: dict[str, dict[str, str]] = {}
+
+    def walk(prefix: str, node: dict[str, Any]) -> None:
+        if any(lang in node and isinstance(node[lang], str) for lang in LANGUAGES):
+            flat[prefix] = {lang: node[lang] for lang in LANGUAGES if isinstance(node.get(lang), str)}
+            return
+        for name, child in node.items():
+            if isinstance(child, dict):
+                walk(f"{prefix}.{name}" if prefix else name, child)
+
+    walk("", data)
+    return flat
+
+
+class _Lenient(dict):
+    """Leaves unknown placeholders visible instead of raising: a message is never lost."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def translate(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
+    """The text of ``key`` in ``lang`` (falling back to the other language, then to the key)."""
+    texts = catalogue().get(key)
+    if not texts:
+        return key + (" " + repr(params) if params else "")
+    template = texts.get(lang) or texts.get(DEFAULT_LANGUAGE) or next(iter(texts.values()))
+    return string.Formatter().vformat(template, (), _Lenient({k: _show(v) for k, v in params.items()}))
+
+
+def _show(value: Any) -> str:
+    """Parameters are shown short: a hostile 5,000-digit number must not flood a dialog."""
+    text = str(value)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def placeholders(template: str) -> set[str]:
+    """The ``{names}`` used in a template (for the catalogue consistency test)."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}

@@ -1,0 +1,286 @@
+"""Rules options: every ambiguity of the solo rules is a setting with the default of
+SOLO_AI_SPEC §7 (the AMB-n ids are cited), plus the numbers of the two free-table systems.
+
+Nothing here computes anything; engines read these values instead of hard-coding them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class TargetResolution(StrEnum):  # AMB-2
+    SNAPSHOT = "snapshot"
+    CURRENT = "current"
+
+
+class CostAt(StrEnum):  # AMB-2
+    CURRENT_SLOT = "current_slot"
+    SNAPSHOT_SLOT = "snapshot_slot"
+
+
+class Unaffordable(StrEnum):  # AMB-4
+    SKIP = "skip"
+    ACTIVATE_ANYWAY = "activate_anyway"
+    NEXT_AFFORDABLE = "next_affordable"
+
+
+class MissingSlot(StrEnum):  # AMB-3
+    SKIP = "skip"
+    REDRAW = "redraw"
+
+
+class CleanMode(StrEnum):
+    MOVE_TO_END = "move_to_end"
+    REMOVE_FROM_RIVER = "remove_from_river"
+
+
+class NeutralizedNoKeyword(StrEnum):  # AMB-38
+    SKIP = "skip"
+    REDRAW = "redraw"
+
+
+@dataclass(frozen=True, slots=True)
+class RiverOptions:
+    clean_cost: int = 2
+    clean_mode: CleanMode = CleanMode.MOVE_TO_END
+    target_resolution: TargetResolution = TargetResolution.SNAPSHOT
+    cost_at: CostAt = CostAt.CURRENT_SLOT
+    unaffordable: Unaffordable = Unaffordable.SKIP
+    missing_slot: MissingSlot = MissingSlot.SKIP
+    max_activations_per_turn: int | None = None  # AMB-6: no cap in solo
+    leader_also_numbers: bool = False  # AMB-5
+    max_redraws: int | None = None  # AMB-8: None = twice the deck size
+    neutralized_no_keyword: NeutralizedNoKeyword = NeutralizedNoKeyword.SKIP
+    chain_clean: bool = False  # AMB-40
+
+
+class DistanceMetric(StrEnum):
+    MP_PATH_COST = "mp_path_cost"
+    ZONE_HOPS = "zone_hops"
+
+
+class CubePolicy(StrEnum):  # AMB-26
+    ONLY_TO_REACH = "only_to_reach"
+    ALSO_TO_APPROACH = "also_to_approach"
+
+
+class PathTie(StrEnum):  # AMB-28, SPEC §1.4
+    DANGER = "danger"
+    JUMPS = "jumps"
+    READING = "reading"
+
+
+class HinderMetric(StrEnum):
+    HEADCOUNT = "headcount"
+    MENACE = "menace"
+    NONE = "none"
+
+
+@dataclass(frozen=True, slots=True)
+class MovementOptions:
+    distance_metric: DistanceMetric = DistanceMetric.MP_PATH_COST
+    cube_policy: CubePolicy = CubePolicy.ONLY_TO_REACH
+    path_tie: tuple[PathTie, ...] = (PathTie.DANGER, PathTie.JUMPS, PathTie.READING)
+    hinder_metric: HinderMetric = HinderMetric.HEADCOUNT
+    difficult_extra: int = 1
+    climb_cost_per_level: int = 1
+    fall_edge_cost: int = 1
+    water_leave_extra: int = 1
+    edge_tolerance_mm: float = 1.0
+    """Shared edges shorter than this are corner contacts, not borders."""
+
+
+class LosSource(StrEnum):
+    DERIVED_WITH_OVERRIDES = "derived_with_overrides"
+    AUTHORED_ONLY = "authored_only"
+
+
+class ElevationRule(StrEnum):
+    HIGHER_SEES_LOWER = "higher_sees_lower"
+    IGNORE = "ignore"
+
+
+@dataclass(frozen=True, slots=True)
+class LosOptions:
+    source: LosSource = LosSource.DERIVED_WITH_OVERRIDES
+    elevation_rule: ElevationRule = ElevationRule.HIGHER_SEES_LOWER
+    walls_block: bool = True
+    blocking_borders_block: bool = True
+    higher_zones_block: bool = True
+    max_range_zones: int | None = None
+    elevation_bonus_die: str | None = None
+
+
+class HeroDefinition(StrEnum):  # AMB-14
+    CONTROLLER = "controller"
+    FACTION = "faction"
+
+
+class DefendAlliesMeans(StrEnum):  # AMB-16
+    VILLAIN_SIDE = "villain_side"
+    HERO_ALLIES = "hero_allies"
+
+
+class Unnumbered(StrEnum):  # AMB-17
+    AFTER = "after"
+    RANDOM_ALL = "random_all"
+
+
+@dataclass(frozen=True, slots=True)
+class TargetingOptions:
+    hero_definition: HeroDefinition = HeroDefinition.CONTROLLER
+    target_ko_heroes: bool = False
+    defend_allies_means: DefendAlliesMeans = DefendAlliesMeans.VILLAIN_SIDE
+    unnumbered: Unnumbered = Unnumbered.AFTER
+
+
+class VoCubes(StrEnum):  # AMB-33
+    EXPECTED_TO_PASS = "expected_to_pass"
+    ONE = "one"
+
+
+@dataclass(frozen=True, slots=True)
+class IconOptions:
+    advance_fail_if_stuck: bool = True  # AMB-30
+    defend_attack_only_on_objective: bool = True  # AMB-31
+    defend_hold_counts_as_resolved: bool = True  # AMB-32
+    vo_perform_check: bool = True  # AMB-33
+    vo_cubes: VoCubes = VoCubes.EXPECTED_TO_PASS
+
+
+class RerollTarget(StrEnum):  # AMB-35
+    BLANK_FACES = "blank_faces"
+    WHITE_DICE = "white_dice"
+
+
+class RerollScope(StrEnum):  # AMB-34
+    PER_ROLL = "per_roll"
+    PER_ACTIVATION = "per_activation"
+    PER_ROUND = "per_round"
+
+
+@dataclass(frozen=True, slots=True)
+class DiceOptions:
+    reroll_target: RerollTarget = RerollTarget.BLANK_FACES
+    paid_reroll_scope: RerollScope = RerollScope.PER_ROLL
+    defense_cubes: int = 1  # AMB-36
+    exertion_limit: int = 4
+    villain_attack_cubes: int = 0
+
+
+class EventCard(StrEnum):  # AMB-10
+    CURRENT = "current"
+    DRAW_NEW = "draw_new"
+
+
+class DownWrap(StrEnum):  # AMB-11, AMB-22
+    WRAP = "wrap"
+    STOP = "stop"
+
+
+class UpAfterOne(StrEnum):  # AMB-12
+    ASCENDING = "ascending"
+    STOP = "stop"
+
+
+@dataclass(frozen=True, slots=True)
+class EventOptions:
+    event_card: EventCard = EventCard.CURRENT
+    down_wrap: DownWrap = DownWrap.WRAP
+    up_after_one: UpAfterOne = UpAfterOne.ASCENDING
+
+
+class ReinforcementCard(StrEnum):  # AMB-20
+    DRAW_AND_DISCARD = "draw_and_discard"
+    CURRENT = "current"
+
+
+class OutOfRange(StrEnum):  # AMB-21
+    MODULO = "modulo"
+    TREAT_AS_UNAVAILABLE = "treat_as_unavailable"
+
+
+class RfPriority(StrEnum):  # AMB-23
+    HP_THEN_ARMOR = "hp_then_armor"
+    HP_PLUS_ARMOR = "hp_plus_armor"
+
+
+class RfOverflow(StrEnum):  # AMB-24
+    NEXT_ZONE = "next_zone"
+    DROP = "drop"
+
+
+@dataclass(frozen=True, slots=True)
+class ReinforcementOptions:
+    card: ReinforcementCard = ReinforcementCard.DRAW_AND_DISCARD
+    out_of_range: OutOfRange = OutOfRange.MODULO
+    down_wrap: DownWrap = DownWrap.WRAP
+    priority: RfPriority = RfPriority.HP_THEN_ARMOR
+    overflow: RfOverflow = RfOverflow.NEXT_ZONE
+    hero_blocks: bool = False  # AMB-25
+
+
+class GoldenRule(StrEnum):  # AMB-15
+    ASK_PLAYER = "ask_player"
+    HEURISTIC = "heuristic"
+
+
+class HardFall(StrEnum):  # AMB-42
+    ALLOW_AND_PREFER = "allow_and_prefer"
+    ALWAYS_IF_POSSIBLE = "always_if_possible"
+
+
+@dataclass(frozen=True, slots=True)
+class HardModeOptions:
+    enabled: bool = False
+    fall: HardFall = HardFall.ALLOW_AND_PREFER
+
+
+@dataclass(frozen=True, slots=True)
+class ReadingOrderOptions:
+    use_override: bool = True
+    row_tolerance_mm: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class EisdrachenOptions:
+    """Eisdrachen tables indexed by intelligence 1..4 (Bleu, Soldat, Vétéran, Assassin)."""
+
+    dodge_on: tuple[int, ...] = (6, 6, 5, 4)
+    """Esquive sur: minimum d6 roll to dodge, by the target's I."""
+    no_wound_on: tuple[int, ...] = (4, 4, 5, 6)
+    """Ne blesse pas sur: d6 roll from which the attacker's hit does not wound, by its I."""
+    grenade_radius_pas: float = 3.0
+    grenade_dodge_on: int = 5
+    auto_contact_pas: float = 3.0
+
+
+@dataclass(frozen=True, slots=True)
+class D20Options:
+    cover_bonus: tuple[int, ...] = (1, 2, 3)
+    """Dφ bonus for light, medium and heavy cover."""
+    rear_attack_bonus: int = 1
+    vigilant_walk_bonus: int = 1
+    synergy_max: int = 3
+    frontal_arc_deg: float = 180.0
+    take_cover_extra_cm: float = 5.0
+    improvised_weapon_strength: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RulesOptions:
+    river: RiverOptions = field(default_factory=RiverOptions)
+    movement: MovementOptions = field(default_factory=MovementOptions)
+    los: LosOptions = field(default_factory=LosOptions)
+    targeting: TargetingOptions = field(default_factory=TargetingOptions)
+    icons: IconOptions = field(default_factory=IconOptions)
+    dice: DiceOptions = field(default_factory=DiceOptions)
+    events: EventOptions = field(default_factory=EventOptions)
+    reinforcements: ReinforcementOptions = field(default_factory=ReinforcementOptions)
+    golden_rule: GoldenRule = GoldenRule.ASK_PLAYER
+    hard_mode: HardModeOptions = field(default_factory=HardModeOptions)
+    reading_order: ReadingOrderOptions = field(default_factory=ReadingOrderOptions)
+    eisdrachen: EisdrachenOptions = field(default_factory=EisdrachenOptions)
+    d20: D20Options = field(default_factory=D20Options)

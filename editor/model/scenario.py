@@ -1,0 +1,64 @@
+"""The scenario: the one document an author edits, the library stores and a file carries.
+
+A scenario is self-contained (its units, dice, solo deck and images travel with it) so that a
+portable file can be played anywhere; the library shares units between scenarios by id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from editor.model.board import ZoneBoard
+from editor.model.deck import SoloDeck
+from editor.model.dice import DiceSet
+from editor.model.mission import Figure, Mission, Objective
+from editor.model.options import RulesOptions
+from editor.model.river import River
+from editor.model.table import FreeTable
+from editor.model.text import Text
+from editor.model.units import Unit
+
+
+class RuleSystem(StrEnum):
+    """The three rule systems (PRODUCT §2); the value is written as ``rule_system``."""
+
+    ZONE_SOLO = "zone-solo"
+    EISDRACHEN = "eisdrachen"
+    D20 = "d20"
+
+    @property
+    def board_kind(self) -> type[ZoneBoard] | type[FreeTable]:
+        return ZoneBoard if self is RuleSystem.ZONE_SOLO else FreeTable
+
+
+@dataclass(frozen=True, slots=True)
+class ImageAsset:
+    """An image carried by the scenario, named like its member in a portable file."""
+
+    name: str
+    """``images/<file name>``."""
+    data: bytes = field(repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    name: str
+    """The library key: unique in a library, used on the command line."""
+    rule_system: RuleSystem
+    board: ZoneBoard | FreeTable
+    title: Text = Text()
+    description: Text = Text()
+    units: tuple[Unit, ...] = ()
+    figures: tuple[Figure, ...] = ()
+    objectives: tuple[Objective, ...] = ()
+    river: River | None = None
+    deck: SoloDeck | None = None
+    dice: DiceSet | None = None
+    mission: Mission = field(default_factory=Mission)
+    options: RulesOptions = field(default_factory=RulesOptions)
+    images: tuple[ImageAsset, ...] = field(default=(), metadata={"json": False})
+    """Carried beside the JSON document (``images/`` in a portable file, a table in the library)."""
+
+    def unit(self, unit_id: str) -> Unit | None:
+        return next((u for u in self.units if u.id == unit_id), None)

@@ -1,0 +1,159 @@
+"""Units (character profiles) for the three rule systems, kept in the library and reused.
+
+A unit has one typed profile per rule system: the zone-solo profile (hit points, armour,
+movement, attack pools of coloured dice), the Eisdrachen profile (V, I, A, F, PV in "pas") and
+the D20 profile (Mouvement, Tir, Càc, Force, Dφ, PC, Intelligence, Dextérité, weapons in cm).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+from editor.model.dice import DicePool
+from editor.model.text import Text
+
+
+class Side(StrEnum):
+    """Who controls a figure: the solo AI plays the villains (SOLO-HA-1 decides by side)."""
+
+    HERO = "hero"
+    VILLAIN = "villain"
+    NEUTRAL = "neutral"
+
+
+class AttackKind(StrEnum):
+    MELEE = "melee"
+    RANGED = "ranged"
+
+
+class CheckType(StrEnum):
+    """The pools used for objective checks (manipulation / réflexion / action)."""
+
+    MANIPULATION = "manipulation"
+    THINKING = "thinking"
+    ACTION = "action"
+
+
+@dataclass(frozen=True, slots=True)
+class Skill:
+    """A named special rule, shown on the card; engines may recognise ``code``."""
+
+    name: Text
+    text: Text = Text()
+    code: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SoloAttack:
+    """A zone-solo attack: a pool of coloured dice (villains roll their tile's fixed pool)."""
+
+    kind: AttackKind
+    name: Text
+    pool: DicePool = ()
+    range_zones: int | None = None
+    """Maximum range in zones for a ranged attack; None = unlimited (Conan has none)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SoloCheck:
+    """A pool a character can roll for an objective check; absent = cannot perform it."""
+
+    check: CheckType
+    pool: DicePool = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SoloProfile:
+    """Zone-solo (Monolith-style) profile."""
+
+    KIND: ClassVar[str] = "zone-solo"
+    hit_points: int = 1
+    armor: int = 0
+    defense_pool: DicePool = ()
+    """Automatic defence rolled as dice instead of (or on top of) the fixed armour."""
+    movement: int = 2
+    size: int = 1
+    menace: int = 1
+    energy: int = 0
+    """Hero energy cubes (heroes only; villains spend the river's energy)."""
+    attacks: tuple[SoloAttack, ...] = ()
+    checks: tuple[SoloCheck, ...] = ()
+    free_rerolls: tuple[str, ...] = ()
+    """Die ids this character may reroll once per roll for free."""
+
+
+@dataclass(frozen=True, slots=True)
+class EisdrachenWeapon:
+    name: Text
+    range_pas: float | None = None
+    """None for a melee weapon (its profile replaces the character's in melee)."""
+    attacks: int = 1
+    strength: int = 1
+    special: Text = Text()
+
+
+@dataclass(frozen=True, slots=True)
+class EisdrachenProfile:
+    """Eisdrachen profile: speed V (pas), intelligence I 1..4, attacks A, strength F, PV."""
+
+    KIND: ClassVar[str] = "eisdrachen"
+    speed: float = 6
+    intelligence: int = 2
+    attacks: int = 1
+    strength: int = 2
+    hit_points: int = 3
+    heavy_weapon: bool = False
+    """Carriers of heavy weapons cannot crawl (ramper)."""
+    weapons: tuple[EisdrachenWeapon, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class D20Weapon:
+    name: Text
+    range_cm: float | None = None
+    """None = close-combat weapon (CàC)."""
+    strength: int = 1
+    special: Text = Text()
+
+
+@dataclass(frozen=True, slots=True)
+class D20Profile:
+    """D20 skirmish profile: Mouvement (cm), Tir, Càc, Force, Dφ, PC, Intelligence, Dextérité."""
+
+    KIND: ClassVar[str] = "d20"
+    movement_cm: float = 10
+    shooting: int = 0
+    melee: int = 0
+    strength: int = 5
+    physical_defence: int = 10
+    constitution: int = 5
+    intelligence: int = 5
+    dexterity: int = 5
+    base_mm: float = 25
+    """Base diameter, used for close-combat contact and large-base targeting."""
+    weapons: tuple[D20Weapon, ...] = ()
+
+
+Profile = SoloProfile | EisdrachenProfile | D20Profile
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A character card. Its ``profile`` kind must match the rule system of its scenarios."""
+
+    id: str
+    name: Text
+    side: Side
+    profile: Profile
+    portrait: str | None = None
+    """Member name of an image in the scenario package, e.g. ``images/ranger.png``."""
+    portrait_focus: tuple[float, float] = (0.5, 0.5)
+    """Point of the portrait (fractions of width and height) kept when cropping to a frame."""
+    skills: tuple[Skill, ...] = ()
+    description: Text = Text()
+
+    @property
+    def rule_system(self) -> str:
+        return self.profile.KIND
