@@ -1,0 +1,70 @@
+# Skirmish Studio — developer commands. GNU make.
+#   make run     set up the virtual environment if needed, start the app
+#   make test    set up, run the suite (offscreen, 2 workers, soak tests excluded)
+# See README.md for the rest.
+
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+PYTEST_ARGS ?=
+
+# Qt translations: every resources/i18n/**/*.ts compiles to a .qm beside it.
+TS_FILES := $(shell find resources/i18n -name '*.ts' 2>/dev/null)
+QM_FILES := $(TS_FILES:.ts=.qm)
+
+PY_CHECK := import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)
+
+.PHONY: setup run test soak bench lint lock clean FORCE
+
+setup: $(STAMP) $(QM_FILES)
+	@test -x $(VENV)/bin/skirmish-studio || { echo "error: $(VENV)/bin/skirmish-studio is missing after install" >&2; exit 1; }
+
+$(VPY):
+	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: '$(PYTHON)' not found. Install Python 3.11 or newer, or run: make PYTHON=/path/to/python3.11 ..." >&2; exit 1; }
+	@$(PYTHON) -c '$(PY_CHECK)' || { echo "error: Skirmish Studio needs Python 3.11 or newer; '$(PYTHON)' is $$($(PYTHON) -c 'import platform; print(platform.python_version())'). Run: make PYTHON=/path/to/python3.11 ..." >&2; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+
+# Reinstall when the dependency files change, or when the entry point script went missing.
+$(STAMP): pyproject.toml constraints.txt $(if $(wildcard $(VENV)/bin/skirmish-studio),,FORCE) | $(VPY)
+	@$(VPY) -c '$(PY_CHECK)' || { echo "error: $(VENV) was made with Python older than 3.11; run 'make clean' then 'make setup' (with PYTHON=python3.11 or newer)." >&2; exit 1; }
+	$(VENV)/bin/pip install --quiet -c constraints.txt -e '.[test,dev]'
+	@touch $@
+
+%.qm: %.ts $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+run: setup
+	$(VENV)/bin/skirmish-studio-gui
+
+test: setup
+	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -m "not soak" -n 2 -q $(PYTEST_ARGS)
+
+soak: setup
+	SKIRMISH_SOAK=1 QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -m soak -q --timeout=3600 $(PYTEST_ARGS)
+
+bench: setup
+	$(VPY) benchmarks/run.py
+
+lint: setup
+	$(VENV)/bin/ruff check editor tests benchmarks
+
+# Regenerate the lock file from the ranges in pyproject.toml, in a throwaway venv.
+lock:
+	@$(PYTHON) -c '$(PY_CHECK)' || { echo "error: 'make lock' needs Python 3.11 or newer as PYTHON" >&2; exit 1; }
+	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	$(PYTHON) -m venv "$$tmp/venv"; \
+	"$$tmp/venv/bin/pip" install --quiet -e '.[test,dev]'; \
+	{ echo "# Lock file: exact versions of every package in the resolved environment."; \
+	  echo "# Used by 'make setup' (pip install -c constraints.txt -e '.[test,dev]')."; \
+	  echo "# Regenerate with 'make lock' (fresh venv, install -e '.[test,dev]' from the"; \
+	  echo "# ranges in pyproject.toml, then pip freeze --exclude-editable). Do not edit by hand."; \
+	  echo "# Python $$("$$tmp/venv/bin/python" -c 'import platform; print(platform.python_version())')"; \
+	  "$$tmp/venv/bin/pip" freeze --exclude-editable; } > constraints.txt.new; \
+	mv constraints.txt.new constraints.txt
+	@echo "constraints.txt updated; run 'make setup' to apply it."
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache build dist *.egg-info benchmarks/out
+	find . -path ./.git -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
+	rm -f $(QM_FILES)
