@@ -80,10 +80,10 @@ class _Checker:
             self.add("validation.coordinate_out_of_range", where, max=MAX_COORDINATE_MM)
             return
         shape = shapely.Polygon(points)
-        if not shape.is_valid:
-            self.add("validation.polygon_invalid", where, reason=shapely.is_valid_reason(shape))
-        elif shape.area <= 0:
+        if shape.area <= 0:
             self.add("validation.polygon_empty", where)
+        elif not shape.is_valid:
+            self.add("validation.polygon_invalid", where, reason=shapely.is_valid_reason(shape))
 
     def pool(self, pool: DicePool, dice: set[str] | None, where: str) -> None:
         for index, count in enumerate(pool):
