@@ -80,7 +80,7 @@ class _Checker:
             self.add("validation.coordinate_out_of_range", where, max=MAX_COORDINATE_MM)
             return
         shape = shapely.Polygon(points)
-        if shape.area <= 0:
+        if shapely.MultiPoint(points).convex_hull.area <= 0:
             self.add("validation.polygon_empty", where)
         elif not shape.is_valid:
             self.add("validation.polygon_invalid", where, reason=shapely.is_valid_reason(shape))
