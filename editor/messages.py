@@ -10,9 +10,8 @@ from __future__ import annotations
 import string
 import tomllib
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from editor.paths import RESOURCES_DIR
@@ -22,7 +21,7 @@ LANGUAGES = ("en", "fr")
 DEFAULT_LANGUAGE = "en"
 
 
-class Severity(str, Enum):
+class Severity(StrEnum):
     """How bad a message is: errors refuse an operation, warnings only inform."""
 
     ERROR = "error"
@@ -44,10 +43,9 @@ class Message:
         body = translate(self.key, lang, **self.params)
         return f"{self.where}: {body}" if self.where else body
 
-    def at(self, where: str) -> Message:
-        """The same message placed somewhere (an outer place is prepended)."""
-        place = f"{where}{'' if not self.where else (self.where if self.where.startswith('[') else '.' + self.where)}"
-        return Message(self.key, self.params, place, self.severity)
+    def placed(self, prefix: str) -> Message:
+        """The same message with ``prefix`` (a file name, an outer place) before its place."""
+        return Message(self.key, self.params, prefix + self.where, self.severity)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -83,7 +81,9 @@ def catalogue() -> dict[str, dict[str, str]]:
 
     def walk(prefix: str, node: dict[str, Any]) -> None:
         if any(lang in node and isinstance(node[lang], str) for lang in LANGUAGES):
-            flat[prefix] = {lang: node[lang] for lang in LANGUAGES if isinstance(node.get(lang), str)}
+            flat[prefix] = {
+                lang: node[lang] for lang in LANGUAGES if isinstance(node.get(lang), str)
+            }
             return
         for name, child in node.items():
             if isinstance(child, dict):
@@ -106,7 +106,9 @@ def translate(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
     if not texts:
         return key + (" " + repr(params) if params else "")
     template = texts.get(lang) or texts.get(DEFAULT_LANGUAGE) or next(iter(texts.values()))
-    return string.Formatter().vformat(template, (), _Lenient({k: _show(v) for k, v in params.items()}))
+    return string.Formatter().vformat(
+        template, (), _Lenient({k: _show(v) for k, v in params.items()})
+    )
 
 
 def _show(value: Any) -> str:

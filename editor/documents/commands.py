@@ -20,8 +20,9 @@ class SetValue(Command[Any]):
     """Replace the value at ``path``. Pushed repeatedly with the same ``merge_key`` (a drag),
     successive SetValues on the same path merge into one undo step."""
 
-    def __init__(self, path: Path, value: Any, label: str = "command.set_value",
-                 merge_key: str | None = None):
+    def __init__(
+        self, path: Path, value: Any, label: str = "command.set_value", merge_key: str | None = None
+    ):
         self.path = path
         self.value = value
         self.label = label
@@ -51,8 +52,9 @@ class SetValue(Command[Any]):
 class InsertItem(Command[Any]):
     """Insert ``item`` at ``index`` of the tuple at ``path`` (``None`` = append)."""
 
-    def __init__(self, path: Path, item: Any, index: int | None = None,
-                 label: str = "command.insert_item"):
+    def __init__(
+        self, path: Path, item: Any, index: int | None = None, label: str = "command.insert_item"
+    ):
         self.path, self.item, self.index, self.label = path, item, index, label
 
     def apply(self, root: Any) -> Any:
@@ -104,4 +106,6 @@ class MoveItem(Command[Any]):
         return set_at(root, self.path, self._move(items, self.source, self.target))
 
     def revert(self, root: Any) -> Any:
-        return set_at(root, self.path, self._move(get_at(root, self.path), self.target, self.source))
+        return set_at(
+            root, self.path, self._move(get_at(root, self.path), self.target, self.source)
+        )

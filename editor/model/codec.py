@@ -177,7 +177,12 @@ def _union_decoder(args: tuple[Any, ...]) -> Decoder:
             if dec is None:
                 if not isinstance(data, dict):
                     raise error("model.expected_object", where=where)
-                raise error("model.bad_kind", where=_join(where, "kind"), value=_short(kind), choices=choices)
+                raise error(
+                    "model.bad_kind",
+                    where=_join(where, "kind"),
+                    value=_short(kind),
+                    choices=choices,
+                )
             return dec(data, where)
 
     if not optional:

@@ -11,8 +11,8 @@ from dataclasses import replace
 from typing import Any
 
 from editor.messages import error
-from editor.model.codec import decode, encode
 from editor.model.board import Zone, ZoneBoard
+from editor.model.codec import decode, encode
 from editor.model.scenario import ImageAsset, Scenario
 
 FORMAT_VERSION = 1
@@ -31,7 +31,13 @@ def from_document(doc: Any, images: tuple[ImageAsset, ...] = (), where: str = ""
     """The scenario of a document (already parsed safely), or a SkirmishError saying where."""
     if not isinstance(doc, dict):
         raise error("model.expected_object", where=where or "/")
-    doc = upgrade_document(doc, where)
+    return decode_document(upgrade_document(doc, where), images, where)
+
+
+def decode_document(
+    doc: dict[str, Any], images: tuple[ImageAsset, ...] = (), where: str = ""
+) -> Scenario:
+    """Decode a document whose format version was already checked (and upgraded)."""
     body = {k: v for k, v in doc.items() if k not in ("format_version", "zones")}
     board = body.get("board")
     if isinstance(board, dict) and "zones" in board:
@@ -53,8 +59,12 @@ def upgrade_document(doc: dict[str, Any], where: str = "") -> dict[str, Any]:
     if not isinstance(version, int) or isinstance(version, bool):
         raise error("document.bad_version", where=_at(where, "format_version"))
     if version > FORMAT_VERSION:
-        raise error("document.newer_version", where=_at(where, "format_version"),
-                    version=version, supported=FORMAT_VERSION)
+        raise error(
+            "document.newer_version",
+            where=_at(where, "format_version"),
+            version=version,
+            supported=FORMAT_VERSION,
+        )
     if version < 1:
         raise error("document.bad_version", where=_at(where, "format_version"))
     return doc

@@ -102,8 +102,12 @@ def validate(scenario: Scenario) -> list[Message]:
     check.text(scenario.description, "description")
     expected_board = scenario.rule_system.board_kind
     if not isinstance(scenario.board, expected_board):
-        check.add("validation.board_kind", "board.kind", rule_system=scenario.rule_system.value,
-                  expected=expected_board.KIND)
+        check.add(
+            "validation.board_kind",
+            "board.kind",
+            rule_system=scenario.rule_system.value,
+            expected=expected_board.KIND,
+        )
     images = {asset.name for asset in scenario.images}
     dice = _check_dice(check, scenario)
     zones = _check_board(check, scenario, images)
@@ -166,8 +170,11 @@ def _check_board(check: _Checker, scenario: Scenario, images: set[str]) -> set[s
         bg = board.background
         check.ref(bg.image, images, "board.background.image", "image")
         if not bg.mm_per_pixel > 0 or bg.mm_per_pixel > 1000:
-            check.add("validation.scale_out_of_range", "board.background.mm_per_pixel",
-                      value=bg.mm_per_pixel)
+            check.add(
+                "validation.scale_out_of_range",
+                "board.background.mm_per_pixel",
+                value=bg.mm_per_pixel,
+            )
         check.range(bg.opacity, "board.background.opacity", 0, 1)
         check.point((bg.x_mm, bg.y_mm), "board.background")
     if isinstance(board, FreeTable):
@@ -223,15 +230,22 @@ def _check_board(check: _Checker, scenario: Scenario, images: set[str]) -> set[s
     return zones
 
 
-def _check_units(check: _Checker, scenario: Scenario, images: set[str], dice: set[str] | None) -> set[str]:
+def _check_units(
+    check: _Checker, scenario: Scenario, images: set[str], dice: set[str] | None
+) -> set[str]:
     ids = check.ids(scenario.units, "units")
     for i, unit in enumerate(scenario.units):
         place = f"units[{i}]"
         check.text(unit.name, f"{place}.name")
         check.text(unit.description, f"{place}.description")
         if unit.rule_system != scenario.rule_system.value:
-            check.add("validation.profile_kind", f"{place}.profile.kind", unit=unit.id,
-                      kind=unit.rule_system, rule_system=scenario.rule_system.value)
+            check.add(
+                "validation.profile_kind",
+                f"{place}.profile.kind",
+                unit=unit.id,
+                kind=unit.rule_system,
+                rule_system=scenario.rule_system.value,
+            )
         check.ref(unit.portrait, images, f"{place}.portrait", "image")
         check.range(unit.portrait_focus[0], f"{place}.portrait_focus[0]", 0, 1)
         check.range(unit.portrait_focus[1], f"{place}.portrait_focus[1]", 0, 1)
@@ -299,27 +313,38 @@ def _check_river(check: _Checker, scenario: Scenario, units: set[str]) -> tuple[
     return tiles, events
 
 
-def _check_condition(check: _Checker, cond: Condition, place: str, objectives: set[str],
-                     figures: set[str]) -> None:
+def _check_condition(
+    check: _Checker, cond: Condition, place: str, objectives: set[str], figures: set[str]
+) -> None:
     check.ref(cond.objective, objectives, f"{place}.objective", "objective")
     check.ref(cond.figure, figures, f"{place}.figure", "figure")
     check.range(cond.count, f"{place}.count", 0, 1000)
-    needs_objective = cond.kind in (ConditionKind.OBJECTIVE_REACHED, ConditionKind.OBJECTIVE_COMPLETED)
+    needs_objective = cond.kind in (
+        ConditionKind.OBJECTIVE_REACHED,
+        ConditionKind.OBJECTIVE_COMPLETED,
+    )
     if needs_objective and cond.objective is None:
         check.add("validation.condition_needs", place, field="objective")
     if cond.kind is ConditionKind.FIGURE_NEUTRALIZED and cond.figure is None:
         check.add("validation.condition_needs", place, field="figure")
 
 
-def _check_effect(check: _Checker, effect: Effect, place: str, tiles: set[str],
-                  objectives: set[str]) -> None:
+def _check_effect(
+    check: _Checker, effect: Effect, place: str, tiles: set[str], objectives: set[str]
+) -> None:
     check.ref(effect.tile, tiles, f"{place}.tile", "tile")
     check.ref(effect.objective, objectives, f"{place}.objective", "objective")
     check.range(effect.amount, f"{place}.amount", -100, 100)
 
 
-def _check_mission(check: _Checker, scenario: Scenario, tiles: set[str], events: set[str],
-                   objectives: set[str], figures: set[str]) -> None:
+def _check_mission(
+    check: _Checker,
+    scenario: Scenario,
+    tiles: set[str],
+    events: set[str],
+    objectives: set[str],
+    figures: set[str],
+) -> None:
     mission = scenario.mission
     check.text(mission.text, "mission.text")
     check.range(mission.turn_limit, "mission.turn_limit", 1, 1000)
@@ -336,14 +361,17 @@ def _check_mission(check: _Checker, scenario: Scenario, tiles: set[str], events:
         check.ref(event.trigger.tile, tiles, f"{place}.trigger.tile", "tile")
         check.range(event.trigger.turn, f"{place}.trigger.turn", 1, 1000)
         if event.trigger.condition is not None:
-            _check_condition(check, event.trigger.condition, f"{place}.trigger.condition",
-                             objectives, figures)
+            _check_condition(
+                check, event.trigger.condition, f"{place}.trigger.condition", objectives, figures
+            )
         numbers: set[int] = set()
         for j, option in enumerate(event.options):
             opt_place = f"{place}.options[{j}]"
             check.range(option.number, f"{opt_place}.number", 1, 100)
             if option.number in numbers:
-                check.add("validation.duplicate_option", f"{opt_place}.number", number=option.number)
+                check.add(
+                    "validation.duplicate_option", f"{opt_place}.number", number=option.number
+                )
             numbers.add(option.number)
             check.text(option.text, f"{opt_place}.text")
             for k, effect in enumerate(option.effects):

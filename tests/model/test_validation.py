@@ -16,7 +16,6 @@ from editor.model import (
     SoloCard,
     Text,
     Wall,
-    Zone,
 )
 from editor.model.board import BackgroundImage, LosOverride
 from editor.model.mission import Condition, ConditionKind, EventOption, MissionEvent

@@ -1,0 +1,269 @@
+"""The ``skirmish-studio`` command line: the same core as the GUI, headless.
+
+Global options come before the subcommand. Exit codes: 0 success, 1 invalid input or refused
+operation, 2 usage error, 3 unexpected internal error (a short message on stderr; the traceback
+goes to a log file, never to the terminal). With ``--json`` stdout is exactly one JSON document
+and every other message goes to stderr. Qt is imported lazily, only by commands that draw.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+import traceback
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NoReturn, TextIO
+
+from editor import __version__
+from editor.messages import LANGUAGES, Message, Severity, SkirmishError, translate
+from editor.userdirs import log_path
+
+EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that exits with code 2 and a one-line hint, never a traceback."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="skirmish-studio", description="Skirmish Studio: scenarios, cards and solo play."
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--library",
+        metavar="PATH",
+        help="library file or folder (default: the per-user data folder; "
+        "also SKIRMISH_STUDIO_LIBRARY)",
+    )
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, help="language of messages (default: from LANG)"
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON document on stdout")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    def command(name: str, help_text: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        sub.add_argument(
+            "--json",
+            action="store_true",
+            default=argparse.SUPPRESS,
+            help="print one JSON document on stdout",
+        )
+        return sub
+
+    command("list", "list the scenarios of the library")
+    validate = command("validate", "check scenario files, folders or library names")
+    validate.add_argument("paths", nargs="+", metavar="PATH")
+    imp = command("import", "import a portable scenario file or folder into the library")
+    imp.add_argument("path", metavar="PATH")
+    imp.add_argument("--replace", action="store_true", help="replace a scenario of the same name")
+    exp = command("export", "export a library scenario as a portable .skirmish file")
+    exp.add_argument("name", metavar="NAME")
+    exp.add_argument("-o", "--output", required=True, metavar="FILE")
+    exp.add_argument(
+        "--folder", action="store_true", help="write an unpacked folder instead of a zip"
+    )
+    return parser
+
+
+class Output:
+    """Where results and messages go, in the chosen language and format."""
+
+    def __init__(self, lang: str, as_json: bool, out: TextIO, err: TextIO):
+        self.lang, self.as_json, self.out, self.err = lang, as_json, out, err
+
+    def say(self, key: str, **params: Any) -> None:
+        """A human message: stdout normally, stderr in JSON mode."""
+        print(translate(key, self.lang, **params), file=self.err if self.as_json else self.out)
+
+    def message(self, message: Message) -> None:
+        label = translate(f"cli.severity.{message.severity.value}", self.lang)
+        print(f"{label}: {message.text(self.lang)}", file=self.err)
+
+    def result(self, data: Any) -> None:
+        if self.as_json:
+            json.dump(data, self.out, ensure_ascii=False, indent=2, sort_keys=True)
+            self.out.write("\n")
+
+
+def _language(choice: str | None) -> str:
+    if choice:
+        return choice
+    for var in ("SKIRMISH_STUDIO_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
+
+
+def open_library(args: argparse.Namespace, *, write: bool):
+    """Open the library, creating it (with the bundled samples) on first use.
+
+    Read-only commands open an existing library with ``read_only=True`` so its folder stays
+    byte-identical.
+    """
+    from editor.store.library import Library
+    from editor.store.location import library_path
+
+    path = library_path(args.library)
+    if not path.exists():
+        return Library.open(path, create=True)
+    return Library.open(path, read_only=not write, create=False)
+
+
+def _is_file_argument(text: str) -> bool:
+    return Path(text).exists() or text.endswith((".skirmish", "/", os.sep))
+
+
+def cmd_list(args: argparse.Namespace, output: Output) -> int:
+    with open_library(args, write=False) as library:
+        summaries = library.summaries()
+    rows = [
+        {
+            "name": s.name,
+            "rule_system": s.rule_system,
+            "title": s.title.get(output.lang),
+            "description": s.description.get(output.lang),
+            "zones": s.zone_count,
+        }
+        for s in summaries
+    ]
+    if output.as_json:
+        output.result(rows)
+    elif not rows:
+        output.say("cli.list.empty")
+    else:
+        width = max(len(r["name"]) for r in rows)
+        for r in rows:
+            print(f"{r['name']:<{width}}  {r['rule_system']:<10}  {r['title']}", file=output.out)
+    return EXIT_OK
+
+
+def cmd_validate(args: argparse.Namespace, output: Output) -> int:
+    from editor.model.validation import validate
+    from editor.store.portable import check_scenario_file
+
+    reports = []
+    library = None
+    try:
+        for target in args.paths:
+            if _is_file_argument(target):
+                _scenario, messages = check_scenario_file(target)
+            else:
+                if library is None:
+                    library = open_library(args, write=False)
+                try:
+                    messages = [m.placed(f"{target}: ") for m in validate(library.load(target))]
+                except SkirmishError as exc:
+                    messages = [exc.message]
+            valid = not any(m.severity is Severity.ERROR for m in messages)
+            reports.append(
+                {
+                    "path": target,
+                    "valid": valid,
+                    "messages": [dict(m.to_dict(), text=m.text(output.lang)) for m in messages],
+                }
+            )
+            for m in messages:
+                output.message(m)
+            output.say("cli.validate.valid" if valid else "cli.validate.invalid", path=target)
+    finally:
+        if library is not None:
+            library.close()
+    output.result(reports)
+    return EXIT_OK if all(r["valid"] for r in reports) else EXIT_INVALID
+
+
+def cmd_import(args: argparse.Namespace, output: Output) -> int:
+    from editor.store.portable import read_scenario
+
+    scenario, warnings = read_scenario(args.path)
+    for warning in warnings:
+        output.message(warning)
+    with open_library(args, write=True) as library:
+        stored = library.import_scenario(scenario, replace=args.replace)
+    renamed = sorted({u.id for u in stored.units} - {u.id for u in scenario.units})
+    for unit_id in renamed:
+        output.say("cli.import.unit_copied", unit=unit_id)
+    output.say("cli.import.done", name=stored.name)
+    output.result(
+        {"name": stored.name, "rule_system": stored.rule_system.value, "renamed_units": renamed}
+    )
+    return EXIT_OK
+
+
+def cmd_export(args: argparse.Namespace, output: Output) -> int:
+    from editor.store.portable import write_scenario
+
+    with open_library(args, write=False) as library:
+        scenario = library.load(args.name)
+    write_scenario(scenario, args.output, folder=args.folder)
+    output.say("cli.export.done", name=scenario.name, path=args.output)
+    output.result({"name": scenario.name, "output": str(args.output)})
+    return EXIT_OK
+
+
+COMMANDS: dict[str, Callable[[argparse.Namespace, Output], int]] = {
+    "list": cmd_list,
+    "validate": cmd_validate,
+    "import": cmd_import,
+    "export": cmd_export,
+}
+
+
+def main(
+    argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None
+) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    output = Output(_language(args.lang), bool(getattr(args, "json", False)), out, err)
+    if args.command is None:
+        parser.print_help(err)
+        return EXIT_USAGE
+    try:
+        return COMMANDS[args.command](args, output)
+    except SkirmishError as exc:
+        output.message(exc.message)
+        output.result({"error": dict(exc.message.to_dict(), text=exc.message.text(output.lang))})
+        return EXIT_INVALID
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # the last line of defence: a short message, the details in a log
+        log = _log_exception(exc)
+        print(
+            translate("cli.internal_error", output.lang, error=type(exc).__name__, log=log),
+            file=err,
+        )
+        return EXIT_INTERNAL
+
+
+def _log_exception(exc: BaseException) -> Path:
+    path = log_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        logger = logging.getLogger("skirmish-studio.cli")
+        handler = logging.FileHandler(path, encoding="utf-8")
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+        logger.addHandler(handler)
+        try:
+            logger.error("%s\n%s", exc, "".join(traceback.format_exception(exc)))
+        finally:
+            logger.removeHandler(handler)
+            handler.close()
+    except OSError:
+        pass
+    return path
+
+
+if __name__ == "__main__":
+    sys.exit(main())

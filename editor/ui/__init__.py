@@ -1,0 +1,1 @@
+"""The Qt user interface: every PySide6 import of the application lives under this package."""

@@ -1,0 +1,160 @@
+"""The command line: exit codes, JSON output, import/export round trips, read-only commands."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from editor import cli
+from editor.store.portable import write_scenario
+from tests.examples import zone_scenario
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.main(list(argv), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture
+def library(tmp_path) -> Path:
+    return tmp_path / "lib" / "library.sqlite"
+
+
+def folder_digest(folder: Path) -> dict[str, str]:
+    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_list_creates_the_library_with_the_samples(library):
+    code, out, err = run("--library", str(library), "list", "--json")
+    assert code == 0, err
+    rows = json.loads(out)
+    names = [r["name"] for r in rows]
+    assert "harbour-night" in names and len(names) == len(set(names))
+    assert all({"name", "rule_system"} <= set(r) for r in rows)
+    assert library.exists()
+
+
+def test_global_json_option_and_env_variable(library, monkeypatch):
+    monkeypatch.setenv("SKIRMISH_STUDIO_LIBRARY", str(library))
+    code, out, _ = run("--json", "list")
+    assert code == 0 and json.loads(out)[0]["rule_system"]
+
+
+def test_import_refuses_a_name_already_in_the_library_unless_replace(library, tmp_path):
+    file = tmp_path / "rooftops.skirmish"
+    write_scenario(zone_scenario(), file)
+    assert run("--library", str(library), "import", str(file))[0] == 0
+    code, _, err = run("--library", str(library), "import", str(file))
+    assert code == 1 and "already in the library" in err
+    assert run("--library", str(library), "import", str(file), "--replace")[0] == 0
+
+
+def test_import_of_a_broken_file_names_the_file_and_leaves_the_library_untouched(library, tmp_path):
+    run("--library", str(library), "list")
+    before = folder_digest(library.parent)
+    bad = tmp_path / "broken.skirmish"
+    bad.write_bytes(b"PK\x03\x04 not really a zip")
+    code, out, err = run("--library", str(library), "import", str(bad))
+    assert code == 1 and "broken.skirmish" in err and "Traceback" not in err + out
+    assert folder_digest(library.parent) == before
+
+
+def test_import_of_an_invalid_scenario_is_refused_with_the_place(library, tmp_path):
+    scenario = zone_scenario()
+    bad = replace(scenario, figures=(replace(scenario.figures[0], zone="nowhere"),))
+    file = tmp_path / "bad.skirmish"
+    write_scenario(bad, file)
+    code, _, err = run("--library", str(library), "--lang", "fr", "import", str(file))
+    assert code == 1
+    assert "bad.skirmish: scenario.json, figures[0].zone: Aucune zone n’a l’identifiant « nowhere »." in err
+
+
+def test_validate_reports_each_path_and_warnings_do_not_fail(library, tmp_path):
+    good = tmp_path / "good.skirmish"
+    write_scenario(zone_scenario(), good)
+    missing = tmp_path / "missing.skirmish"
+    code, out, err = run("--library", str(library), "--json", "validate", str(good), str(missing))
+    assert code == 1
+    reports = json.loads(out)
+    assert [r["valid"] for r in reports] == [True, False]
+    assert reports[1]["messages"][0]["key"] == "package.not_found"
+    code, out, _ = run("--library", str(library), "validate", "harbour-night")
+    assert code == 0
+
+
+def test_read_only_commands_leave_the_library_folder_byte_identical(library, tmp_path):
+    run("--library", str(library), "list")
+    before = folder_digest(library.parent)
+    assert run("--library", str(library), "list")[0] == 0
+    assert run("--library", str(library), "validate", "harbour-night")[0] == 0
+    assert run("--library", str(library), "export", "harbour-night", "-o", str(tmp_path / "h.skirmish"))[0] == 0
+    assert folder_digest(library.parent) == before
+
+
+def test_export_import_export_gives_the_same_bytes(tmp_path):
+    lib_a, lib_b = tmp_path / "a" / "l.sqlite", tmp_path / "b" / "l.sqlite"
+    first, second = tmp_path / "first.skirmish", tmp_path / "second.skirmish"
+    assert run("--library", str(lib_a), "export", "harbour-night", "-o", str(first))[0] == 0
+    assert run("--library", str(lib_b), "import", str(first), "--replace")[0] == 0
+    assert run("--library", str(lib_b), "export", "harbour-night", "-o", str(second))[0] == 0
+    assert first.read_bytes() == second.read_bytes()
+
+
+def _cli_process(*argv: str, env: dict[str, str]) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "editor.cli", *argv], capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+def test_export_import_export_in_separate_processes_seconds_apart(tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    first, second = tmp_path / "first.skirmish", tmp_path / "second.skirmish"
+    result = _cli_process("--library", str(tmp_path / "a"), "export", "harbour-night", "-o", str(first), env=env)
+    assert result.returncode == 0, result.stderr
+    time.sleep(2.1)
+    result = _cli_process("--library", str(tmp_path / "b"), "import", str(first), "--replace", env=env)
+    assert result.returncode == 0, result.stderr
+    time.sleep(2.1)
+    result = _cli_process("--library", str(tmp_path / "b"), "export", "harbour-night", "-o", str(second), env=env)
+    assert result.returncode == 0, result.stderr
+    assert first.read_bytes() == second.read_bytes()
+
+
+def test_json_mode_prints_exactly_one_document_even_on_error(library):
+    code, out, err = run("--library", str(library), "--json", "export", "nope", "-o", "x.skirmish")
+    assert code == 1
+    assert json.loads(out)["error"]["key"] == "library.no_such_scenario"
+    assert err
+
+
+def test_usage_errors_exit_2():
+    with pytest.raises(SystemExit) as info:
+        run("frobnicate")
+    assert info.value.code == 2
+    assert run()[0] == 2
+
+
+def test_internal_error_exits_3_with_a_log_and_no_traceback(library, monkeypatch, tmp_path):
+    def boom(args, output):
+        raise ZeroDivisionError("kaput")
+
+    monkeypatch.setitem(cli.COMMANDS, "list", boom)
+    monkeypatch.setattr(cli, "log_path", lambda: tmp_path / "logs" / "app.log")
+    code, out, err = run("--library", str(library), "list")
+    assert code == 3 and "Traceback" not in err + out and "ZeroDivisionError" in err
+    assert "kaput" in (tmp_path / "logs" / "app.log").read_text()
+
+
+def test_messages_follow_the_language_option(library):
+    code, _, err = run("--library", str(library), "--lang", "fr", "export", "nope", "-o", "x.skirmish")
+    assert code == 1 and "erreur" in err
