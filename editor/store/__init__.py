@@ -1,0 +1,1 @@
+"""Persistence adapters: the SQLite library (the only SQLAlchemy user) and portable files."""
