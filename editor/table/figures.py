@@ -1,0 +1,119 @@
+"""A figure as the free-table queries see it: its profile resolved into millimetres.
+
+The model keeps a figure (position, facing) apart from its unit's profile (speed in pas or cm,
+weapon ranges, base size); every query here needs both, in millimetres, so they are joined once.
+
+Two sizes are not in the model yet and take documented defaults:
+
+- Eisdrachen profiles have no base size; ``DEFAULT_EISDRACHEN_BASE_MM`` (25 mm, a common
+  infantry base) stands in until the profile carries one.
+- No profile has a figure height; line of sight compares terrain heights with
+  ``DEFAULT_FIGURE_HEIGHT_MM`` (30 mm, a 28 mm-scale infantryman), until sizes are modelled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from editor.messages import error
+from editor.model.geometry import Point
+from editor.model.mission import Figure
+from editor.model.scenario import RuleSystem, Scenario
+from editor.model.table import FreeTable
+from editor.model.text import Text
+from editor.model.units import D20Profile, EisdrachenProfile, Side
+from editor.table.units import cm_to_mm, pas_to_mm
+
+DEFAULT_EISDRACHEN_BASE_MM = 25.0
+DEFAULT_FIGURE_HEIGHT_MM = 30.0
+
+
+@dataclass(frozen=True, slots=True)
+class TableWeapon:
+    name: Text
+    range_mm: float | None
+    """Maximum range ("Portée"); None for a close-combat weapon (D20 "CàC")."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableFigure:
+    """One figure on the table with the numbers the queries need, all in millimetres."""
+
+    id: str
+    side: Side
+    rule_system: RuleSystem
+    position: Point
+    facing_deg: float = 0.0
+    """0 = up (towards y = 0), clockwise, as ``Figure.facing_deg``."""
+    base_mm: float = DEFAULT_EISDRACHEN_BASE_MM
+    """Base diameter."""
+    speed_mm: float = 0.0
+    """Eisdrachen speed V or D20 Mouvement."""
+    height_mm: float = DEFAULT_FIGURE_HEIGHT_MM
+    weapons: tuple[TableWeapon, ...] = ()
+    can_crawl: bool = True
+    """Eisdrachen "ramper ... est impossible pour tout porteur d'armes lourdes"."""
+
+    @property
+    def radius_mm(self) -> float:
+        return self.base_mm / 2
+
+
+def require_free_table(scenario: Scenario) -> FreeTable:
+    """The scenario's free table; a zone board is refused with ``table.not_a_free_table``."""
+    if not isinstance(scenario.board, FreeTable):
+        raise error("table.not_a_free_table", where="board", scenario=scenario.name)
+    return scenario.board
+
+
+def table_figure(scenario: Scenario, figure: Figure) -> TableFigure:
+    """``figure`` joined with its unit's Eisdrachen or D20 profile (refused otherwise)."""
+    table = require_free_table(scenario)
+    where = f"figures[{scenario.figures.index(figure)}]"
+    if not figure.deployed or figure.position is None:
+        raise error("table.figure_not_placed", where=where, figure=figure.id)
+    unit = scenario.unit(figure.unit)
+    profile = unit.profile if unit is not None else None
+    placed = TableFigure(
+        id=figure.id,
+        side=figure.side,
+        rule_system=scenario.rule_system,
+        position=(float(figure.position[0]), float(figure.position[1])),
+        facing_deg=float(figure.facing_deg),
+    )
+    if isinstance(profile, D20Profile):
+        return replace(
+            placed,
+            base_mm=profile.base_mm,
+            speed_mm=cm_to_mm(profile.movement_cm),
+            weapons=tuple(
+                TableWeapon(w.name, None if w.range_cm is None else cm_to_mm(w.range_cm))
+                for w in profile.weapons
+            ),
+        )
+    if isinstance(profile, EisdrachenProfile):
+        return replace(
+            placed,
+            speed_mm=pas_to_mm(profile.speed, table),
+            weapons=tuple(
+                TableWeapon(w.name, None if w.range_pas is None else pas_to_mm(w.range_pas, table))
+                for w in profile.weapons
+            ),
+            can_crawl=not profile.heavy_weapon,
+        )
+    raise error("table.no_table_profile", where=f"{where}.unit", figure=figure.id, unit=figure.unit)
+
+
+def placed_figures(scenario: Scenario) -> tuple[TableFigure, ...]:
+    """Every deployed figure with a position, in scenario order (the others wait off table)."""
+    return tuple(
+        table_figure(scenario, f) for f in scenario.figures if f.deployed and f.position is not None
+    )
+
+
+def find_figure(scenario: Scenario, figure_id: str) -> TableFigure:
+    """The figure ``figure_id`` on the table; a clear error when unknown or not placed."""
+    for figure in scenario.figures:
+        if figure.id == figure_id:
+            return table_figure(scenario, figure)
+    raise error("table.unknown_figure", where="figures", figure=figure_id)

@@ -1,0 +1,104 @@
+"""The grid engine: the stencil, segment costs, and least costs equal to Dijkstra's."""
+
+from __future__ import annotations
+
+import heapq
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from editor.table.raster import Raster, least_costs, stencil, stencil_relative_error
+
+
+def reference_dijkstra(raster: Raster, seeds: np.ndarray) -> np.ndarray:
+    """Textbook Dijkstra over the same cells and moves, for comparison."""
+    rows, cols = raster.shape
+    moves = {(dr, dc): raster.move_costs(dr, dc) for dr, dc in stencil()}
+    best = seeds.astype(float).copy()
+    queue = [(best[r, c], r, c) for r in range(rows) for c in range(cols) if best[r, c] < math.inf]
+    heapq.heapify(queue)
+    while queue:
+        cost, r, c = heapq.heappop(queue)
+        if cost > best[r, c]:
+            continue
+        for (dr, dc), move in moves.items():
+            step = move[r, c]
+            if step < math.inf and cost + step < best[r + dr, c + dc]:
+                best[r + dr, c + dc] = cost + step
+                heapq.heappush(queue, (cost + step, r + dr, c + dc))
+    return best
+
+
+def test_the_stencil_has_32_directions_and_a_bounded_zigzag():
+    moves = stencil()
+    assert len(moves) == 32 == len(set(moves))
+    assert all(max(abs(dr), abs(dc)) <= 3 and math.gcd(dr, dc) == 1 for dr, dc in moves)
+    # widest gap between directions: atan(1/3) = 18.43 degrees
+    assert stencil_relative_error() == pytest.approx(1 / math.cos(math.atan(1 / 3) / 2) - 1)
+    assert 0.0130 < stencil_relative_error() < 0.0132
+
+
+def test_segment_costs_weigh_each_half_cell():
+    weights = np.array([[1.0, 2.0, 2.0, 1.0]])
+    raster = Raster(10.0, 0, 0, weights)
+    # from the middle of cell 0 to the middle of cell 3: 5 mm at 1, 20 at 2, 5 at 1
+    cost = raster.segment_costs((5.0, 5.0), np.array([35.0]), np.array([5.0]))
+    assert cost[0] == pytest.approx(50.0)
+    blocked = Raster(10.0, 0, 0, np.array([[1.0, np.inf, 1.0]]))
+    assert blocked.segment_costs((5.0, 5.0), np.array([25.0]), np.array([5.0]))[0] == math.inf
+    assert blocked.segment_costs((15.0, 5.0), np.array([15.0]), np.array([5.0]))[0] == 0.0
+
+
+def test_a_window_reads_the_lattice_with_its_offset():
+    raster = Raster(2.0, 10, 20, np.ones((3, 4)))
+    xs, ys = raster.centres()
+    assert (xs[0, 0], ys[0, 0], xs[2, 3], ys[2, 3]) == (41.0, 21.0, 47.0, 25.0)
+    assert raster.cell_of((41.0, 21.0)) == (0, 0)
+    assert raster.cell_of((39.9, 21.0)) == (0, -1)
+    assert raster.weight_at(np.array([39.9, 41.0]), np.array([21.0, 21.0])).tolist() == [
+        math.inf,
+        1.0,
+    ]
+
+
+grids = st.integers(1, 7).flatmap(
+    lambda rows: st.integers(1, 7).flatmap(
+        lambda cols: st.tuples(
+            st.lists(
+                st.sampled_from([1.0, 1.0, 2.0, math.inf]),
+                min_size=rows * cols,
+                max_size=rows * cols,
+            ).map(lambda w: np.array(w).reshape(rows, cols)),
+            st.lists(
+                st.tuples(st.integers(0, rows - 1), st.integers(0, cols - 1), st.floats(0, 5)),
+                min_size=1,
+                max_size=3,
+            ),
+        )
+    )
+)
+
+
+@settings(max_examples=60)
+@given(grids, st.sampled_from([1.0, 2.5]))
+def test_least_costs_equal_dijkstra_on_the_same_graph(grid, cell):
+    weights, seed_cells = grid
+    raster = Raster(cell, 0, 0, weights)
+    seeds = np.full(weights.shape, np.inf)
+    for r, c, value in seed_cells:
+        seeds[r, c] = min(seeds[r, c], value)
+    expected = reference_dijkstra(raster, seeds)
+    got = least_costs(raster, seeds, limit_mm=1e6)
+    np.testing.assert_allclose(got, expected, atol=0.02)
+
+
+def test_costs_beyond_the_limit_are_left_unknown():
+    raster = Raster(1.0, 0, 0, np.ones((1, 10)))
+    seeds = np.full((1, 10), np.inf)
+    seeds[0, 0] = 0.0
+    got = least_costs(raster, seeds, limit_mm=4.5)
+    assert got[0, :5].tolist() == [0.0, 1.0, 2.0, 3.0, 4.0]
+    assert np.isinf(got[0, 5:]).all()
