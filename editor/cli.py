@@ -72,7 +72,24 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument(
         "--folder", action="store_true", help="write an unpacked folder instead of a zip"
     )
+    shot = command("screenshot", "render a view offscreen to a PNG (never writes to the library)")
+    shot.add_argument("scenario", nargs="?", metavar="SCENARIO")
+    shot.add_argument("-o", "--output", required=True, metavar="OUT.png")
+    shot.add_argument("--view", default="library", help="the view to render (default: library)")
+    shot.add_argument("--size", default="1280x800", type=_size, metavar="WxH")
     return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT, e.g. 1280x800, not {text!r}"
+        ) from None
+    if not (64 <= width <= 8192 and 64 <= height <= 8192):
+        raise argparse.ArgumentTypeError("each side must be between 64 and 8192 pixels")
+    return width, height
 
 
 class Output:
@@ -212,11 +229,29 @@ def cmd_export(args: argparse.Namespace, output: Output) -> int:
     return EXIT_OK
 
 
+def cmd_screenshot(args: argparse.Namespace, output: Output) -> int:
+    from editor.store.location import library_path
+    from editor.ui.screenshot import take_screenshot
+
+    path = take_screenshot(
+        Path(args.output),
+        scenario=args.scenario,
+        view=args.view,
+        size=args.size,
+        lang=output.lang,
+        library=library_path(args.library),
+    )
+    output.say("cli.screenshot.done", path=path)
+    output.result({"output": str(path), "width": args.size[0], "height": args.size[1]})
+    return EXIT_OK
+
+
 COMMANDS: dict[str, Callable[[argparse.Namespace, Output], int]] = {
     "list": cmd_list,
     "validate": cmd_validate,
     "import": cmd_import,
     "export": cmd_export,
+    "screenshot": cmd_screenshot,
 }
 
 

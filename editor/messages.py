@@ -8,7 +8,6 @@ English. Every key has both languages; a test enforces it. Must not import Qt or
 from __future__ import annotations
 
 import string
-import tomllib
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
@@ -75,6 +74,8 @@ def error(key: str, where: str = "", **params: Any) -> SkirmishError:
 @lru_cache(maxsize=1)
 def catalogue() -> dict[str, dict[str, str]]:
     """All keys with their texts, flattened from the TOML tables (``a.b.c`` keys)."""
+    import tomllib  # only when a message is first shown: keeps start-up lean
+
     with CATALOGUE_PATH.open("rb") as handle:
         data = tomllib.load(handle)
     flat: dict[str, dict[str, str]] = {}

@@ -1,4 +1,4 @@
-"""Per-user folders (data, logs) from platformdirs; every path can be overridden for tests."""
+"""Per-user folders from platformdirs (the library location is in ``editor.store.location``)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,6 @@ from pathlib import Path
 import platformdirs
 
 APP_NAME = "skirmish-studio"
-
-
-def data_dir() -> Path:
-    """``$XDG_DATA_HOME/skirmish-studio`` on Linux, the platform's equivalent elsewhere."""
-    return platformdirs.user_data_path(APP_NAME, appauthor=False)
 
 
 def log_path() -> Path:

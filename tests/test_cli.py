@@ -40,7 +40,7 @@ def test_list_creates_the_library_with_the_samples(library):
     assert code == 0, err
     rows = json.loads(out)
     names = [r["name"] for r in rows]
-    assert "harbour-night" in names and len(names) == len(set(names))
+    assert "night-market" in names and len(names) == len(set(names))
     assert all({"name", "rule_system"} <= set(r) for r in rows)
     assert library.exists()
 
@@ -89,7 +89,7 @@ def test_validate_reports_each_path_and_warnings_do_not_fail(library, tmp_path):
     reports = json.loads(out)
     assert [r["valid"] for r in reports] == [True, False]
     assert reports[1]["messages"][0]["key"] == "package.not_found"
-    code, out, _ = run("--library", str(library), "validate", "harbour-night")
+    code, out, _ = run("--library", str(library), "validate", "night-market")
     assert code == 0
 
 
@@ -97,17 +97,17 @@ def test_read_only_commands_leave_the_library_folder_byte_identical(library, tmp
     run("--library", str(library), "list")
     before = folder_digest(library.parent)
     assert run("--library", str(library), "list")[0] == 0
-    assert run("--library", str(library), "validate", "harbour-night")[0] == 0
-    assert run("--library", str(library), "export", "harbour-night", "-o", str(tmp_path / "h.skirmish"))[0] == 0
+    assert run("--library", str(library), "validate", "night-market")[0] == 0
+    assert run("--library", str(library), "export", "night-market", "-o", str(tmp_path / "h.skirmish"))[0] == 0
     assert folder_digest(library.parent) == before
 
 
 def test_export_import_export_gives_the_same_bytes(tmp_path):
     lib_a, lib_b = tmp_path / "a" / "l.sqlite", tmp_path / "b" / "l.sqlite"
     first, second = tmp_path / "first.skirmish", tmp_path / "second.skirmish"
-    assert run("--library", str(lib_a), "export", "harbour-night", "-o", str(first))[0] == 0
+    assert run("--library", str(lib_a), "export", "night-market", "-o", str(first))[0] == 0
     assert run("--library", str(lib_b), "import", str(first), "--replace")[0] == 0
-    assert run("--library", str(lib_b), "export", "harbour-night", "-o", str(second))[0] == 0
+    assert run("--library", str(lib_b), "export", "night-market", "-o", str(second))[0] == 0
     assert first.read_bytes() == second.read_bytes()
 
 
@@ -119,13 +119,13 @@ def _cli_process(*argv: str, env: dict[str, str]) -> subprocess.CompletedProcess
 def test_export_import_export_in_separate_processes_seconds_apart(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
     first, second = tmp_path / "first.skirmish", tmp_path / "second.skirmish"
-    result = _cli_process("--library", str(tmp_path / "a"), "export", "harbour-night", "-o", str(first), env=env)
+    result = _cli_process("--library", str(tmp_path / "a"), "export", "night-market", "-o", str(first), env=env)
     assert result.returncode == 0, result.stderr
     time.sleep(2.1)
     result = _cli_process("--library", str(tmp_path / "b"), "import", str(first), "--replace", env=env)
     assert result.returncode == 0, result.stderr
     time.sleep(2.1)
-    result = _cli_process("--library", str(tmp_path / "b"), "export", "harbour-night", "-o", str(second), env=env)
+    result = _cli_process("--library", str(tmp_path / "b"), "export", "night-market", "-o", str(second), env=env)
     assert result.returncode == 0, result.stderr
     assert first.read_bytes() == second.read_bytes()
 

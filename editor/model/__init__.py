@@ -4,117 +4,80 @@ Immutability makes undo exact (a command swaps whole values) and equality cheap 
 document layer (``editor.documents``) owns the current scenario and its history.
 """
 
-from editor.model.board import (
-    BackgroundImage,
-    Border,
-    BorderKind,
-    Danger,
-    DangerTrigger,
-    LosOverride,
-    LosTable,
-    Wall,
-    Zone,
-    ZoneBoard,
-)
-from editor.model.deck import (
-    ActionIcon,
-    Arrow,
-    Criterion,
-    KeyPhrase,
-    Preference,
-    SoloCard,
-    SoloDeck,
-)
-from editor.model.dice import DiceCount, DiceSet, DieType
-from editor.model.mission import (
-    Condition,
-    ConditionKind,
-    Effect,
-    EffectKind,
-    EventOption,
-    Figure,
-    Mission,
-    MissionEvent,
-    Objective,
-    Trigger,
-    TriggerKind,
-)
-from editor.model.options import RulesOptions
-from editor.model.river import River, Tile, TileKind, TileUnit
-from editor.model.scenario import ImageAsset, RuleSystem, Scenario
-from editor.model.table import CoverClass, DistanceUnit, FreeTable, MovementEffect, TerrainPiece
-from editor.model.text import Text
-from editor.model.units import (
-    AttackKind,
-    CheckType,
-    D20Profile,
-    D20Weapon,
-    EisdrachenProfile,
-    EisdrachenWeapon,
-    Side,
-    Skill,
-    SoloAttack,
-    SoloCheck,
-    SoloProfile,
-    Unit,
-)
+from __future__ import annotations
 
-__all__ = [
-    "ActionIcon",
-    "Arrow",
-    "AttackKind",
-    "BackgroundImage",
-    "Border",
-    "BorderKind",
-    "CheckType",
-    "Condition",
-    "ConditionKind",
-    "CoverClass",
-    "Criterion",
-    "D20Profile",
-    "D20Weapon",
-    "Danger",
-    "DangerTrigger",
-    "DiceCount",
-    "DiceSet",
-    "DieType",
-    "DistanceUnit",
-    "Effect",
-    "EffectKind",
-    "EisdrachenProfile",
-    "EisdrachenWeapon",
-    "EventOption",
-    "Figure",
-    "FreeTable",
-    "ImageAsset",
-    "KeyPhrase",
-    "LosOverride",
-    "LosTable",
-    "Mission",
-    "MissionEvent",
-    "MovementEffect",
-    "Objective",
-    "Preference",
-    "River",
-    "RuleSystem",
-    "RulesOptions",
-    "Scenario",
-    "Side",
-    "Skill",
-    "SoloAttack",
-    "SoloCard",
-    "SoloCheck",
-    "SoloDeck",
-    "SoloProfile",
-    "TerrainPiece",
-    "Text",
-    "Tile",
-    "TileKind",
-    "TileUnit",
-    "Trigger",
-    "TriggerKind",
-    "Unit",
-    "Wall",
-    "Zone",
-    "ZoneBoard",
-]
+import importlib
+from typing import Any
+
+# Lazy re-exports (PEP 562): ``from editor.model import Zone`` works, but importing one model
+# module does not import them all, which keeps the application's start-up fast.
+_EXPORTS = {
+    "ActionIcon": "deck",
+    "Arrow": "deck",
+    "AttackKind": "units",
+    "BackgroundImage": "board",
+    "Border": "board",
+    "BorderKind": "board",
+    "CheckType": "units",
+    "Condition": "mission",
+    "ConditionKind": "mission",
+    "CoverClass": "table",
+    "Criterion": "deck",
+    "D20Profile": "units",
+    "D20Weapon": "units",
+    "Danger": "board",
+    "DangerTrigger": "board",
+    "DiceCount": "dice",
+    "DiceSet": "dice",
+    "DieType": "dice",
+    "DistanceUnit": "table",
+    "Effect": "mission",
+    "EffectKind": "mission",
+    "EisdrachenProfile": "units",
+    "EisdrachenWeapon": "units",
+    "EventOption": "mission",
+    "Figure": "mission",
+    "FreeTable": "table",
+    "ImageAsset": "scenario",
+    "KeyPhrase": "deck",
+    "LosOverride": "board",
+    "LosTable": "board",
+    "Mission": "mission",
+    "MissionEvent": "mission",
+    "MovementEffect": "table",
+    "Objective": "mission",
+    "Preference": "deck",
+    "River": "river",
+    "RuleSystem": "scenario",
+    "RulesOptions": "options",
+    "Scenario": "scenario",
+    "Side": "units",
+    "Skill": "units",
+    "SoloAttack": "units",
+    "SoloCard": "deck",
+    "SoloCheck": "units",
+    "SoloDeck": "deck",
+    "SoloProfile": "units",
+    "TerrainPiece": "table",
+    "Text": "text",
+    "Tile": "river",
+    "TileKind": "river",
+    "TileUnit": "river",
+    "Trigger": "mission",
+    "TriggerKind": "mission",
+    "Unit": "units",
+    "Wall": "board",
+    "Zone": "board",
+    "ZoneBoard": "board",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"editor.model.{module}"), name)
+    globals()[name] = value
+    return value

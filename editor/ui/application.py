@@ -1,27 +1,80 @@
-"""Application start-up: QApplication, the library, the main window."""
+"""Application start-up: fonts, language, the main window, then the library after first paint.
+
+Heavy imports (the store with SQLAlchemy, geometry) happen in ``_open_library`` which runs from
+the event loop once the window has painted, so the window appears as fast as an empty one.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QMessageBox
+import os
+import sys
+import time
 
-from editor.messages import SkirmishError
-from editor.store.library import Library
-from editor.store.location import library_path
-from editor.ui.library_window import LibraryWindow
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from editor.ui import settings
+from editor.ui.fonts import load_fonts
+from editor.ui.i18n import install_language, system_language
+from editor.ui.main_window import MainWindow
+
+EXIT_AFTER_PAINT = "SKIRMISH_STUDIO_EXIT_AFTER_PAINT"
+"""Set by the cold-start benchmark: print the time of the first paint and quit."""
+
+
+class _FirstPaint(QObject):
+    """Notices the main window's first paint (for the start-up benchmark)."""
+
+    def __init__(self, window: MainWindow, on_paint):
+        super().__init__(window)
+        self._on_paint = on_paint
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._on_paint)
+        return False
+
+
+def _open_library(override: str | None):
+    from editor.store.library import Library
+    from editor.store.location import library_path
+
+    return Library.open(library_path(override), create=True)
+
+
+def _default_library():
+    from editor.store.location import library_path
+
+    return library_path(None)
+
+
+def create_app(argv: list[str]) -> QApplication:
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName(settings.APPLICATION)
+    app.setOrganizationName(settings.ORGANIZATION)
+    app.setFont(load_fonts())
+    install_language(settings.language() or system_language())
+    return app
 
 
 def run(argv: list[str]) -> int:
-    app = QApplication(argv)
-    app.setApplicationName("Skirmish Studio")
-    app.setOrganizationName("Skirmish Studio")
-    try:
-        library = Library.open(library_path(None), create=True)
-    except SkirmishError as exc:
-        QMessageBox.critical(None, "Skirmish Studio", exc.text())
-        return 1
-    window = LibraryWindow(library)
+    app = create_app(argv)
+    window = MainWindow(_open_library, _default_library)
+    probe = os.environ.get(EXIT_AFTER_PAINT)
+
+    def painted() -> None:
+        if probe:
+            print(f"first-paint {time.perf_counter():.6f}", flush=True)
+            app.quit()
+        else:
+            window.load_library()
+
+    _FirstPaint(window, painted)
     window.show()
-    try:
-        return app.exec()
-    finally:
-        library.close()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv))

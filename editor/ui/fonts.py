@@ -1,0 +1,22 @@
+"""The bundled fonts (Noto Sans and its symbol companions, OFL) so text and symbols such as
+"🡺" look the same on every machine, whatever fonts it has."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontDatabase
+
+from editor.paths import RESOURCES_DIR
+
+FONT_DIR = RESOURCES_DIR / "fonts"
+FAMILY = "Noto Sans"
+SYMBOL_FAMILIES = ("Noto Sans Symbols 2", "Noto Sans Symbols")
+
+
+def load_fonts() -> QFont:
+    """Register the bundled fonts; returns the application font with symbol fallbacks."""
+    for path in sorted(FONT_DIR.glob("*.ttf")):
+        QFontDatabase.addApplicationFont(str(path))
+    font = QFont(FAMILY)
+    font.setFamilies([FAMILY, *SYMBOL_FAMILIES])
+    font.setPointSize(10)
+    return font

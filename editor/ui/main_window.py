@@ -1,0 +1,330 @@
+"""The main window: composes the mode bar, the central views, the menus and the status bar.
+
+It stays thin (STYLE.md point 9): views and dialogs live in their own modules. The central area
+is a stack of *modes*; the library is the first, and the editor and play views register
+themselves beside it in later versions. The window paints first and opens the library just
+after (``load_library``), so start-up shows a window at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QToolBar, QWidget
+
+from editor.messages import SkirmishError
+from editor.paths import RESOURCES_DIR
+from editor.ui import settings
+from editor.ui.i18n import current_language, install_language
+from editor.ui.library_view import Catalog, LibraryView
+
+CatalogOpener = Callable[[str | None], Catalog]
+
+
+class MainWindow(QMainWindow):
+    """``open_catalog(path)`` opens the library (a writable Library, or any read-only Catalog);
+    ``default_library()`` tells where the default library is (for Preferences)."""
+
+    def __init__(
+        self,
+        open_catalog: CatalogOpener,
+        default_library: Callable[[], Path],
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.setWindowIcon(QIcon(str(RESOURCES_DIR / "icons" / "app.svg")))
+        self._open_catalog = open_catalog
+        self._default_library = default_library
+        self.catalog: Catalog | None = None
+        self.library_view = LibraryView(self)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.library_view)
+        self.setCentralWidget(self.stack)
+        self._build_actions()
+        self._build_menus()
+        self.resize(1280, 800)
+        self.retranslate()
+        geometry, state = settings.window_layout()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+
+    # --- construction -------------------------------------------------------------------------
+
+    def _action(
+        self,
+        handler: Callable[[], object],
+        shortcut: QKeySequence | None = None,
+        icon: str | None = None,
+    ) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        if icon:
+            action.setIcon(QIcon(str(RESOURCES_DIR / "icons" / f"{icon}.svg")))
+        action.triggered.connect(handler)
+        return action
+
+    def _build_actions(self) -> None:
+        key = QKeySequence
+        self.import_action = self._action(self._on_import, key(Qt.Modifier.CTRL | Qt.Key.Key_I))
+        self.export_action = self._action(self._on_export, key(Qt.Modifier.CTRL | Qt.Key.Key_E))
+        self.delete_action = self._action(self._on_delete, key(key.StandardKey.Delete))
+        self.refresh_action = self._action(self.reload, key(key.StandardKey.Refresh))
+        self.quit_action = self._action(self.close, key(key.StandardKey.Quit))
+        self.preferences_action = self._action(
+            self.show_preferences, key(key.StandardKey.Preferences)
+        )
+        if self.preferences_action.shortcut().isEmpty():
+            self.preferences_action.setShortcut(key(Qt.Modifier.CTRL | Qt.Key.Key_Comma))
+        self.about_action = self._action(self.show_about, icon="app")
+        self.library_mode = self._action(
+            lambda: self.stack.setCurrentWidget(self.library_view),
+            key(Qt.Modifier.CTRL | Qt.Key.Key_1),
+            icon="river",
+        )
+        self.library_mode.setCheckable(True)
+        self.library_mode.setChecked(True)
+        self.modes = QActionGroup(self)
+        self.modes.addAction(self.library_mode)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        for action in (self.import_action, self.export_action, self.delete_action):
+            self.file_menu.addAction(action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(self.preferences_action)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.library_mode)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.refresh_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.about_action)
+        self.mode_bar = QToolBar(self)
+        self.mode_bar.setObjectName("modeBar")
+        self.mode_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.mode_bar.addAction(self.library_mode)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.mode_bar)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Skirmish Studio"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.mode_bar.setWindowTitle(self.tr("Modes"))
+        texts = (
+            (
+                self.import_action,
+                self.tr("&Import scenario…"),
+                self.tr("Add a .skirmish file or scenario folder to the library"),
+            ),
+            (
+                self.export_action,
+                self.tr("&Export scenario…"),
+                self.tr("Save the selected scenario as a .skirmish file"),
+            ),
+            (
+                self.delete_action,
+                self.tr("&Delete scenario"),
+                self.tr("Remove the selected scenario from the library"),
+            ),
+            (self.refresh_action, self.tr("&Reload library"), self.tr("Read the library again")),
+            (self.quit_action, self.tr("&Quit"), self.tr("Close Skirmish Studio")),
+            (
+                self.preferences_action,
+                self.tr("&Preferences…"),
+                self.tr("Language and library location"),
+            ),
+            (self.about_action, self.tr("&About Skirmish Studio"), self.tr("Version and licences")),
+            (self.library_mode, self.tr("&Library"), self.tr("Scenarios and units of the library")),
+        )
+        for action, text, tip in texts:
+            action.setText(text)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        self._show_count()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- library ------------------------------------------------------------------------------
+
+    def load_library(self) -> None:
+        """Open the library chosen in Preferences (or the default one) and show it."""
+        self.close_catalog()
+        try:
+            self.catalog = self._open_catalog(settings.library_override())
+        except SkirmishError as exc:
+            self.report_error(
+                self.tr("The library could not be opened"), exc.text(current_language())
+            )
+            return
+        self.reload()
+
+    def close_catalog(self) -> None:
+        close = getattr(self.catalog, "close", None)
+        if close is not None:
+            close()
+        self.catalog = None
+
+    def reload(self) -> None:
+        if self.catalog is not None:
+            self.library_view.show_catalog(self.catalog)
+        self._show_count()
+
+    def _show_count(self) -> None:
+        count = len(self.library_view.scenario_names())
+        self.statusBar().showMessage(self.tr("%n scenario(s) in the library", "", count))
+
+    def _writable(self):
+        if self.catalog is None or getattr(self.catalog, "read_only", True):
+            self.report_error(
+                self.tr("The library is read-only"),
+                self.tr("Choose a library you can write to in Preferences."),
+            )
+            return None
+        return self.catalog
+
+    def import_file(self, path: Path, replace: bool = False) -> str | None:
+        """Import ``path`` into the library; reports problems and returns the name stored."""
+        from editor.store.portable import read_scenario
+
+        library = self._writable()
+        if library is None:
+            return None
+        try:
+            scenario, _warnings = read_scenario(path)
+            stored = library.import_scenario(scenario, replace=replace)
+        except SkirmishError as exc:
+            self.report_error(self.tr("Import failed"), exc.text(current_language()))
+            return None
+        self.reload()
+        self.library_view.select(stored.name)
+        self.statusBar().showMessage(self.tr("Imported “%1”.").replace("%1", stored.name), 5000)
+        return stored.name
+
+    def export_selected(self, path: Path) -> bool:
+        from editor.store.portable import write_scenario
+
+        name = self.library_view.selected_name()
+        if name is None or self.catalog is None:
+            return False
+        try:
+            write_scenario(self.catalog.load(name), path)
+        except SkirmishError as exc:
+            self.report_error(self.tr("Export failed"), exc.text(current_language()))
+            return False
+        self.statusBar().showMessage(self.tr("Exported to %1.").replace("%1", str(path)), 5000)
+        return True
+
+    def delete_selected(self) -> bool:
+        name = self.library_view.selected_name()
+        library = self._writable() if name else None
+        if library is None:
+            return False
+        try:
+            library.delete(name)
+        except SkirmishError as exc:
+            self.report_error(self.tr("Delete failed"), exc.text(current_language()))
+            return False
+        self.reload()
+        self.statusBar().showMessage(
+            self.tr("Deleted “%1”; a backup of the library was kept.").replace("%1", name), 5000
+        )
+        return True
+
+    def report_error(self, title: str, text: str) -> QMessageBox:
+        """A window-modal, non-blocking message box (tests can read and close it)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setObjectName("errorBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    # --- dialogs ------------------------------------------------------------------------------
+
+    def _on_import(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import scenario"),
+            "",
+            self.tr("Skirmish scenarios (*.skirmish);;All files (*)"),
+        )
+        if path:
+            self.import_file(Path(path))
+
+    def _on_export(self) -> None:
+        name = self.library_view.selected_name()
+        if name is None:
+            self.statusBar().showMessage(self.tr("Select a scenario to export first."), 5000)
+            return
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export scenario"),
+            f"{name}.skirmish",
+            self.tr("Skirmish scenarios (*.skirmish)"),
+        )
+        if path:
+            self.export_selected(Path(path))
+
+    def _on_delete(self) -> None:
+        name = self.library_view.selected_name()
+        if name is None:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Delete scenario"),
+            self.tr("Delete “%1” from the library?").replace("%1", name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.accepted.connect(self.delete_selected)
+        box.open()
+
+    def show_preferences(self):
+        """Open Preferences (window-modal, not blocking); returns the dialog."""
+        from editor.ui.preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(
+            current_language(), settings.library_override(), self._default_library(), self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.language_chosen.connect(self.set_language)
+        dialog.library_chosen.connect(lambda _path: QTimer.singleShot(0, self.load_library))
+        dialog.open()
+        return dialog
+
+    def show_about(self):
+        from editor.ui.about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def set_language(self, lang: str) -> None:
+        install_language(lang)
+        settings.set_language(lang)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        settings.save_window_layout(self.saveGeometry(), self.saveState())
+        self.close_catalog()
+        super().closeEvent(event)

@@ -1,0 +1,82 @@
+"""The Qt side of ``skirmish-studio screenshot``: render a view offscreen to a PNG.
+
+Never opens a dialog and never writes to the library: an existing library is opened read-only,
+and without one the bundled samples are shown straight from their folders. The image has
+exactly the requested size (device pixel ratio 1).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from editor.messages import error
+
+VIEWS = ("library",)
+
+
+def take_screenshot(
+    output: Path,
+    *,
+    scenario: str | None,
+    view: str,
+    size: tuple[int, int],
+    lang: str,
+    library: Path,
+) -> Path:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["QT_ENABLE_HIGHDPI_SCALING"] = "0"
+    os.environ.pop("QT_SCALE_FACTOR", None)
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from editor.paths import SAMPLES_DIR
+    from editor.store.folder_catalog import FolderCatalog
+    from editor.store.library import Library
+    from editor.store.portable import read_scenario
+    from editor.ui.fonts import load_fonts
+    from editor.ui.i18n import install_language
+    from editor.ui.main_window import MainWindow
+
+    if view not in VIEWS:
+        raise error("screenshot.unknown_view", view=view, views=", ".join(VIEWS))
+    app = QApplication.instance() or QApplication([])
+    app.setFont(load_fonts())
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    install_language(lang)
+    selected = scenario
+    if scenario and (Path(scenario).exists() or scenario.endswith(".skirmish")):
+        shown, _warnings = read_scenario(scenario)  # a file or folder: show that scenario alone
+        catalog = FolderCatalog(())
+        catalog.add(shown)
+        selected = shown.name
+    elif library.exists():
+        catalog = Library.open(library, read_only=True, create=False)
+    else:
+        catalog = FolderCatalog.of_samples(SAMPLES_DIR)
+    if selected and selected not in {s.name for s in catalog.summaries()}:
+        catalog.close()
+        raise error("library.no_such_scenario", where=str(library), name=selected)
+    window = MainWindow(lambda _override: catalog, lambda: library)
+    try:
+        window.catalog = catalog
+        window.reload()
+        if selected:
+            window.library_view.select(selected)
+        window.resize(*size)
+        window.show()
+        app.processEvents()
+        window.resize(*size)
+        app.processEvents()
+        image = window.grab().toImage()
+        if (image.width(), image.height()) != size:
+            image = image.scaled(*size)
+        output.parent.mkdir(parents=True, exist_ok=True)
+        if not image.save(str(output), "PNG"):
+            raise error("screenshot.cannot_write", where=str(output))
+    finally:
+        window.catalog = None
+        window.hide()
+        window.deleteLater()
+        catalog.close()
+    return output

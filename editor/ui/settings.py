@@ -1,0 +1,56 @@
+"""Preferences kept with QSettings: language, library location, window layout.
+
+One place names every key so the preferences dialog, the main window and the tests agree.
+Tests point QSettings at a temporary folder (tests/ui/conftest.py).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+ORGANIZATION = "Skirmish Studio"
+APPLICATION = "Skirmish Studio"
+LANGUAGE = "ui/language"
+LIBRARY_PATH = "library/path"
+GEOMETRY = "window/geometry"
+STATE = "window/state"
+SUPPORTED_LANGUAGES = ("en", "fr")
+
+
+def settings() -> QSettings:
+    return QSettings(ORGANIZATION, APPLICATION)
+
+
+def language() -> str:
+    value = settings().value(LANGUAGE, "", str)
+    return value if value in SUPPORTED_LANGUAGES else ""
+
+
+def set_language(lang: str) -> None:
+    settings().setValue(LANGUAGE, lang)
+
+
+def library_override() -> str | None:
+    """The library path chosen in Preferences, or None for the default location."""
+    value = settings().value(LIBRARY_PATH, "", str)
+    return value or None
+
+
+def set_library_override(path: Path | None) -> None:
+    if path is None:
+        settings().remove(LIBRARY_PATH)
+    else:
+        settings().setValue(LIBRARY_PATH, str(path))
+
+
+def window_layout() -> tuple[QByteArray | None, QByteArray | None]:
+    s = settings()
+    return s.value(GEOMETRY, None), s.value(STATE, None)
+
+
+def save_window_layout(geometry: QByteArray, state: QByteArray) -> None:
+    s = settings()
+    s.setValue(GEOMETRY, geometry)
+    s.setValue(STATE, state)

@@ -1,0 +1,88 @@
+"""The free-table samples: "frozen-trench" (Eisdrachen, pas) and "depot-raid" (D20, cm)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pytest
+from shapely.geometry import Point, Polygon, box
+
+from editor.model import CoverClass, DistanceUnit, MovementEffect, Side
+from resources.samples import d20, eisdrachen
+
+pytestmark = pytest.mark.slow
+BUILDERS = [eisdrachen.frozen_trench, d20.depot_raid]
+
+
+@pytest.mark.parametrize("builder", BUILDERS, ids=lambda b: b.__name__)
+def test_terrain_covers_every_cover_class_and_movement_effect(built, builder):
+    terrain = built(builder).board.terrain
+    assert len(terrain) >= 8
+    assert {p.cover for p in terrain} == set(CoverClass)
+    assert {p.movement for p in terrain} == set(MovementEffect)
+    table = box(0, 0, built(builder).board.width_mm, built(builder).board.height_mm)
+    assert all(table.contains(Polygon(p.polygon)) for p in terrain)
+
+
+@pytest.mark.parametrize("builder", BUILDERS, ids=lambda b: b.__name__)
+def test_six_armed_units_per_side_all_on_the_table(built, builder):
+    scenario = built(builder)
+    armed = defaultdict(list)
+    for unit in scenario.units:
+        assert unit.profile.weapons, unit.id
+        assert unit.description, unit.id
+        armed[unit.side].append(unit.id)
+    assert len(armed[Side.HERO]) >= 6 and len(armed[Side.VILLAIN]) >= 6
+    deployed = {f.unit for f in scenario.figures if f.deployed}
+    assert deployed == {u.id for u in scenario.units}
+
+
+@pytest.mark.parametrize("builder", BUILDERS, ids=lambda b: b.__name__)
+def test_figures_and_objectives_stand_on_open_ground(built, builder):
+    scenario = built(builder)
+    table = box(0, 0, scenario.board.width_mm, scenario.board.height_mm)
+    blocked = [Polygon(p.polygon) for p in scenario.board.terrain if p.movement is MovementEffect.IMPASSABLE]
+    for item in (*scenario.figures, *scenario.objectives):
+        point = Point(item.position)
+        assert table.contains(point), item.id
+        assert not any(shape.contains(point) for shape in blocked), item.id
+    assert all(0 <= f.facing_deg < 360 for f in scenario.figures)
+    assert {o.side for o in scenario.objectives} == {Side.HERO, Side.VILLAIN}
+
+
+def test_eisdrachen_profiles_and_deployment(built):
+    scenario = built(eisdrachen.frozen_trench)
+    table = scenario.board
+    assert table.unit is DistanceUnit.PAS
+    assert (table.width_mm / table.mm_per_pas, table.height_mm / table.mm_per_pas) == (48, 32)
+    assert {u.profile.intelligence for u in scenario.units} == {1, 2, 3, 4}
+    assert any(u.profile.heavy_weapon for u in scenario.units)
+    weapons = [w for u in scenario.units for w in u.profile.weapons]
+    assert any(w.range_pas is None for w in weapons) and any((w.range_pas or 0) >= 20 for w in weapons)
+    assert all(w.attacks >= 1 and w.strength >= 1 for w in weapons)
+    for figure in scenario.figures:
+        edge, depth_pas = eisdrachen.DEPLOYMENT[figure.side]
+        depth = depth_pas * table.mm_per_pas
+        y = figure.position[1]
+        assert (y <= depth) if edge == "north" else (y >= table.height_mm - depth), figure.id
+
+
+def test_d20_profiles_objects_and_deployment_rule(built):
+    scenario = built(d20.depot_raid)
+    table = scenario.board
+    assert table.unit is DistanceUnit.CM
+    units = {u.id: u for u in scenario.units}
+    assert any(u.profile.base_mm >= 50 for u in units.values())
+    weapons = [w for u in units.values() for w in u.profile.weapons]
+    assert any(w.range_cm is None for w in weapons) and all(w.strength >= 1 for w in weapons)
+    assert {o.difficulty for o in scenario.objectives} == {5, 10, 15}
+    # "La distance de déploiement est égale à 2 fois le Mouvement de la figurine la plus rapide."
+    for side, area in d20.DEPLOYMENT.items():
+        figures = [f for f in scenario.figures if f.side is side]
+        depth = 2 * max(units[f.unit].profile.movement_cm for f in figures) * 10
+        for figure in figures:
+            x, y = figure.position
+            if area == "south-west corner":
+                assert x <= depth and y >= table.height_mm - depth, figure.id
+            else:
+                assert area == "north edge" and y <= depth, figure.id

@@ -1,0 +1,103 @@
+"""The main window: library listing, import/export/delete, language switch, remembered layout."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from editor.store.library import Library
+from editor.store.portable import write_scenario
+from editor.ui import settings
+from editor.ui.main_window import MainWindow
+from tests.examples import zone_scenario
+
+
+def make_window(qtbot, library_file: Path) -> MainWindow:
+    window = MainWindow(
+        lambda override: Library.open(Path(override) if override else library_file),
+        lambda: library_file,
+    )
+    qtbot.addWidget(window)
+    window.load_library()
+    return window
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path / "library.sqlite")
+    yield win
+    win.close_catalog()
+
+
+def test_lists_the_bundled_samples_and_their_units(window):
+    names = window.library_view.scenario_names()
+    assert names and names == sorted(names)
+    assert window.library_view.unit_model.rowCount() > 0
+    assert "scenario" in window.statusBar().currentMessage()
+    assert window.library_view.selected_name() == names[0]
+
+
+def test_import_selects_the_new_scenario_and_duplicates_are_reported(window, tmp_path, qtbot):
+    file = tmp_path / "rooftops.skirmish"
+    write_scenario(zone_scenario(), file)
+    assert window.import_file(file) == "rooftops"
+    assert window.library_view.selected_name() == "rooftops"
+    assert window.import_file(file) is None
+    box = window.findChild(QMessageBox, "errorBox")
+    assert box is not None and "already in the library" in box.text()
+    box.close()
+
+
+def test_export_and_delete_the_selected_scenario(window, tmp_path):
+    window.library_view.select(window.library_view.scenario_names()[0])
+    target = tmp_path / "out.skirmish"
+    assert window.export_selected(target) and target.stat().st_size > 0
+    name = window.library_view.selected_name()
+    assert window.delete_selected()
+    assert name not in window.library_view.scenario_names()
+
+
+def test_language_switch_changes_menu_texts_and_views(window):
+    assert window.file_menu.title() == "&File"
+    window.set_language("fr")
+    assert window.file_menu.title() == "&Fichier"
+    assert (
+        window.library_view.scenario_model.headerData(
+            0, window.library_view.scenario_table.horizontalHeader().orientation()
+        )
+        == "Nom"
+    )
+    assert settings.language() == "fr"
+    window.set_language("en")
+    assert window.file_menu.title() == "&File"
+
+
+def test_preferences_dialog_applies_language_and_library(window, tmp_path, qtbot):
+    dialog = window.show_preferences()
+    dialog.language.setCurrentIndex(dialog.language.findData("fr"))
+    other = tmp_path / "other" / "lib.sqlite"
+    dialog.library.setText(str(other))
+    dialog.accept()
+    assert window.edit_menu.title() == "&Édition"
+    qtbot.waitUntil(lambda: other.exists(), timeout=5000)
+    assert settings.library_override() == str(other)
+
+
+def test_layout_and_language_persist_across_a_restart(qtbot, tmp_path):
+    library_file = tmp_path / "library.sqlite"
+    first = make_window(qtbot, library_file)
+    first.resize(900, 600)
+    first.set_language("fr")
+    first.close()
+    second = make_window(qtbot, library_file)
+    assert (second.width(), second.height()) == (900, 600)
+    assert settings.language() == "fr"
+    second.close()
+
+
+def test_about_dialog_opens_without_blocking(window):
+    dialog = window.show_about()
+    assert "Skirmish Studio" in dialog.text.text()
+    dialog.close()
