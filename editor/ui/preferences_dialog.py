@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QWidget,
@@ -56,9 +57,13 @@ class PreferencesDialog(QDialog):
         row.addWidget(self.library, 1)
         row.addWidget(self.browse)
         row.addWidget(self.reset)
+        self.language_label = QLabel(self)
+        self.language_label.setBuddy(self.language)
+        self.library_label = QLabel(self)
+        self.library_label.setBuddy(self.library)
         self.form = QFormLayout(self)
-        self.form.addRow("", self.language)
-        self.form.addRow("", row)
+        self.form.addRow(self.language_label, self.language)
+        self.form.addRow(self.library_label, row)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from editor.store.library import Library
@@ -59,19 +60,16 @@ def test_export_and_delete_the_selected_scenario(window, tmp_path):
     assert name not in window.library_view.scenario_names()
 
 
-def test_language_switch_changes_menu_texts_and_views(window):
+def test_language_switch_changes_menu_texts_and_views(window, qtbot):
     assert window.file_menu.title() == "&File"
     window.set_language("fr")
-    assert window.file_menu.title() == "&Fichier"
-    assert (
-        window.library_view.scenario_model.headerData(
-            0, window.library_view.scenario_table.horizontalHeader().orientation()
-        )
-        == "Nom"
-    )
+    qtbot.waitUntil(lambda: window.file_menu.title() == "&Fichier", timeout=3000)
+    header = window.library_view.scenario_model.headerData(0, Qt.Orientation.Horizontal)
+    assert header == "Nom"
+    assert "bibliothèque" in window.statusBar().currentMessage()
     assert settings.language() == "fr"
     window.set_language("en")
-    assert window.file_menu.title() == "&File"
+    qtbot.waitUntil(lambda: window.file_menu.title() == "&File", timeout=3000)
 
 
 def test_preferences_dialog_applies_language_and_library(window, tmp_path, qtbot):
@@ -80,7 +78,7 @@ def test_preferences_dialog_applies_language_and_library(window, tmp_path, qtbot
     other = tmp_path / "other" / "lib.sqlite"
     dialog.library.setText(str(other))
     dialog.accept()
-    assert window.edit_menu.title() == "&Édition"
+    qtbot.waitUntil(lambda: window.edit_menu.title() == "&Édition", timeout=3000)
     qtbot.waitUntil(lambda: other.exists(), timeout=5000)
     assert settings.library_override() == str(other)
 
@@ -88,11 +86,15 @@ def test_preferences_dialog_applies_language_and_library(window, tmp_path, qtbot
 def test_layout_and_language_persist_across_a_restart(qtbot, tmp_path):
     library_file = tmp_path / "library.sqlite"
     first = make_window(qtbot, library_file)
-    first.resize(900, 600)
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(700, 500)  # inside the 800 × 600 offscreen screen
     first.set_language("fr")
     first.close()
     second = make_window(qtbot, library_file)
-    assert (second.width(), second.height()) == (900, 600)
+    second.show()
+    qtbot.waitExposed(second)
+    assert (second.width(), second.height()) == (700, 500)
     assert settings.language() == "fr"
     second.close()
 

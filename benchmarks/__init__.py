@@ -1,0 +1,1 @@
+"""Benchmarks (``make bench``); a package so that tests can reuse ``scenario_factory``."""

@@ -1,0 +1,325 @@
+"""The library's SQL schema (SQLAlchemy Core tables), its version and migrations, and the checks
+that a file holds it (header, ``quick_check``, table shapes) made before anything else reads it.
+
+Rows are not domain objects: ``editor.store.mapping`` translates. The hot data of a big board
+(zones, borders, line-of-sight rows) has typed columns, one row per item, so saving and opening
+a 1,000-zone scenario are bulk ``executemany`` / ``SELECT`` calls with no per-row JSON; the rest
+of a scenario is one JSON document. Tables are ``STRICT``: SQLite itself refuses values of the
+wrong type, and ``PRAGMA quick_check`` re-checks them, so the fast row decoders can trust types.
+
+Versioning: the schema version is ``PRAGMA user_version``; ``PRAGMA application_id`` marks the
+file as ours. To change the schema, bump ``SCHEMA_VERSION``, edit the tables, add
+``MIGRATIONS[old_version]`` (one step, run inside the upgrade transaction), and keep a fixture of
+the old version in ``tests/data/``.
+
+Every connection gets ``trusted_schema=OFF`` (nothing in a file's schema runs our functions),
+``mmap_size=0`` (a damaged file cannot fault the process through a mapping) and
+``cell_size_check``; a foreign or newer file is refused from its header bytes before SQLite opens
+it, so a refused file is never modified. Imports SQLAlchemy; must not import Qt.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import tempfile
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+
+from sqlalchemy import (
+    REAL,
+    Column,
+    Connection,
+    ForeignKey,
+    Integer,
+    LargeBinary,
+    MetaData,
+    PrimaryKeyConstraint,
+    Table,
+    Text,
+    create_engine,
+)
+from sqlalchemy.pool import StaticPool
+
+from editor.messages import SkirmishError, error
+from editor.store.location import backups
+
+SCHEMA_VERSION = 1
+APPLICATION_ID = 0x536B5374
+"""``PRAGMA application_id`` of a library: "SkSt" in ASCII."""
+BUSY_TIMEOUT_S = 5.0
+"""How long a command waits for another process's write to finish before saying "busy"."""
+
+MINIMUM_SQLITE = (3, 37, 0)
+"""STRICT tables and ``PRAGMA table_list`` appeared in SQLite 3.37."""
+
+_MAGIC = b"SQLite format 3\x00"
+_READONLY_ROLLBACK = 776
+"""SQLITE_READONLY_ROLLBACK: a read-only connection met a hot journal it may not roll back."""
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {}
+"""``MIGRATIONS[v]`` upgrades a library from schema version ``v`` to ``v + 1``."""
+
+metadata = MetaData()
+_TABLE_OPTIONS = {"sqlite_strict": True}
+_CHILD_OPTIONS = {"sqlite_strict": True, "sqlite_with_rowid": False}
+
+
+def _owner() -> Column:
+    owner = ForeignKey("scenarios.pk", ondelete="CASCADE")
+    return Column("scenario_pk", Integer, owner, nullable=False)
+
+
+def _position() -> Column:
+    return Column("position", Integer, nullable=False)
+
+
+scenarios = Table(
+    "scenarios", metadata,
+    Column("pk", Integer, primary_key=True),
+    Column("name", Text, nullable=False, unique=True),
+    Column("rule_system", Text, nullable=False),
+    Column("title_fr", Text, nullable=False),
+    Column("title_en", Text, nullable=False),
+    Column("description_fr", Text, nullable=False),
+    Column("description_en", Text, nullable=False),
+    Column("zone_count", Integer, nullable=False),
+    Column("summary", Text, nullable=False),
+    Column("document", Text, nullable=False),
+    **_TABLE_OPTIONS,
+)
+"""One row per scenario; ``document`` is the scenario JSON without the data kept in other tables."""
+
+zones = Table(
+    "zones", metadata,
+    _owner(), _position(),
+    Column("zone_id", Text, nullable=False),
+    Column("name_fr", Text, nullable=False),
+    Column("name_en", Text, nullable=False),
+    Column("polygon", LargeBinary),
+    Column("los_x", REAL),
+    Column("los_y", REAL),
+    Column("elevation", Integer, nullable=False),
+    Column("capacity", Integer),
+    Column("difficult", Integer, nullable=False),
+    Column("danger", Text),
+    Column("water", Integer, nullable=False),
+    Column("promontory", Integer, nullable=False),
+    Column("reinforcement", Integer, nullable=False),
+    Column("reading_index", Integer),
+    PrimaryKeyConstraint("scenario_pk", "position"),
+    **_CHILD_OPTIONS,
+)
+"""The zones of a zone board, in order; ``polygon`` packs the vertices as float64 x, y pairs."""
+
+borders = Table(
+    "borders", metadata,
+    _owner(), _position(),
+    Column("a", Text, nullable=False),
+    Column("b", Text, nullable=False),
+    Column("kind", Text, nullable=False),
+    Column("cost_ab", Integer, nullable=False),
+    Column("cost_ba", Integer, nullable=False),
+    Column("blocks_los", Integer, nullable=False),
+    Column("jump_difficulty", Integer),
+    Column("derived", Integer, nullable=False),
+    PrimaryKeyConstraint("scenario_pk", "position"),
+    **_CHILD_OPTIONS,
+)
+
+sightlines = Table(
+    "sightlines", metadata,
+    _owner(), _position(),
+    Column("viewer", Text, nullable=False),
+    Column("seen", Text, nullable=False),
+    PrimaryKeyConstraint("scenario_pk", "position"),
+    **_CHILD_OPTIONS,
+)
+"""The rows of a board's derived LOS table: a viewer zone and the JSON list of zones it sees."""
+
+units = Table(
+    "units", metadata,
+    Column("id", Text, primary_key=True),
+    Column("rule_system", Text, nullable=False),
+    Column("data", Text, nullable=False),
+    **_TABLE_OPTIONS,
+)
+"""Units shared by the scenarios of the library, by id; ``data`` is the unit's JSON minus its id."""
+
+scenario_units = Table(
+    "scenario_units", metadata,
+    _owner(), _position(),
+    Column("unit_id", Text, ForeignKey("units.id"), nullable=False),
+    PrimaryKeyConstraint("scenario_pk", "position"),
+    **_CHILD_OPTIONS,
+)
+
+images = Table(
+    "images", metadata,
+    Column("sha256", Text, primary_key=True),
+    Column("data", LargeBinary, nullable=False),
+    **_TABLE_OPTIONS,
+)
+"""Image bytes stored once by content (several scenarios may carry the same board scan)."""
+
+scenario_images = Table(
+    "scenario_images", metadata,
+    _owner(),
+    Column("name", Text, nullable=False),
+    Column("sha256", Text, ForeignKey("images.sha256"), nullable=False),
+    PrimaryKeyConstraint("scenario_pk", "name"),
+    **_CHILD_OPTIONS,
+)
+
+CHILD_TABLES = (zones, borders, sightlines, scenario_units, scenario_images)
+"""Tables whose rows belong to one scenario (deleted with it)."""
+
+
+def create(connection: Connection) -> None:
+    """Create the current schema in an empty database, inside the caller's transaction."""
+    metadata.create_all(connection)
+    connection.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+    connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def migrate(connection: Connection, version: int) -> None:
+    """Upgrade from ``version`` to SCHEMA_VERSION, inside the caller's transaction."""
+    for step in range(version, SCHEMA_VERSION):
+        MIGRATIONS[step](connection)
+    connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+Shape = tuple[tuple, ...]
+
+
+def shape(database: sqlite3.Connection) -> Shape:
+    """The structure of a database as SQLite reports it (objects, columns, keys, STRICT flags).
+
+    Built from pragmas rather than from the DDL text, so that a library made by an older
+    SQLAlchemy (which may spell the same DDL differently) still compares equal.
+    """
+    objects = sorted(database.execute("SELECT type, name, tbl_name FROM sqlite_schema").fetchall())
+    tables = [name for kind, name, _ in objects if kind == "table"]
+    listing = {row[1]: row[3:] for row in database.execute("PRAGMA main.table_list").fetchall()}
+    details = tuple(
+        (
+            name,
+            listing.get(name),
+            _rows(database, "SELECT * FROM pragma_table_xinfo(?)", name),
+            _rows(database, "SELECT * FROM pragma_foreign_key_list(?) ORDER BY 1, 2", name),
+            _rows(database, "SELECT * FROM pragma_index_list(?) ORDER BY 2", name),
+        )
+        for name in tables
+    )
+    return (tuple(objects), details)
+
+
+def _rows(database: sqlite3.Connection, query: str, name: str) -> tuple:
+    return tuple(database.execute(query, (name,)).fetchall())
+
+
+@lru_cache(maxsize=1)
+def expected_shape() -> Shape:
+    """The shape of a library of the current version (built once, in memory)."""
+    database = sqlite3.connect(":memory:")
+    engine = create_engine("sqlite://", creator=lambda: database, poolclass=StaticPool)
+    with engine.begin() as connection:
+        metadata.create_all(connection)
+    found = shape(database)
+    engine.dispose()
+    return found
+
+
+def read_header(path: Path) -> bytes | None:
+    """The first 100 bytes of the file, or None when it is missing or empty."""
+    try:
+        with path.open("rb") as handle:
+            return handle.read(100) or None
+    except FileNotFoundError:
+        return None
+
+
+def check_header(path: Path, header: bytes) -> None:
+    """Refuse a foreign or newer file from its header alone, before SQLite touches it."""
+    application_id = int.from_bytes(header[68:72], "big")
+    if not header.startswith(_MAGIC) or application_id != APPLICATION_ID:
+        raise error("library.not_a_library", where=str(path))
+    version = int.from_bytes(header[60:64], "big")
+    if version > SCHEMA_VERSION:
+        raise error("library.newer_schema", where=str(path), version=version,
+                    supported=SCHEMA_VERSION)
+
+
+def check_integrity(path: Path, database: sqlite3.Connection) -> int:
+    """Run ``quick_check`` and re-read the header fields; return the schema version."""
+    problem = database.execute("PRAGMA quick_check(1)").fetchone()[0]
+    if problem != "ok":
+        raise damaged(path, problem)
+    if database.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+        raise error("library.not_a_library", where=str(path))
+    version = database.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise error("library.newer_schema", where=str(path), version=version,
+                    supported=SCHEMA_VERSION)
+    return version
+
+
+def connect(path: Path, mode: str) -> sqlite3.Connection:
+    """A connection with the safety pragmas; ``mode`` is SQLite's ``ro``, ``rw`` or ``rwc``."""
+    if sqlite3.sqlite_version_info < MINIMUM_SQLITE:
+        raise error("library.sqlite_too_old", where=str(path), version=sqlite3.sqlite_version,
+                    needed=".".join(map(str, MINIMUM_SQLITE)))
+    database = sqlite3.connect(f"{path.as_uri()}?mode={mode}", uri=True, isolation_level=None,
+                               timeout=BUSY_TIMEOUT_S, check_same_thread=False)
+    _secure(database)
+    if mode != "ro":
+        database.execute("PRAGMA journal_mode = DELETE")
+        database.execute("PRAGMA synchronous = FULL")
+    return database
+
+
+def _secure(database: sqlite3.Connection) -> None:
+    for pragma in ("trusted_schema = OFF", "mmap_size = 0", "cell_size_check = ON",
+                   "foreign_keys = ON"):
+        database.execute(f"PRAGMA {pragma}")
+
+
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A read-only connection; after a crash mid-write, one to a repaired private copy."""
+    database = connect(path, "ro")
+    try:
+        database.execute("SELECT count(*) FROM sqlite_schema").fetchone()
+        return database
+    except sqlite3.OperationalError as exc:
+        database.close()
+        if getattr(exc, "sqlite_errorcode", None) != _READONLY_ROLLBACK:
+            raise
+    with tempfile.TemporaryDirectory(prefix="skirmish-library-") as folder:
+        copy = Path(folder) / path.name
+        shutil.copyfile(path, copy)
+        shutil.copyfile(f"{path}-journal", f"{copy}-journal")
+        repaired = connect(copy, "rw")
+        try:
+            return memory_copy(repaired)
+        finally:
+            repaired.close()
+
+
+def memory_copy(database: sqlite3.Connection) -> sqlite3.Connection:
+    """An in-memory copy of ``database`` (which is closed)."""
+    memory = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    try:
+        database.backup(memory)
+    finally:
+        database.close()
+    _secure(memory)
+    return memory
+
+
+def damaged(path: Path, problem: str) -> SkirmishError:
+    """The error for a damaged library, naming its newest backup when there is one."""
+    made = backups(path)
+    if made:
+        return error("library.damaged", where=str(path), problem=problem, backup=made[-1].name)
+    return error("library.damaged_no_backup", where=str(path), problem=problem)
