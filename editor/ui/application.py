@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -64,12 +65,16 @@ def run(argv: list[str]) -> int:
     window = MainWindow(_open_library, _default_library)
     probe = os.environ.get(EXIT_AFTER_PAINT)
 
+    files = [Path(arg) for arg in argv[1:] if not arg.startswith("-") and Path(arg).exists()]
+
     def painted() -> None:
         if probe:
             print(f"first-paint {time.perf_counter():.6f}", flush=True)
             app.quit()
-        else:
-            window.load_library()
+            return
+        window.load_library()
+        for path in files:  # "Open with Skirmish Studio" on a .skirmish file imports it
+            window.import_file(path)
 
     _FirstPaint(window, painted)
     window.show()

@@ -204,7 +204,7 @@ class LibraryView(QWidget):
                     rule_system_label(u.rule_system),
                     ", ".join(u.scenarios),
                 )
-                for u in self._units
+                for u in sorted(self._units, key=lambda u: u.name.get(lang).casefold())
             ],
         )
         for table in (self.scenario_table, self.unit_table):
