@@ -72,6 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument(
         "--folder", action="store_true", help="write an unpacked folder instead of a zip"
     )
+    overlay = command("overlay", "movement range and line of sight of a zone or a figure")
+    overlay.add_argument("scenario", metavar="SCENARIO")
+    overlay.add_argument("--zone", metavar="Z", help="a zone id as written in the scenario file")
+    overlay.add_argument("--figure", "--character", dest="figure", metavar="ID", help="a figure id")
+    overlay.add_argument("--budget", type=float, metavar="N",
+                         help="movement points on a zone board; cm or pas on a free table")
     shot = command("screenshot", "render a view offscreen to a PNG (never writes to the library)")
     shot.add_argument("scenario", nargs="?", metavar="SCENARIO")
     shot.add_argument("-o", "--output", required=True, metavar="OUT.png")
@@ -229,6 +235,68 @@ def cmd_export(args: argparse.Namespace, output: Output) -> int:
     return EXIT_OK
 
 
+def load_scenario(args: argparse.Namespace, target: str):
+    """SCENARIO as a portable file, an unpacked folder, or a library name (read-only)."""
+    if _is_file_argument(target):
+        from editor.store.portable import read_scenario
+
+        return read_scenario(target)[0]
+    with open_library(args, write=False) as library:
+        return library.load(target)
+
+
+def cmd_overlay(args: argparse.Namespace, output: Output) -> int:
+    from editor.model.board import ZoneBoard
+    from editor.messages import error
+
+    if args.zone is None and args.figure is None:
+        raise error("cli.overlay.needs_origin")
+    scenario = load_scenario(args, args.scenario)
+    if isinstance(scenario.board, ZoneBoard):
+        from editor.board.report import zone_overlay_report
+
+        budget = None if args.budget is None else int(args.budget)
+        report = zone_overlay_report(scenario, zone=args.zone, figure=args.figure, budget=budget)
+        lines = _zone_overlay_lines(report, output.lang)
+    else:
+        if args.zone is not None:
+            raise error("board.not_a_zone_board", where=scenario.name, scenario=scenario.name)
+        from editor.table.report import table_overlay_report
+        from editor.table.units import from_table_unit
+
+        budget_mm = None if args.budget is None else from_table_unit(args.budget, scenario.board)
+        report = table_overlay_report(scenario, figure=args.figure, budget_mm=budget_mm)
+        lines = _table_overlay_lines(report, output.lang)
+    if output.as_json:
+        output.result(report)
+    else:
+        print("\n".join(lines), file=output.out)
+    return EXIT_OK
+
+
+def _zone_overlay_lines(report: dict, lang: str) -> list[str]:
+    budget = report["budget"]
+    budget = translate("cli.overlay.unlimited", lang) if budget is None else budget
+    lines = [translate("cli.overlay.origin", lang, zone=report["origin"], budget=budget)]
+    for entry in report["reachable"]:
+        path = " → ".join(entry["path"])
+        lines.append(f"  {entry['zone']:<20} {entry['cost']:>3}  {path}")
+    lines.append(translate("cli.overlay.sees", lang, zones=", ".join(report["sees"])))
+    lines.append(translate("cli.overlay.seen_by", lang, zones=", ".join(report["seen_by"])))
+    return lines
+
+
+def _table_overlay_lines(report: dict, lang: str) -> list[str]:
+    unit, movement = report["unit"], report["movement"]
+    lines = [translate("cli.overlay.movement", lang, figure=report["figure"]["id"],
+                       budget=movement["budget"], unit=unit, area=movement["area"])]
+    lines.append(translate("cli.overlay.figure", lang, figure=report["figure"]["id"]))
+    for seen in report["in_sight"]:
+        lines.append(f"  {seen['id']:<20} {seen['distance']:>7} {unit}  {seen['cover']:<7} "
+                     f"{seen['arc']}")
+    return lines
+
+
 def cmd_screenshot(args: argparse.Namespace, output: Output) -> int:
     from editor.store.location import library_path
     from editor.ui.screenshot import take_screenshot
@@ -252,6 +320,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace, Output], int]] = {
     "import": cmd_import,
     "export": cmd_export,
     "screenshot": cmd_screenshot,
+    "overlay": cmd_overlay,
 }
 
 

@@ -169,10 +169,27 @@ def _value_of(hint: typing.Any) -> st.SearchStrategy:
 rules_options = options_of(RulesOptions)
 
 
+def _tiny_png(width: int, height: int, colour: tuple[int, int, int]) -> bytes:
+    from io import BytesIO
+
+    from PIL import Image
+
+    buffer = BytesIO()
+    Image.new("RGB", (width, height), colour).save(buffer, "PNG")
+    return buffer.getvalue()
+
+
+_PNGS = tuple(_tiny_png(w, h, c) for w, h, c in ((1, 1, (0, 0, 0)), (3, 2, (200, 40, 40)),
+                                                  (8, 8, (20, 120, 220))))
+_IMAGE_STEMS = st.text("abcdefghijklmnopqrstuvwxyz0123456789_-", min_size=1, max_size=8).filter(
+    lambda stem: stem[0] not in "-")
+
+
 @st.composite
 def images(draw: st.DrawFn) -> tuple[ImageAsset, ...]:
-    files = draw(st.lists(st.text(_PRINTABLE, min_size=1, max_size=8), max_size=3, unique=True))
-    assets = [ImageAsset(f"images/{name}.png", draw(st.binary(max_size=64))) for name in files]
+    """Real (tiny) PNG files under names the portable format accepts."""
+    files = draw(st.lists(_IMAGE_STEMS, max_size=3, unique=True))
+    assets = [ImageAsset(f"images/{name}.png", draw(st.sampled_from(_PNGS))) for name in files]
     return tuple(sorted(assets, key=lambda a: a.name))
 
 

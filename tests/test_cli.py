@@ -158,3 +158,37 @@ def test_internal_error_exits_3_with_a_log_and_no_traceback(library, monkeypatch
 def test_messages_follow_the_language_option(library):
     code, _, err = run("--library", str(library), "--lang", "fr", "export", "nope", "-o", "x.skirmish")
     assert code == 1 and "erreur" in err
+
+
+def test_overlay_on_each_sample(library):
+    from editor.paths import SAMPLES_DIR
+
+    code, out, err = run("--library", str(library), "--json", "overlay", str(SAMPLES_DIR / "night-market"),
+                         "--zone", "basin-west")
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["origin"] == "basin-west"
+    assert report["reachable"][0] == {"zone": "basin-west", "cost": 0, "path": ["basin-west"]}
+    assert all(entry["path"][0] == "basin-west" and entry["path"][-1] == entry["zone"] for entry in report["reachable"])
+    assert "basin-west" in report["sees"] and isinstance(report["seen_by"], list)
+    for sample in ("frozen-trench", "depot-raid"):
+        doc = json.loads((SAMPLES_DIR / sample / "scenario.json").read_text())
+        figure = doc["figures"][0]["id"]
+        code, out, err = run("--library", str(library), "--json", "overlay", sample, "--figure", figure)
+        assert code == 0, err
+        assert json.loads(out)["figure"]["id"] == figure
+
+
+def test_overlay_refuses_a_zone_on_a_free_table_and_needs_an_origin(library):
+    code, _, err = run("--library", str(library), "overlay", "depot-raid", "--zone", "a")
+    assert code == 1 and "not a zone board" in err
+    code, _, err = run("--library", str(library), "overlay", "depot-raid")
+    assert code == 1 and "--zone" in err
+
+
+def test_overlay_text_output_lists_paths(library):
+    code, out, _ = run("--library", str(library), "--lang", "fr", "overlay", "night-market", "--zone", "basin-west",
+                       "--budget", "3")
+    assert code == 0
+    assert out.splitlines()[0] == "Depuis basin-west (budget 3) : zone, coût, chemin"
+    assert "basin-west → basin-centre" in out

@@ -6,6 +6,7 @@ portable file can be played anywhere; the library shares units between scenarios
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -30,6 +31,14 @@ class RuleSystem(StrEnum):
     @property
     def board_kind(self) -> type[ZoneBoard] | type[FreeTable]:
         return ZoneBoard if self is RuleSystem.ZONE_SOLO else FreeTable
+
+
+IMAGE_NAME = re.compile(r"images/\w[\w .-]{0,99}\.(?:png|jpe?g)", re.IGNORECASE)
+"""Names an image may have: ``images/`` + a plain file name ending in .png, .jpg or .jpeg (the
+portable file accepts no other member, so validation refuses the name before any export)."""
+
+IMAGE_MAGIC = {".png": b"\x89PNG\r\n\x1a\n", ".jpg": b"\xff\xd8\xff", ".jpeg": b"\xff\xd8\xff"}
+"""The first bytes of each image format, by extension."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from editor.model.board import ZoneBoard
 from editor.model.deck import SoloDeck
 from editor.model.dice import DicePool
 from editor.model.mission import Condition, ConditionKind, Effect
-from editor.model.scenario import RuleSystem, Scenario
+from editor.model.scenario import IMAGE_MAGIC, IMAGE_NAME, RuleSystem, Scenario
 from editor.model.table import FreeTable
 from editor.model.text import Text
 from editor.model.units import EisdrachenProfile, SoloProfile, Unit
@@ -108,7 +108,7 @@ def validate(scenario: Scenario) -> list[Message]:
             rule_system=scenario.rule_system.value,
             expected=expected_board.KIND,
         )
-    images = {asset.name for asset in scenario.images}
+    images = _check_images(check, scenario)
     dice = _check_dice(check, scenario)
     zones = _check_board(check, scenario, images)
     units = _check_units(check, scenario, images, dice)
@@ -143,6 +143,20 @@ def validate(scenario: Scenario) -> list[Message]:
 
 def errors(messages: Iterable[Message]) -> list[Message]:
     return [m for m in messages if m.severity is Severity.ERROR]
+
+
+def _check_images(check: _Checker, scenario: Scenario) -> set[str]:
+    names: set[str] = set()
+    for i, asset in enumerate(scenario.images):
+        place = f"images[{i}]"
+        if not IMAGE_NAME.fullmatch(asset.name):
+            check.add("validation.bad_image_name", place, name=asset.name)
+        elif not asset.data.startswith(IMAGE_MAGIC[asset.name[asset.name.rfind("."):].lower()]):
+            check.add("validation.bad_image_data", place, name=asset.name)
+        if asset.name in names:
+            check.add("validation.duplicate_image", place, name=asset.name)
+        names.add(asset.name)
+    return names
 
 
 def _check_dice(check: _Checker, scenario: Scenario) -> set[str] | None:

@@ -31,6 +31,7 @@ from typing import Any, BinaryIO
 from PIL import JpegImagePlugin, PngImagePlugin
 
 from editor.messages import SkirmishError, error
+from editor.model.scenario import IMAGE_NAME
 from editor.store.safe_json import dumps_canonical, load_json, printable
 
 FORMAT_VERSION = 1
@@ -84,7 +85,7 @@ def count_check(items: Sized, limit: int, what: str, where: str) -> None:
 
 # --- reading ---------------------------------------------------------------------------------
 
-_IMAGE_NAME = re.compile(r"images/\w[\w .-]{0,99}\.(?:png|jpe?g)", re.IGNORECASE)
+_IMAGE_NAME = IMAGE_NAME
 _DRIVE = re.compile(r"[A-Za-z]:")
 _PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 _JPEG_MAGIC = b"\xff\xd8\xff"

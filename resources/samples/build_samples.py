@@ -16,6 +16,12 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from dataclasses import replace  # noqa: E402
+
+from editor.board.adjacency import rederive_borders  # noqa: E402
+from editor.board.los import compute_los_table  # noqa: E402
+from editor.model.board import ZoneBoard  # noqa: E402
+from editor.model.scenario import Scenario  # noqa: E402
 from editor.model.validation import errors, validate  # noqa: E402
 from editor.store.portable import write_scenario  # noqa: E402
 from resources.samples.d20 import depot_raid  # noqa: E402
@@ -28,10 +34,21 @@ SAMPLES = ROOT / "scenarios"
 BUILDERS = (night_market, frozen_trench, depot_raid)
 
 
+def with_derived_data(scenario: Scenario) -> Scenario:
+    """Zone boards carry the borders derived from their polygons (the authored kinds and costs
+    kept) and the line-of-sight table with its geometry hash, as an editor save would."""
+    board = scenario.board
+    if not isinstance(board, ZoneBoard):
+        return scenario
+    board = replace(board, borders=rederive_borders(board, scenario.options.movement))
+    board = replace(board, los=compute_los_table(board, scenario.options.los))
+    return replace(scenario, board=board)
+
+
 def build(target: Path) -> list[Path]:
     written = []
     for builder in BUILDERS:
-        scenario = builder()
+        scenario = with_derived_data(builder())
         problems = errors(validate(scenario))
         if problems:
             raise SystemExit("\n".join(m.text("en") for m in problems))

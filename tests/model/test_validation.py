@@ -143,6 +143,23 @@ CASES = [
 ]
 
 
+def test_image_names_and_contents_are_checked():
+    from editor.model import ImageAsset
+
+    png = b"\x89PNG\r\n\x1a\n" + bytes(8)
+    bad = replace(zone_scenario(), images=(ImageAsset("images/../x.png", png),
+                                           ImageAsset("images/a.jpg", png),
+                                           ImageAsset("images/b.png", png),
+                                           ImageAsset("images/b.png", png)))
+    found = {(m.key, m.where) for m in validate(bad)}
+    assert ("validation.bad_image_name", "images[0]") in found
+    assert ("validation.bad_image_data", "images[1]") in found
+    assert ("validation.duplicate_image", "images[3]") in found
+    message = next(m for m in validate(bad) if m.key == "validation.bad_image_data")
+    assert message.text("en") == "images[1]: The image “images/a.jpg” is not a PNG or JPEG file matching its extension."
+    assert message.text("fr") == "images[1]: L’image « images/a.jpg » n’est pas un fichier PNG ou JPEG conforme à son extension."
+
+
 def test_examples_are_valid():
     for build in (zone_scenario, d20_scenario, eisdrachen_scenario):
         assert errors(validate(build())) == []

@@ -1,0 +1,346 @@
+"""Line of sight between zones (PRODUCT §2b "Line of sight between zones"; SOLO_AI_SPEC §1.6,
+§1.7): the derived all-pairs table, the effective LOS with the author's overrides, the
+incremental update after a local edit, and the "who sees this zone" queries of the ranged AI.
+
+The rule: a zone sees itself. Otherwise the segment from A's LOS marker to B's is blocked by a
+wall, by a border marked as blocking LOS, and by the interior of any other zone higher than both
+A and B; across an abrupt border (CLIMB or FALL_ONLY between different elevations) only the
+higher side sees over the edge, so A sees across it only if A is at least as high as the
+border's higher side, and LOS can be one-way. Every clause is a ``LosOptions`` switch; the
+blockers themselves are prepared by ``editor.board.los_geometry``.
+
+All pairs are evaluated at once with shapely 2's vectorised predicates; the result of a pair
+depends only on that pair and the geometry, which is what makes the incremental update (only
+the pairs whose segment meets a changed blocker, plus those of a zone whose marker or elevation
+changed) equal to the full computation. ``compute_los_table`` is a pure function, safe to run
+on a worker thread; derived data is memoised by object identity (see ``editor.board.memo``).
+Abstract boards (no markers) take their LOS from the stored table and the overrides only.
+Must not import Qt or SQLAlchemy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
+
+import numpy as np
+import shapely
+
+from editor.board.los_geometry import LosGeometry, build_geometry, geometry_hash
+from editor.board.memo import IdentityMemo
+from editor.model.board import LosTable, ZoneBoard
+from editor.model.options import LosOptions, LosSource
+
+_geometries: IdentityMemo[LosGeometry] = IdentityMemo(4)
+_matrices: IdentityMemo[np.ndarray] = IdentityMemo(4)
+_views: IdentityMemo[LosView] = IdentityMemo(8)
+_hashes: IdentityMemo[str] = IdentityMemo(8)
+INF = float("inf")
+BOX_MARGIN_MM = 1e-6
+"""Grows the boxes of changed blockers so that rounding never drops a segment touching one."""
+
+
+@dataclass(frozen=True, eq=False)
+class LosView:
+    """The effective line of sight of a board: who sees whom (one-way allowed)."""
+
+    visible: Mapping[str, frozenset[str]]
+    """Viewer zone id → the zones it sees (itself included unless overridden)."""
+    viewers: Mapping[str, frozenset[str]]
+    """Target zone id → the zones that see it."""
+
+    def sees(self, viewer: str, target: str) -> bool:
+        return target in self.visible.get(viewer, frozenset())
+
+    def visible_from(self, viewer: str) -> frozenset[str]:
+        return self.visible.get(viewer, frozenset())
+
+    def seen_by(self, target: str) -> frozenset[str]:
+        return self.viewers.get(target, frozenset())
+
+
+def los_geometry(board: ZoneBoard, options: LosOptions) -> LosGeometry:
+    """The prepared blockers of ``board`` (memoised by board identity and options)."""
+    return _geometries.get_or_build(board, options, lambda: build_geometry(board, options))
+
+
+def board_hash(board: ZoneBoard, options: LosOptions) -> str:
+    """``geometry_hash`` of ``board``, memoised by board identity."""
+    return _hashes.get_or_build(board, options, lambda: geometry_hash(board, options))
+
+
+def compute_los_table(board: ZoneBoard, options: LosOptions) -> LosTable:
+    """The derived LOS of every ordered pair of zones, stamped with the geometry hash."""
+    geometry = los_geometry(board, options)
+    visibility = np.eye(len(geometry.ids), dtype=bool)
+    first, second = _located_pairs(geometry)
+    _store(visibility, first, second, *evaluate_pairs(geometry, first, second))
+    table = LosTable(board_hash(board, options), _rows(geometry.ids, visibility))
+    _matrices.put(table, geometry.ids, visibility)
+    return table
+
+
+def evaluate_pairs(
+    geometry: LosGeometry, first: np.ndarray, second: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """For zone indexes ``first[k]`` and ``second[k]`` (both with markers): does the first see
+    the second, and does the second see the first."""
+    if not len(first):
+        empty = np.zeros(0, dtype=bool)
+        return empty, empty
+    markers, elevations = geometry.markers, geometry.elevations
+    segments = shapely.linestrings(np.stack([markers[first], markers[second]], axis=1))
+    low = np.minimum(elevations[first], elevations[second])
+    high = np.maximum(elevations[first], elevations[second])
+    blocked = np.zeros(len(first), dtype=bool)
+    for h in np.unique(high):
+        chosen = np.flatnonzero(high == h)
+        blocked[chosen] = geometry.levels[int(h)].blocked(segments[chosen])
+    lower_blind = np.zeros(len(first), dtype=bool)
+    for (lo, hi), edges in geometry.oneway.items():
+        chosen = np.flatnonzero((low == lo) & (high == hi) & ~blocked)
+        if chosen.size:
+            lower_blind[chosen] = shapely.intersects(edges, segments[chosen])
+    forward = ~blocked & ~(lower_blind & (elevations[first] < elevations[second]))
+    backward = ~blocked & ~(lower_blind & (elevations[second] < elevations[first]))
+    return forward, backward
+
+
+def _located_pairs(geometry: LosGeometry) -> tuple[np.ndarray, np.ndarray]:
+    """Every unordered pair of zones with markers, as two index arrays."""
+    located = geometry.located
+    upper_first, upper_second = _upper_pairs(len(located))
+    return located[upper_first], located[upper_second]
+
+
+@lru_cache(maxsize=4)
+def _upper_pairs(count: int) -> tuple[np.ndarray, np.ndarray]:
+    first, second = np.triu_indices(count, 1)
+    first.flags.writeable = second.flags.writeable = False
+    return first, second
+
+
+def _store(
+    visibility: np.ndarray,
+    first: np.ndarray,
+    second: np.ndarray,
+    forward: np.ndarray,
+    backward: np.ndarray,
+) -> None:
+    visibility[first, second] = forward
+    visibility[second, first] = backward
+
+
+def _rows(
+    ids: tuple[str, ...],
+    visibility: np.ndarray,
+    previous: Mapping[str, tuple[str, ...]] | None = None,
+    changed: np.ndarray | None = None,
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Table rows sorted by viewer id, each with the sorted ids it sees; rows not ``changed``
+    are taken from ``previous``."""
+    order = np.array(sorted(range(len(ids)), key=ids.__getitem__), dtype=int)
+    sorted_ids = np.array([ids[i] for i in order], dtype=object)
+    columns = visibility[:, order]
+    rows = []
+    for i in order:
+        if previous is not None and changed is not None and not changed[i]:
+            rows.append((ids[i], previous[ids[i]]))
+        else:
+            rows.append((ids[i], tuple(sorted_ids[columns[i]].tolist())))
+    return tuple(rows)
+
+
+def update_los(
+    table: LosTable, old_board: ZoneBoard, new_board: ZoneBoard, options: LosOptions
+) -> LosTable:
+    """The table of ``new_board`` after a local edit of ``old_board`` (zones moved or reshaped,
+    walls or borders changed), recomputing only the pairs the edit can affect. Equal to
+    ``compute_los_table(new_board, options)``; falls back to it when ``table`` was not derived
+    from ``old_board`` or the set of zones changed."""
+    new_hash = board_hash(new_board, options)
+    if table.geometry_hash == new_hash:
+        return table
+    old_ids = tuple(zone.id for zone in old_board.zones)
+    if old_ids != tuple(zone.id for zone in new_board.zones) or (
+        table.geometry_hash != board_hash(old_board, options)
+    ):
+        return compute_los_table(new_board, options)
+    old = los_geometry(old_board, options)
+    new = _geometries.put(new_board, options, build_geometry(new_board, options, old))
+    known = _matrices.get(table, old_ids)
+    visibility = (known if known is not None else _decode(table, old_ids)).copy()
+    first, second = _dirty_pairs(old, new)
+    _store(visibility, first, second, *evaluate_pairs(new, first, second))
+    if known is None:
+        rows = _rows(new.ids, visibility)
+    else:
+        changed = (visibility != known).any(axis=1)
+        rows = _rows(new.ids, visibility, dict(table.rows), changed)
+    result = LosTable(new_hash, rows)
+    _matrices.put(result, new.ids, visibility)
+    return result
+
+
+def _decode(table: LosTable, ids: tuple[str, ...]) -> np.ndarray:
+    index = {zone_id: i for i, zone_id in enumerate(ids)}
+    visibility = np.eye(len(ids), dtype=bool)
+    for viewer, seen in table.rows:
+        row = index.get(viewer)
+        if row is not None:
+            visibility[row, [index[t] for t in seen if t in index]] = True
+    return visibility
+
+
+class Changed(NamedTuple):
+    """A blocker added, removed or altered by an edit, and the pairs it can block at all."""
+
+    geometry: shapely.Geometry
+    high_below: float
+    """Only pairs whose higher elevation is below this (a zone blocks pairs lower than it)."""
+    low_below: float
+    """Only pairs whose lower elevation is below this (an abrupt edge blocks lower viewers)."""
+
+
+def _dirty_pairs(old: LosGeometry, new: LosGeometry) -> tuple[np.ndarray, np.ndarray]:
+    """The located pairs of ``new`` whose LOS the edit from ``old`` can change: those of a zone
+    whose marker or elevation changed, and those whose segment meets a changed blocker that
+    can block them."""
+    first, second = _located_pairs(new)
+    moved = ~_same_markers(old.markers, new.markers) | (old.elevations != new.elevations)
+    dirty = moved[first] | moved[second]
+    changed = _changed_blockers(old, new)
+    if changed:
+        rest = np.flatnonzero(~dirty)
+        dirty[rest] = _meets(new, first[rest], second[rest], changed)
+    return first[dirty], second[dirty]
+
+
+def _same_markers(old: np.ndarray, new: np.ndarray) -> np.ndarray:
+    both_missing = np.isnan(old[:, 0]) & np.isnan(new[:, 0])
+    return both_missing | (old == new).all(axis=1)
+
+
+def _changed_blockers(old: LosGeometry, new: LosGeometry) -> list[Changed]:
+    """Old and new geometry of every blocker that differs between the two: zones that can be
+    higher than a pair (above the lowest level), walls and the edges of borders."""
+    changed: list[Changed] = []
+    lowest = min([*old.levels, *new.levels], default=0)
+    for before, after, old_shape, new_shape in zip(old.zones, new.zones, old.shapes, new.shapes):
+        top = max(before.elevation, after.elevation)
+        if before is after or top <= lowest:
+            continue
+        if before.polygon != after.polygon or before.elevation != after.elevation:
+            shapes = [s for s in (old_shape, new_shape) if s.polygon is not None]
+            changed.extend(Changed(s.polygon, top, INF) for s in shapes)
+    for key in old.walls.keys() | new.walls.keys():
+        before, after = old.walls.get(key), new.walls.get(key)
+        if before is None or after is None or before[1] is not after[1]:
+            changed.extend(Changed(w[1], INF, INF) for w in (before, after) if w is not None)
+    for key in old.edges.keys() | new.edges.keys():
+        before, after = old.edges.get(key), new.edges.get(key)
+        if before is None or after is None or before.geometry is not after.geometry or (
+            before.top != after.top
+        ):
+            edges = [e for e in (before, after) if e is not None]
+            reach = max(INF if e.top is None else e.top for e in edges)
+            changed.extend(Changed(e.geometry, INF, reach) for e in edges)
+    if old.levels.keys() != new.levels.keys() or old.oneway.keys() != new.oneway.keys():
+        changed.extend(Changed(g, INF, INF) for g in _everything(new))
+    return changed
+
+
+def _everything(geometry: LosGeometry) -> list[shapely.Geometry]:
+    return [s.polygon for s in geometry.shapes if s.polygon is not None] + [
+        *(line for _, line in geometry.walls.values()),
+        *(edge.geometry for edge in geometry.edges.values()),
+    ]
+
+
+def _meets(
+    geometry: LosGeometry, first: np.ndarray, second: np.ndarray, changed: list[Changed]
+) -> np.ndarray:
+    """Which pairs ``first[k]``, ``second[k]`` a changed blocker may block: their elevations
+    allow it and their segment crosses its bounding box (a superset, which only costs a few
+    extra pairs to recompute)."""
+    found = np.zeros(len(first), dtype=bool)
+    boxes = shapely.bounds(np.array([c.geometry for c in changed], dtype=object))
+    boxes += np.array([-BOX_MARGIN_MM, -BOX_MARGIN_MM, BOX_MARGIN_MM, BOX_MARGIN_MM])
+    kept = np.flatnonzero(~np.isnan(boxes[:, 0]))
+    if not kept.size:
+        return found
+    union = np.array([*boxes[kept, :2].min(axis=0), *boxes[kept, 2:].max(axis=0)])
+    near = _crossing_box(geometry.markers, first, second, union)
+    elevations = geometry.elevations
+    high = np.maximum(elevations[first[near]], elevations[second[near]])
+    low = np.minimum(elevations[first[near]], elevations[second[near]])
+    for k in kept:
+        limit = changed[k]
+        open_ = np.flatnonzero(~found[near] & (high < limit.high_below) & (low < limit.low_below))
+        rest = near[open_]
+        found[rest[_crossing_box(geometry.markers, first[rest], second[rest], boxes[k])]] = True
+    return found
+
+
+def _crossing_box(
+    markers: np.ndarray, first: np.ndarray, second: np.ndarray, box: np.ndarray
+) -> np.ndarray:
+    """Positions k where the segment from ``first[k]``'s marker to ``second[k]``'s meets the
+    closed box (x0, y0, x1, y1): no Cohen-Sutherland outcode shared by both ends, and the
+    box's corners not all strictly on one side of the segment's line."""
+    x0, y0, x1, y1 = box
+    x, y = markers[:, 0], markers[:, 1]
+    codes = (x < x0) * 1 | (x > x1) * 2 | (y < y0) * 4 | (y > y1) * 8
+    chosen = np.flatnonzero((codes[first] & codes[second]) == 0)
+    a, b = markers[first[chosen]], markers[second[chosen]]
+    d = b - a
+    sides = np.stack(
+        [
+            d[:, 0] * (cy - a[:, 1]) - d[:, 1] * (cx - a[:, 0])
+            for cx, cy in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
+        ]
+    )
+    return chosen[~((sides > 0).all(axis=0) | (sides < 0).all(axis=0))]
+
+
+def effective_los(board: ZoneBoard, options: LosOptions) -> LosView:
+    """The LOS the rules use: the derived table (the stored one while its geometry hash still
+    matches, else recomputed) or, on abstract boards and with ``LosSource.AUTHORED_ONLY``, the
+    stored table; every zone sees itself; the author's overrides win."""
+    return _views.get_or_build(board, options, lambda: _effective(board, options))
+
+
+def _effective(board: ZoneBoard, options: LosOptions) -> LosView:
+    ids = [zone.id for zone in board.zones]
+    known = set(ids)
+    derived = options.source is LosSource.DERIVED_WITH_OVERRIDES and any(
+        zone.polygon is not None or zone.los_marker is not None for zone in board.zones
+    )
+    table = board.los
+    if derived and (table is None or table.geometry_hash != board_hash(board, options)):
+        table = compute_los_table(board, options)
+    visible: dict[str, set[str]] = {zone_id: {zone_id} for zone_id in ids}
+    for viewer, seen in table.rows if table is not None else ():
+        if viewer in known:
+            visible[viewer].update(target for target in seen if target in known)
+    for override in board.los_overrides:
+        if override.viewer in known and override.target in known:
+            if override.visible:
+                visible[override.viewer].add(override.target)
+            else:
+                visible[override.viewer].discard(override.target)
+    viewers: dict[str, set[str]] = {zone_id: set() for zone_id in ids}
+    for viewer, seen in visible.items():
+        for target in seen:
+            viewers[target].add(viewer)
+    return LosView(
+        visible={k: frozenset(v) for k, v in visible.items()},
+        viewers={k: frozenset(v) for k, v in viewers.items()},
+    )
+
+
+def zones_seeing(board: ZoneBoard, options: LosOptions, target: str) -> frozenset[str]:
+    """The zones that see ``target`` under the effective LOS (for the ranged AI)."""
+    return effective_los(board, options).seen_by(target)
