@@ -246,8 +246,8 @@ def load_scenario(args: argparse.Namespace, target: str):
 
 
 def cmd_overlay(args: argparse.Namespace, output: Output) -> int:
-    from editor.model.board import ZoneBoard
     from editor.messages import error
+    from editor.model.board import ZoneBoard
 
     if args.zone is None and args.figure is None:
         raise error("cli.overlay.needs_origin")

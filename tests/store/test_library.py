@@ -33,8 +33,8 @@ from editor.model import (
     Zone,
 )
 from editor.model.rename import rename_unit
+from editor.model.summary import summarize
 from editor.store import location, mapping, schema
-from editor.model.summary import ScenarioSummary, summarize
 from editor.store.library import Library
 from editor.store.location import BACKUPS_KEPT
 from editor.store.portable import write_scenario
