@@ -139,7 +139,10 @@ def open_library(args: argparse.Namespace, *, write: bool):
 
     path = library_path(args.library)
     if not path.exists():
-        return Library.open(path, create=True)
+        library = Library.open(path, create=True)
+        for warning in library.warnings:  # bundled samples that could not be imported
+            print(warning.text(_language(args.lang)), file=sys.stderr)
+        return library
     return Library.open(path, read_only=not write, create=False)
 
 

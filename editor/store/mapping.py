@@ -18,6 +18,7 @@ import sys
 from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import chain
 from typing import Any
 
@@ -114,7 +115,10 @@ def summary_from_row(data: str) -> ScenarioSummary:
     return decode(ScenarioSummary, json.loads(data), "summary")
 
 
+@lru_cache(maxsize=1024)
 def unit_from_row(unit_id: str, data: str) -> Unit:
+    """The unit of a ``units`` row; cached by content (units are immutable and shared by the
+    scenarios of a library, so re-opening a scenario does not decode them again)."""
     fields = json.loads(data)
     fields["id"] = unit_id
     return decode(Unit, fields, f"units[{unit_id}]")
@@ -127,22 +131,35 @@ def scenario_from_rows(columns: Sequence[Any], zones: Sequence[Sequence[Any]],
     """Rebuild a scenario from its ``scenarios`` row (name, rule_system, title_fr, title_en,
     description_fr, description_en, document) and the rows of its other tables, in order
     (``units``: the (id, data) rows of ``units``)."""
-    name, rule_system, title_fr, title_en, description_fr, description_en, document = columns
-    doc = json.loads(document)
-    doc.update(name=name, rule_system=rule_system, title={"fr": title_fr, "en": title_en},
-               description={"fr": description_fr, "en": description_en})
     assets = tuple(ImageAsset(image_name, data) for image_name, data in images)
-    scenario = from_document(doc, assets, where=f"scenarios[{name}]")
-    scenario = replace(scenario, units=tuple(unit_from_row(*row) for row in units))
+    scenario = replace(_skeleton(*columns), images=assets,
+                       units=tuple(unit_from_row(*row) for row in units))
     board = scenario.board
     if not isinstance(board, ZoneBoard):
         return scenario
     los = board.los
     if los is not None:
         los = LosTable(los.geometry_hash, los_rows(sightlines))
-    board = replace(board, zones=zones_from_rows(zones),
-                    borders=tuple(map(border_from_row, borders)), los=los)
+    board = replace(board, zones=zones_from_rows(zones), borders=borders_from_rows(borders),
+                    los=los)
     return replace(scenario, board=board)
+
+
+def clear_caches() -> None:
+    """Forget the decoded units and documents (benchmarks measure a first open with it)."""
+    unit_from_row.cache_clear()
+    _skeleton.cache_clear()
+
+
+@lru_cache(maxsize=64)
+def _skeleton(name: str, rule_system: str, title_fr: str, title_en: str, description_fr: str,
+              description_en: str, document: str) -> Scenario:
+    """The scenario without its rows (zones, borders, LOS, units, images), cached by content:
+    re-opening an unchanged scenario skips decoding its document."""
+    doc = json.loads(document)
+    doc.update(name=name, rule_system=rule_system, title={"fr": title_fr, "en": title_en},
+               description={"fr": description_fr, "en": description_en})
+    return from_document(doc, where=f"scenarios[{name}]")
 
 
 def zone_rows(owner: int, zones: Iterable[Zone]) -> list[tuple[Any, ...]]:
@@ -242,6 +259,16 @@ def border_from_row(row: Sequence[Any]) -> Border:
     a, b, kind, cost_ab, cost_ba, blocks_los, jump_difficulty, derived = row
     return Border(a, b, _BORDER_KINDS[kind], cost_ab, cost_ba, blocks_los != 0, jump_difficulty,
                   derived != 0)
+
+
+def borders_from_rows(rows: Iterable[Sequence[Any]]) -> tuple[Border, ...]:
+    """The borders of ``borders`` rows, built column by column like the zones."""
+    rows = list(rows)
+    if not rows:
+        return ()
+    a, b, kinds, cost_ab, cost_ba, blocks_los, jumps, derived = zip(*rows, strict=True)
+    return tuple(map(Border, a, b, map(_BORDER_KINDS.__getitem__, kinds), cost_ab, cost_ba,
+                     map(bool, blocks_los), jumps, map(bool, derived)))
 
 
 def sightline_rows(owner: int, los: LosTable | None) -> list[tuple[int, int, str, str]]:
