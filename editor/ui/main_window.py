@@ -10,16 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QToolBar, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar, QWidget
 
 from editor.messages import SkirmishError
 from editor.paths import RESOURCES_DIR
 from editor.ui import settings
 from editor.ui.i18n import current_language, install_language
 from editor.ui.library_view import Catalog, LibraryView
+
+if TYPE_CHECKING:  # Qt classes used only in signatures are not imported before the first paint
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
 
 CatalogOpener = Callable[[str | None], Catalog]
 
@@ -246,6 +251,8 @@ class MainWindow(QMainWindow):
 
     def report_error(self, title: str, text: str) -> QMessageBox:
         """A window-modal, non-blocking message box (tests can read and close it)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
@@ -285,6 +292,8 @@ class MainWindow(QMainWindow):
             self.export_selected(Path(path))
 
     def _on_delete(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         name = self.library_view.selected_name()
         if name is None:
             return
