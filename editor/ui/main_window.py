@@ -20,13 +20,14 @@ from editor.messages import SkirmishError
 from editor.paths import RESOURCES_DIR
 from editor.ui import settings
 from editor.ui.i18n import current_language, install_language
-from editor.ui.library_view import Catalog, LibraryView
 
-if TYPE_CHECKING:  # Qt classes used only in signatures are not imported before the first paint
+if TYPE_CHECKING:  # what is only named in signatures is not imported before the first paint
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
-CatalogOpener = Callable[[str | None], Catalog]
+    from editor.ui.library_view import Catalog, LibraryView
+
+CatalogOpener = Callable[[str | None], "Catalog"]
 
 
 class MainWindow(QMainWindow):
@@ -45,9 +46,8 @@ class MainWindow(QMainWindow):
         self._open_catalog = open_catalog
         self._default_library = default_library
         self.catalog: Catalog | None = None
-        self.library_view = LibraryView(self)
+        self._library_view: LibraryView | None = None
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(self.library_view)
         self.setCentralWidget(self.stack)
         self._build_actions()
         self._build_menus()
@@ -60,6 +60,17 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     # --- construction -------------------------------------------------------------------------
+
+    @property
+    def library_view(self) -> LibraryView:
+        """The library mode's view, built on first use (after the first paint at start-up)."""
+        if self._library_view is None:
+            from editor.ui.library_view import LibraryView
+
+            self._library_view = LibraryView(self)
+            self.stack.insertWidget(0, self._library_view)
+            self.stack.setCurrentWidget(self._library_view)
+        return self._library_view
 
     def _action(
         self,
@@ -89,7 +100,7 @@ class MainWindow(QMainWindow):
             self.preferences_action.setShortcut(key(Qt.Modifier.CTRL | Qt.Key.Key_Comma))
         self.about_action = self._action(self.show_about, icon="app")
         self.library_mode = self._action(
-            lambda: self.stack.setCurrentWidget(self.library_view),
+            lambda: self.stack.setCurrentWidget(self.library_view),  # noqa: B023
             key(Qt.Modifier.CTRL | Qt.Key.Key_1),
             icon="river",
         )
@@ -189,7 +200,7 @@ class MainWindow(QMainWindow):
         self._show_count()
 
     def _show_count(self) -> None:
-        count = len(self.library_view.scenario_names())
+        count = len(self._library_view.scenario_names()) if self._library_view else 0
         self.statusBar().showMessage(self.tr("%n scenario(s) in the library", "", count))
 
     def _writable(self):
