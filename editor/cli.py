@@ -78,6 +78,13 @@ def build_parser() -> argparse.ArgumentParser:
     overlay.add_argument("--figure", "--character", dest="figure", metavar="ID", help="a figure id")
     overlay.add_argument("--budget", type=float, metavar="N",
                          help="movement points on a zone board; cm or pas on a free table")
+    solo = command("solo", "play villain turns headless by the solo rules, citing each rule")
+    solo.add_argument("scenario", metavar="SCENARIO")
+    solo.add_argument("--seed", type=int, required=True, metavar="N")
+    solo.add_argument("--turns", type=int, default=None, metavar="T",
+                      help="villain turns to play (default 1)")
+    case = command("check-case", "run solo-AI golden case folders and show the first difference")
+    case.add_argument("paths", nargs="+", metavar="PATH")
     shot = command("screenshot", "render a view offscreen to a PNG (never writes to the library)")
     shot.add_argument("scenario", nargs="?", metavar="SCENARIO")
     shot.add_argument("-o", "--output", required=True, metavar="OUT.png")
@@ -324,7 +331,15 @@ COMMANDS: dict[str, Callable[[argparse.Namespace, Output], int]] = {
     "export": cmd_export,
     "screenshot": cmd_screenshot,
     "overlay": cmd_overlay,
+    "solo": lambda args, output: _solo().solo_command(args, output),
+    "check-case": lambda args, output: _solo().check_case_command(args, output),
 }
+
+
+def _solo():
+    from editor.solo import command
+
+    return command
 
 
 def main(

@@ -192,3 +192,21 @@ def test_overlay_text_output_lists_paths(library):
     assert code == 0
     assert out.splitlines()[0] == "Depuis basin-west (budget 3) : zone, coût, chemin"
     assert "basin-west → basin-centre" in out
+
+
+def test_solo_plays_ten_turns_of_the_zone_sample_in_both_languages(library):
+    code, out, err = run("--library", str(library), "--json", "solo", "night-market", "--seed", "5", "--turns", "10")
+    assert code == 0, err
+    trace = json.loads(out)
+    assert trace["seed"] == 5 and trace["steps"] and len(trace["final_state_hash"]) == 64
+    assert all(step["rule_ids"] and step["text"] for step in trace["steps"])
+    code, out_fr, _ = run("--library", str(library), "--lang", "fr", "solo", "night-market", "--seed", "5")
+    assert code == 0 and "« Tour des vilains »" in out_fr
+
+
+def test_check_case_runs_the_golden_folders():
+    from pathlib import Path
+
+    cases = sorted(str(p) for p in (Path(__file__).parent / "solo" / "cases").iterdir() if p.is_dir())
+    code, out, _ = run("check-case", *cases[:3])
+    assert code == 0 and out.count("PASS") == 3

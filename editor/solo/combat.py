@@ -1,0 +1,158 @@
+"""Attacks, objective checks and the AI's defence (SPEC §3, §6.9 « Jet de défense et relance »).
+
+Villains roll the fixed pool of their attack (``DiceOptions.villain_attack_cubes`` = 0); every
+AI roll follows SOLO-DR-1 (free rerolls on blanks, one paid reroll per character in the AMB-34
+scope). In headless play heroes do not defend: damage = successes − the hero's armour, and each
+point moves one of the hero's energy cubes to the wounds (SPEC §3.3). SOLO-DR-2 decides whether
+a villain spends a cube on a defence when a hero attacks it (« L’IA effectue une défense si un
+résultat de 1 ou plus bloque l’attaque »).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from editor.dice.distribution import at_least, damage_distribution, expected, pool_distribution
+from editor.dice.rolls import RollOutcome, apply_policy, policy_distribution, roll_pool
+from editor.game.state import GameState, RerollUse, Task
+from editor.messages import Message
+from editor.model.dice import DiceCount, DicePool
+from editor.model.options import RerollScope, VoCubes
+from editor.model.units import AttackKind
+from editor.solo.context import Context
+from editor.solo.steps import Step, note, rule_ids
+
+
+def _paid_used(state: GameState, figure_id: str) -> int:
+    return next((r.count for r in state.rerolls if r.figure == figure_id), 0)
+
+
+def _roll(ctx: Context, state: GameState, figure_id: str, pool: DicePool
+          ) -> tuple[RollOutcome, GameState, tuple[Message, ...]]:
+    """SOLO-DR-1 on a villain's roll; the paid reroll costs 1 cube of the reserve."""
+    scoped = ctx.options.dice.paid_reroll_scope is not RerollScope.PER_ROLL
+    paid_ok = state.villain_reserve >= 1 and (not scoped or _paid_used(state, figure_id) < 1)
+    first = roll_pool(ctx.dice, pool, state.seed, state.counter)
+    outcome = apply_policy(first, ctx.dice, ctx.options.dice, ctx.profile(figure_id).free_rerolls,
+                           paid_ok, state.seed)
+    paid = outcome.paid
+    rerolls = state.rerolls
+    if paid and scoped:
+        others = tuple(r for r in rerolls if r.figure != figure_id)
+        rerolls = (*others, RerollUse(figure_id, _paid_used(state, figure_id) + paid))
+    after = replace(state, counter=outcome.counter, rerolls=rerolls,
+                    villain_reserve=state.villain_reserve - paid,
+                    villain_spent=state.villain_spent + paid)
+    notes = tuple(
+        note("dice.reroll.paid" if r.paid else "dice.reroll.free", rule="SOLO-DR-1",
+             die=r.die, before=r.before, after=r.after)
+        for r in outcome.rerolls
+    )
+    return outcome, after, notes
+
+
+def _dice_text(outcome: RollOutcome) -> tuple[str, ...]:
+    return tuple(f"{r.die}:{r.face}→{r.successes}" for r in outcome.results)
+
+
+def _percent(value: Fraction) -> str:
+    return f"{float(value) * 100:.0f}"
+
+
+def attack_step(ctx: Context, state: GameState, task: Task) -> Step:
+    figure_id, target_id = task.figure or "", task.target or ""
+    kind = AttackKind(task.attack)
+    attack = next(a for a in ctx.profile(figure_id).attacks if a.kind is kind)
+    armor = ctx.profile(target_id).armor
+    scoped = ctx.options.dice.paid_reroll_scope is not RerollScope.PER_ROLL
+    paid_ok = state.villain_reserve >= 1 and (not scoped or _paid_used(state, figure_id) < 1)
+    odds = damage_distribution(
+        policy_distribution(ctx.dice, attack.pool, ctx.options.dice,
+                            ctx.profile(figure_id).free_rerolls, paid_ok), armor=armor)
+    outcome, after, notes = _roll(ctx, state, figure_id, attack.pool)
+    damage = max(0, outcome.successes - armor)
+    hero = after.figure(target_id)
+    lost = min(damage, hero.energy)
+    hero = replace(hero, energy=hero.energy - lost, wounds=hero.wounds + lost,
+                   out=hero.energy - lost <= 0)
+    after = after.with_figure(hero)
+    if hero.out:
+        notes = (*notes, note("solo.hero.out", figure=target_id))
+    rule = "SOLO-ML" if kind is AttackKind.MELEE else "SOLO-RG"
+    return Step(
+        "attack", "solo.attack.roll",
+        {"figure": figure_id, "target": target_id, "attack": kind.value,
+         "successes": outcome.successes, "armor": armor, "damage": damage,
+         "chance": _percent(at_least(odds, 1))},
+        rule_ids(rule, "SOLO-DR-1" if outcome.rerolls else ()), after,
+        actor=figure_id, target=target_id, energy=outcome.paid, dice=_dice_text(outcome),
+        notes=notes,
+    )
+
+
+def check_cubes(ctx: Context, state: GameState, figure_id: str, pool: DicePool,
+                difficulty: int) -> int:
+    """AMB-33 ``voCubes``: the fewest cubes (one die of the pool's first colour each) whose
+    expected successes reach the difficulty, capped by the exertion limit and the energy."""
+    if not pool:
+        return 0
+    cap = min(ctx.options.dice.exertion_limit, state.villain_reserve)
+    if ctx.options.icons.vo_cubes is VoCubes.ONE:
+        return min(1, cap)
+    for cubes in range(cap + 1):
+        extra = (DiceCount(pool[0].die, cubes),) if cubes else ()
+        if expected(pool_distribution(ctx.dice, pool + extra)) >= difficulty:
+            return cubes
+    return cap
+
+
+def check_step(ctx: Context, state: GameState, task: Task) -> Step:
+    """SOLO-VO: after arriving, the villain performs the objective's check (AMB-33)."""
+    figure_id = task.figure or ""
+    objective = next(o for o in ctx.scenario.objectives if o.id == task.objective)
+    check = next(c for c in ctx.profile(figure_id).checks if c.check is objective.check)
+    cubes = check_cubes(ctx, state, figure_id, check.pool, objective.difficulty)
+    pool = check.pool + ((DiceCount(check.pool[0].die, cubes),) if cubes else ())
+    paid = replace(state, villain_reserve=state.villain_reserve - cubes,
+                   villain_spent=state.villain_spent + cubes)
+    outcome, after, notes = _roll(ctx, paid, figure_id, pool)
+    success = outcome.successes >= objective.difficulty
+    found = after.objective(objective.id)
+    if success and found is not None:
+        after = after.with_objective(replace(found, completed=found.completed + 1))
+    return Step(
+        "check", "solo.check.success" if success else "solo.check.failure",
+        {"figure": figure_id, "objective": objective.id, "check": objective.check.value,
+         "successes": outcome.successes, "difficulty": objective.difficulty, "cubes": cubes},
+        rule_ids("SOLO-VO", "SOLO-DR-1" if outcome.rerolls else ()), after,
+        actor=figure_id, energy=cubes + outcome.paid, dice=_dice_text(outcome), notes=notes,
+    )
+
+
+def defence_step(ctx: Context, state: GameState, figure_id: str, attack_power: int) -> Step:
+    """SOLO-DR-2: how many cubes a villain commits to defend against ``attack_power``.
+
+    « L’IA effectue une défense si un résultat de 1 ou plus bloque l’attaque. S’il faut 2 (ou
+    plus) succès, il n’effectue pas de défense. Pour les personnages avec plusieurs points de
+    vie, il effectue toujours 1 défense. » AMB-36: ``needed`` uses the fixed armour (automatic
+    defence dice are rolled first by the caller and added to ``attack_power``'s reduction);
+    AMB-37: nothing to block, no defence."""
+    profile = ctx.profile(figure_id)
+    needed = attack_power - profile.armor
+    cubes = min(ctx.options.dice.defense_cubes, state.villain_reserve)
+    if needed <= 0:
+        key, cubes = "solo.defence.nothing", 0
+    elif cubes < 1:
+        key, cubes = "solo.defence.no_energy", 0
+    elif profile.hit_points > 1:
+        key = "solo.defence.always"
+    elif needed == 1:
+        key = "solo.defence.one"
+    else:
+        key, cubes = "solo.defence.too_many", 0
+    after = replace(state, villain_reserve=state.villain_reserve - cubes,
+                    villain_spent=state.villain_spent + cubes)
+    return Step("defence", key, {"figure": figure_id, "power": attack_power,
+                                 "armor": profile.armor, "needed": needed, "cubes": cubes},
+                ("SOLO-DR-2",), after, actor=figure_id, energy=cubes)

@@ -1,0 +1,60 @@
+"""Command-line handlers: ``skirmish-studio solo`` and ``skirmish-studio check-case``.
+
+``solo SCENARIO --seed N [--turns T]`` sets the scenario up as a new game (the deck shuffled
+from the seed) and plays villain turns headless (``editor.solo.runner``). With ``--json`` stdout
+is one object: ``seed``, ``turns``, ``steps`` (each with ``rule_ids``, ``key``, ``params``,
+``notes`` and ``text`` in the chosen language), ``ended``, ``path_queries`` and
+``final_state_hash``; it holds no time or path, so two processes print the same bytes.
+``check-case PATH...`` runs golden case folders (``editor.solo.cases``) and prints each result.
+The lead wires both into ``editor.cli``; the format is in ``docs/solo.md``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from editor.game.state import state_hash
+from editor.solo.runner import play_new_game
+
+EXIT_OK, EXIT_INVALID = 0, 1
+
+
+def solo_command(args: Any, output: Any) -> int:
+    from editor.cli import load_scenario
+
+    scenario = load_scenario(args, args.scenario)
+    turns = args.turns if args.turns is not None else 1
+    trace = play_new_game(scenario, args.seed, turns)
+    if output.as_json:
+        output.result({
+            "scenario": scenario.name,
+            "seed": args.seed,
+            "turns": turns,
+            "turns_played": trace.state.turn - 1,
+            "steps": [step.to_dict(output.lang) for step in trace.steps],
+            "ended": trace.state.ended,
+            "end_reason": trace.state.end_reason,
+            "path_queries": trace.path_queries,
+            "final_state_hash": state_hash(trace.state),
+        })
+        return EXIT_OK
+    for step in trace.steps:
+        print(f"[{', '.join(step.rule_ids)}] {step.text(output.lang)}", file=output.out)
+    output.say("solo.done", hash=state_hash(trace.state))
+    return EXIT_OK
+
+
+def check_case_command(args: Any, output: Any) -> int:
+    from editor.solo.cases import run_case
+
+    results = []
+    for path in args.paths:
+        result = run_case(path)
+        results.append(result)
+        if result.passed:
+            output.say("solo.case.passed", case=path)
+        else:
+            output.say("solo.case.failed", case=path, difference=result.difference)
+    output.result([{"path": r.path, "passed": r.passed, "difference": r.difference}
+                   for r in results])
+    return EXIT_OK if all(r.passed for r in results) else EXIT_INVALID
