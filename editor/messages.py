@@ -46,10 +46,10 @@ class Message:
         """The same message with ``prefix`` (a file name, an outer place) before its place."""
         return Message(self.key, self.params, prefix + self.where, self.severity)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
         return {
             "key": self.key,
-            "params": {k: str(v) for k, v in self.params.items()},
+            "params": {k: render_param(v, lang) for k, v in self.params.items()},
             "where": self.where,
             "severity": self.severity.value,
         }
@@ -108,8 +108,16 @@ def translate(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
         return key + (" " + repr(params) if params else "")
     template = texts.get(lang) or texts.get(DEFAULT_LANGUAGE) or next(iter(texts.values()))
     return string.Formatter().vformat(
-        template, (), _Lenient({k: _show(v) for k, v in params.items()})
+        template, (), _Lenient({k: _show(render_param(v, lang)) for k, v in params.items()})
     )
+
+
+def render_param(value: Any, lang: str) -> str:
+    """A parameter as text: authored text (anything with ``get(lang)`` and ``fr``, i.e. a model
+    ``Text``) in the message's language, anything else as ``str``."""
+    if hasattr(value, "fr") and callable(getattr(value, "get", None)):
+        return value.get(lang)
+    return str(value)
 
 
 def _show(value: Any) -> str:

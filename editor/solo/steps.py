@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from editor.game.state import GameState
-from editor.messages import Message, translate
+from editor.messages import Message, render_param, translate
 
 
 def note(key: str, **params: Any) -> Message:
@@ -54,9 +54,9 @@ class Step:
             "kind": self.kind,
             "rule_ids": list(self.rule_ids),
             "key": self.key,
-            "params": {k: str(v) for k, v in self.params.items()},
+            "params": {k: render_param(v, lang) for k, v in self.params.items()},
             "notes": [
-                {"key": n.key, "params": {k: str(v) for k, v in n.params.items()}}
+                {"key": n.key, "params": {k: render_param(v, lang) for k, v in n.params.items()}}
                 for n in self.notes
             ],
             "text": self.text(lang),

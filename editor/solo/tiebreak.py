@@ -59,7 +59,7 @@ def break_hero_tie(ctx: Context, state: GameState, cands: Sequence[str], card: S
     if phrase is not None:
         kept = _best(cands, _hero_value(ctx, state, phrase.criterion, distance), phrase.prefer)
         if len(kept) < len(cands):
-            notes.append(note("solo.tie.key_phrase", rule="SOLO-TIE", phrase=phrase.id,
+            notes.append(note("solo.tie.key_phrase", rule="SOLO-TIE", phrase=phrase.text,
                               kept=", ".join(kept), candidates=", ".join(cands)))
         cands = kept
     if len(cands) == 1:
