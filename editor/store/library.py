@@ -16,6 +16,7 @@ The only SQLAlchemy users are this module and ``schema``; must not import Qt.
 from __future__ import annotations
 
 import errno
+import json
 import os
 import sqlite3
 import tempfile
@@ -32,6 +33,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
+from editor.game.saved import GameSummary
 from editor.messages import Message, SkirmishError, error
 from editor.model.rename import rename_unit
 from editor.model.scenario import Scenario
@@ -45,6 +47,7 @@ _BUSY, _PERM, _READONLY, _CORRUPT, _FULL, _CANTOPEN, _AUTH, _NOTADB = 5, 3, 8, 1
 
 _DIALECT = sqlite_dialect()
 _S, _U, _I = schema.scenarios.c, schema.units.c, schema.images.c
+_G = schema.games.c
 
 
 def _compiled(statement: Any) -> str:
@@ -231,6 +234,44 @@ class Library:
                 raise error("library.no_such_scenario", where=str(self.path), name=name)
             _delete_rows(connection, owner)
             connection.execute(_ORPHAN_IMAGES)
+
+    # --- games (play mode writes one after every accepted step) ----------------------------------
+
+    def games(self) -> list[GameSummary]:
+        """The saved games, the most recently played first."""
+        query = select(_G.id, _G.scenario, _G.started, _G.updated, _G.seed, _G.turn, _G.ended)
+        with self._reading() as connection:
+            rows = connection.execute(query.order_by(_G.updated.desc(), _G.id)).all()
+        return [GameSummary(*row) for row in rows]
+
+    def save_game(self, summary: GameSummary, document: dict[str, Any]) -> None:
+        """Write (or overwrite) the game ``summary.id`` with its JSON ``document``."""
+        values = {"id": summary.id, "scenario": summary.scenario, "started": summary.started,
+                  "updated": summary.updated, "seed": summary.seed, "turn": summary.turn,
+                  "ended": summary.ended, "document": mapping.dumps(document)}
+        with self._writing() as connection:
+            connection.execute(schema.games.delete().where(_G.id == summary.id))
+            connection.execute(schema.games.insert().values(**values))
+
+    def load_game(self, game_id: str) -> tuple[GameSummary, dict[str, Any]]:
+        query = select(_G.id, _G.scenario, _G.started, _G.updated, _G.seed, _G.turn, _G.ended,
+                       _G.document).where(_G.id == game_id)
+        with self._reading() as connection:
+            row = connection.execute(query).one_or_none()
+        if row is None:
+            raise error("library.no_such_game", where=str(self.path), game=game_id)
+        try:
+            document = json.loads(row.document)
+        except ValueError as exc:
+            raise schema.damaged(self.path, f"games[{game_id}]: {exc}") from exc
+        if not isinstance(document, dict):
+            raise schema.damaged(self.path, f"games[{game_id}]: not an object")
+        return GameSummary(*row[:7]), document
+
+    def delete_game(self, game_id: str) -> None:
+        with self._writing() as connection:
+            if connection.execute(schema.games.delete().where(_G.id == game_id)).rowcount == 0:
+                raise error("library.no_such_game", where=str(self.path), game=game_id)
 
     def _import(self, connection: Connection, scenario: Scenario, replace: bool) -> Scenario:
         if not replace and _exists(connection, scenario.name):

@@ -172,6 +172,21 @@ scenario_images = Table(
     **_CHILD_OPTIONS,
 )
 
+games = Table(
+    "games", metadata,
+    Column("id", Text, primary_key=True),
+    Column("scenario", Text, nullable=False),
+    Column("started", Text, nullable=False),
+    Column("updated", Text, nullable=False),
+    Column("seed", Integer, nullable=False),
+    Column("turn", Integer, nullable=False),
+    Column("ended", Text),
+    Column("document", Text, nullable=False),
+    **_TABLE_OPTIONS,
+)
+"""Saved games: a summary in columns and the game's own JSON document (play mode writes it after
+every accepted step). Not tied to the scenario row: a game keeps what it needs to resume."""
+
 CHILD_TABLES = (zones, borders, sightlines, scenario_units, scenario_images)
 """Tables whose rows belong to one scenario (deleted with it)."""
 
