@@ -85,6 +85,16 @@ def build_parser() -> argparse.ArgumentParser:
                       help="villain turns to play (default 1)")
     case = command("check-case", "run solo-AI golden case folders and show the first difference")
     case.add_argument("paths", nargs="+", metavar="PATH")
+    cards = command("cards", "print unit cards, solo deck, river tiles, AI reference or ruler")
+    cards.add_argument("scenario", metavar="SCENARIO")
+    cards.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    cards.add_argument("--what", default="units",
+                       choices=("units", "solo-deck", "river", "reference", "ruler"))
+    cards.add_argument("--size", default="poker", metavar="poker|tarot|a6|WxHmm")
+    cards.add_argument("--paper", default="a4", choices=("a4", "letter"))
+    cards.add_argument("--bleed", action="store_true", help="add 3 mm of bleed around each card")
+    cards.add_argument("--lang", dest="cards_lang", choices=LANGUAGES, default=None,
+                       help="language of the cards (default: the global --lang)")
     shot = command("screenshot", "render a view offscreen to a PNG (never writes to the library)")
     shot.add_argument("scenario", nargs="?", metavar="SCENARIO")
     shot.add_argument("-o", "--output", required=True, metavar="OUT.png")
@@ -331,9 +341,18 @@ COMMANDS: dict[str, Callable[[argparse.Namespace, Output], int]] = {
     "export": cmd_export,
     "screenshot": cmd_screenshot,
     "overlay": cmd_overlay,
+    "cards": lambda args, output: _cards_command(args, output),
     "solo": lambda args, output: _solo().solo_command(args, output),
     "check-case": lambda args, output: _solo().check_case_command(args, output),
 }
+
+
+def _cards_command(args: argparse.Namespace, output: Output) -> int:
+    from editor.ui.cards.command import cards_command
+
+    if args.cards_lang:
+        output.lang = args.cards_lang
+    return cards_command(args, output)
 
 
 def _solo():

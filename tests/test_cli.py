@@ -210,3 +210,16 @@ def test_check_case_runs_the_golden_folders():
     cases = sorted(str(p) for p in (Path(__file__).parent / "solo" / "cases").iterdir() if p.is_dir())
     code, out, _ = run("check-case", *cases[:3])
     assert code == 0 and out.count("PASS") == 3
+
+
+def test_cards_command_prints_the_samples_and_refuses_nothing_to_print(library, tmp_path):
+    out = tmp_path / "units.pdf"
+    code, _, err = run("--library", str(library), "cards", "night-market", "-o", str(out))
+    assert code == 0, err
+    assert out.read_bytes().startswith(b"%PDF")
+    code, _, err = run("--library", str(library), "cards", "depot-raid", "-o", str(tmp_path / "x.pdf"),
+                       "--what", "solo-deck")
+    assert code == 1 and "Nothing to print" in err
+    code, _, _ = run("--library", str(library), "cards", "night-market", "-o", str(tmp_path / "fr.pdf"),
+                     "--what", "river", "--lang", "fr", "--size", "70x120mm", "--paper", "letter", "--bleed")
+    assert code == 0

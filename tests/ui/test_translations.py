@@ -59,7 +59,7 @@ def test_lrelease_reports_no_unfinished_entry(lang, tmp_path):
 def test_ts_files_cover_every_source_string(tmp_path):
     copy = tmp_path / "fresh_fr.ts"
     shutil.copy(I18N_DIR / "skirmish_fr.ts", copy)
-    sources = sorted(str(p) for p in (ROOT / "editor" / "ui").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "editor" / "ui").rglob("*.py"))
     subprocess.run(
         [str(TOOLS / "pyside6-lupdate"), *sources, "-ts", str(copy)],
         capture_output=True,

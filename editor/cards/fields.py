@@ -1,0 +1,241 @@
+"""What a card shows, taken from the model: named fields that templates bind to.
+
+A template names fields (``name``, ``hit_points``, ``attacks``...); this module computes them
+for one unit, solo card, river tile or page in one language, so the renderer never reads the
+model and a new look is a new template, not new code. Values are strings, numbers, booleans or
+lists of plain dicts; labels come from the message catalogue (``cards.*`` keys).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from editor.messages import translate
+from editor.model.deck import SoloCard
+from editor.model.dice import DicePool
+from editor.model.river import Tile, TileKind
+from editor.model.scenario import Scenario
+from editor.model.units import (
+    D20Profile,
+    EisdrachenProfile,
+    SoloProfile,
+    Unit,
+)
+
+Fields = dict[str, Any]
+NEUTRAL_DIE = "#f4f4f0"
+
+
+def _number(value: float) -> str:
+    return f"{value:g}"
+
+
+def _pool(pool: DicePool, scenario: Scenario) -> list[dict[str, Any]]:
+    """Dice as colour + count, in the pool's order; unknown dice print white."""
+    dice = []
+    for entry in pool:
+        die = scenario.dice.die(entry.die) if scenario.dice else None
+        dice.append({"color": die.color if die else NEUTRAL_DIE, "count": entry.count})
+    return dice
+
+
+def _skills(unit: Unit, lang: str) -> list[list[tuple[str, bool]]]:
+    paragraphs = []
+    for skill in unit.skills:
+        name, text = skill.name.get(lang), skill.text.get(lang)
+        paragraphs.append([(f"{name}  ", True), (text, False)] if text else [(name, True)])
+    return paragraphs
+
+
+def _initials(name: str) -> str:
+    words = [w for w in name.replace(",", " ").split() if w[:1].isalpha()]
+    return "".join(w[0].upper() for w in words[:2])
+
+
+def unit_fields(unit: Unit, scenario: Scenario, lang: str) -> Fields:
+    name = unit.name.get(lang) or unit.id
+    fields: Fields = {
+        "name": name,
+        "side": unit.side.value,
+        "side_label": translate(f"cards.side.{unit.side.value}", lang),
+        "portrait": unit.portrait,
+        "portrait_focus": unit.portrait_focus,
+        "initials": _initials(name),
+        "skills": _skills(unit, lang),
+    }
+    profile = unit.profile
+    if isinstance(profile, SoloProfile):
+        fields.update(_solo_profile(profile, scenario, lang))
+    elif isinstance(profile, EisdrachenProfile):
+        fields.update(_eisdrachen_profile(profile, scenario, lang))
+    elif isinstance(profile, D20Profile):
+        fields.update(_d20_profile(profile, lang))
+    return fields
+
+
+def _solo_profile(profile: SoloProfile, scenario: Scenario, lang: str) -> Fields:
+    rows = []
+    for attack in profile.attacks:
+        note = ""
+        if attack.range_zones is not None:
+            note = translate("cards.solo.range", lang, zones=attack.range_zones)
+        rows.append({"icon": attack.kind.value, "name": attack.name.get(lang), "note": note,
+                     "dice": _pool(attack.pool, scenario)})
+    if profile.defense_pool:
+        rows.append({"icon": "defense", "name": translate("cards.solo.defense", lang),
+                     "note": "", "dice": _pool(profile.defense_pool, scenario)})
+    for check in profile.checks:
+        rows.append({"icon": "check", "name": translate(f"cards.check.{check.check.value}", lang),
+                     "note": "", "dice": _pool(check.pool, scenario)})
+    return {
+        "hit_points": str(profile.hit_points),
+        "armor": str(profile.armor),
+        "movement": str(profile.movement),
+        "size": str(profile.size),
+        "menace": str(profile.menace),
+        "energy": str(profile.energy) if profile.energy else "",
+        "track": profile.hit_points,
+        "attacks": rows,
+    }
+
+
+def _eisdrachen_profile(profile: EisdrachenProfile, scenario: Scenario, lang: str) -> Fields:
+    table = scenario.options.eisdrachen
+    rank = min(max(profile.intelligence, 1), len(table.dodge_on))
+    dodge, wound = table.dodge_on[rank - 1], table.no_wound_on[rank - 1]
+    weapons = [
+        {
+            "name": w.name.get(lang),
+            "range": translate("cards.melee", lang)
+            if w.range_pas is None
+            else f"{_number(w.range_pas)} {translate('cards.unit.pas', lang)}",
+            "attacks": str(w.attacks),
+            "strength": str(w.strength),
+            "special": w.special.get(lang),
+        }
+        for w in profile.weapons
+    ]
+    return {
+        "speed": _number(profile.speed),
+        "intelligence": str(profile.intelligence),
+        "rank": translate(f"cards.rank.{rank}", lang),
+        "attacks_count": str(profile.attacks),
+        "strength": str(profile.strength),
+        "hit_points": str(profile.hit_points),
+        "dodge_on": f"{dodge}+" if dodge < 6 else "6",
+        "no_wound_on": f"{wound}+" if wound < 6 else "6",
+        "heavy": translate("cards.eis.heavy", lang) if profile.heavy_weapon else "",
+        "track": profile.hit_points,
+        "weapons": weapons,
+    }
+
+
+def _d20_profile(profile: D20Profile, lang: str) -> Fields:
+    weapons = [
+        {
+            "name": w.name.get(lang),
+            "range": translate("cards.melee", lang)
+            if w.range_cm is None
+            else f"{_number(w.range_cm)} cm",
+            "strength": str(w.strength),
+            "special": w.special.get(lang),
+        }
+        for w in profile.weapons
+    ]
+    return {
+        "movement": f"{_number(profile.movement_cm)} cm",
+        "shooting": f"+{profile.shooting}",
+        "melee": f"+{profile.melee}",
+        "strength": str(profile.strength),
+        "physical_defence": str(profile.physical_defence),
+        "constitution": str(profile.constitution),
+        "intelligence": str(profile.intelligence),
+        "dexterity": str(profile.dexterity),
+        "track": profile.constitution,
+        "weapons": weapons,
+    }
+
+
+def solo_card_fields(card: SoloCard, scenario: Scenario, lang: str) -> Fields:
+    phrases = {p.id: p.text.get(lang) for p in (scenario.deck.key_phrases if scenario.deck else ())}
+    return {
+        "id": card.id,
+        "tiles": [str(n) for n in card.tile_numbers],
+        "leader": ["leader"] if card.leader and card.tile_numbers else [],
+        "leader_badge": ["leader"] if card.leader and not card.tile_numbers else [],
+        "icons": [_ICON_FILES[i.value] for i in card.icons],
+        "icon_names": [translate(f"cards.icon.{i.value}", lang) for i in card.icons],
+        "key_phrase": phrases.get(card.key_phrase, card.key_phrase),
+        "burst": [kind.value for kind in card.burst],
+        "bottom_number": str(card.bottom_number),
+        "arrow": [f"arrow-{card.arrow.value}"],
+        "clean_river": translate("cards.solo.clean", lang) if card.clean_river else "",
+        "deck_name": scenario.deck.name.get(lang) if scenario.deck else "",
+    }
+
+
+_ICON_FILES = {
+    "melee": "melee",
+    "ranged": "ranged",
+    "advance_to_heroes": "advance",
+    "defend_hero_objective": "objective-hero",
+    "advance_villain_objective": "objective-villain",
+}
+
+
+def tile_fields(tile: Tile, slot: int, scenario: Scenario, lang: str) -> Fields:
+    members = []
+    for entry in tile.units:
+        unit = scenario.unit(entry.unit)
+        name = unit.name.get(lang) if unit else entry.unit
+        members.append([(f"{entry.count} × ", True), (name, False)])
+    if tile.kind is TileKind.EVENT:
+        found = next((e for e in scenario.mission.events if e.id == tile.event), None)
+        members = [[(f"{o.number}. ", True), (o.text.get(lang), False)]
+                   for o in (found.options if found else ())]
+    cost = scenario.river.slot_costs[slot - 1] if scenario.river and slot else 0
+    return {
+        "name": tile.name.get(lang) or tile.id,
+        "side": "villain",
+        "kind_label": translate(f"cards.tile.{tile.kind.value}", lang),
+        "members": members,
+        "leader": ["leader"] if tile.leader else [],
+        "reinforcement": str(tile.reinforcement_cost) if tile.reinforcement_cost else "",
+        "reinforcement_icon": ["reinforcement"] if tile.reinforcement_cost else [],
+        "start_slot": translate("cards.tile.start_slot", lang, slot=slot, cost=cost),
+    }
+
+
+REFERENCE_SECTIONS = (
+    "turn", "tiles", "icons", "melee", "ranged", "advance", "defend", "villain_objective",
+    "ties", "burst", "events", "reinforcements", "clean", "defense", "golden",
+)
+
+
+def reference_fields(scenario: Scenario, lang: str) -> Fields:
+    paragraphs = [
+        [(translate(f"cards.reference.{key}.title", lang) + "  ", True),
+         (translate(f"cards.reference.{key}.text", lang), False)]
+        for key in REFERENCE_SECTIONS
+    ]
+    half = (len(paragraphs) + 1) // 2
+    costs = " · ".join(str(c) for c in (scenario.river.slot_costs if scenario.river else ()))
+    return {
+        "title": translate("cards.reference.heading", lang),
+        "subtitle": scenario.title.get(lang) or scenario.name,
+        "left": paragraphs[:half],
+        "right": paragraphs[half:],
+        "slot_costs": translate("cards.reference.slot_costs", lang, costs=costs) if costs else "",
+        "side": "villain",
+    }
+
+
+def ruler_fields(scenario: Scenario, lang: str, mm_per_pas: float) -> Fields:
+    return {
+        "title": translate("cards.ruler.heading", lang),
+        "subtitle": scenario.title.get(lang) or scenario.name,
+        "mm_per_pas": mm_per_pas,
+        "scale_note": translate("cards.ruler.note", lang, mm=_number(mm_per_pas)),
+        "unit": translate("cards.unit.pas", lang),
+        "side": "hero",
+    }

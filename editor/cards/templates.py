@@ -1,0 +1,120 @@
+"""Card templates as data: ``resources/cards/*.json``, one look per file.
+
+A template says what it prints (``what``: units, solo-deck, river, reference, ruler), for which
+rule systems, and lists elements drawn in order. Each element has a ``type`` the renderer knows
+(see ``ELEMENT_TYPES``) and a ``box`` ``[x, y, width, height]`` in fractions of the card (or of
+the page's printable area for page templates), so one template serves every card size. Font
+sizes are points at ``design_width`` millimetres and scale with the card's width. Colours are
+``#rrggbb`` or ``@name``, looked up in the template's palette for the card's side.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from editor.messages import error
+from editor.paths import RESOURCES_DIR
+
+TEMPLATE_DIR = RESOURCES_DIR / "cards"
+WHATS = ("units", "solo-deck", "river", "reference", "ruler")
+ELEMENT_TYPES = frozenset(
+    {"rect", "text", "portrait", "stats", "dice", "rich", "table", "track", "icons", "ruler"}
+)
+MAX_TEMPLATE_BYTES = 256_000
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    id: str
+    what: str
+    rule_systems: tuple[str, ...] = ()
+    """Empty: any rule system."""
+    page: bool = False
+    """True for a whole-page sheet (reference, ruler) instead of cards on a grid."""
+    design_width: float = 63.0
+    palette: dict[str, dict[str, str]] = field(default_factory=dict)
+    elements: tuple[dict[str, Any], ...] = ()
+    back: tuple[dict[str, Any], ...] = ()
+
+    def color(self, value: str, side: str) -> str:
+        """``#rrggbb`` as is; ``@name`` from the side's palette, else the default palette."""
+        if not value.startswith("@"):
+            return value
+        name = value[1:]
+        for key in (side, "default"):
+            found = self.palette.get(key, {}).get(name)
+            if found:
+                return found
+        return "#000000"
+
+
+def _check_elements(raw: Any, where: str) -> tuple[dict[str, Any], ...]:
+    if not isinstance(raw, list):
+        raise error("cards.bad_template", where=where, problem="elements must be a list")
+    for index, element in enumerate(raw):
+        place = f"{where}: element {index}"
+        if not isinstance(element, dict) or element.get("type") not in ELEMENT_TYPES:
+            raise error("cards.bad_template", where=place, problem="unknown element type")
+        box = element.get("box")
+        if not (
+            isinstance(box, list)
+            and len(box) == 4
+            and all(isinstance(v, int | float) and -0.1 <= v <= 1.1 for v in box)
+        ):
+            raise error("cards.bad_template", where=place, problem="box must be 4 fractions")
+    return tuple(raw)
+
+
+def parse_template(data: Any, where: str) -> Template:
+    if not isinstance(data, dict) or not isinstance(data.get("id"), str):
+        raise error("cards.bad_template", where=where, problem="an object with an id is needed")
+    if data.get("what") not in WHATS:
+        raise error("cards.bad_template", where=where, problem="what must be one of " +
+                    ", ".join(WHATS))
+    palette = data.get("palette", {})
+    if not isinstance(palette, dict) or not all(isinstance(v, dict) for v in palette.values()):
+        raise error("cards.bad_template", where=where, problem="palette must map sides to colours")
+    return Template(
+        id=data["id"],
+        what=data["what"],
+        rule_systems=tuple(data.get("rule_systems", ())),
+        page=bool(data.get("page", False)),
+        design_width=float(data.get("design_width", 63.0)),
+        palette=palette,
+        elements=_check_elements(data.get("elements", []), where),
+        back=_check_elements(data.get("back", []), where + " (back)"),
+    )
+
+
+def load_template(path: Path) -> Template:
+    if path.stat().st_size > MAX_TEMPLATE_BYTES:
+        raise error("cards.bad_template", where=str(path), problem="file too large")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise error("cards.bad_template", where=str(path), problem=str(exc)) from None
+    return parse_template(data, str(path))
+
+
+@lru_cache(maxsize=4)
+def load_templates(folder: Path = TEMPLATE_DIR) -> dict[str, Template]:
+    """Every template of ``folder`` by id (read once; templates ship with the application)."""
+    templates = {}
+    for path in sorted(folder.glob("*.json")):
+        template = load_template(path)
+        templates[template.id] = template
+    return templates
+
+
+def find_template(what: str, rule_system: str, folder: Path = TEMPLATE_DIR) -> Template | None:
+    """The first template (by id) that prints ``what`` for ``rule_system``."""
+    for template in load_templates(folder).values():
+        if template.what == what and (
+            not template.rule_systems or rule_system in template.rule_systems
+        ):
+            return template
+    return None

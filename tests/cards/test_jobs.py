@@ -1,0 +1,128 @@
+"""Print jobs from the samples: templates as data, fields, copies, pagination, refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from editor.cards.geometry import PAPERS, card_size
+from editor.cards.jobs import deployment_copies, paginate, plan_job
+from editor.cards.templates import ELEMENT_TYPES, load_template, load_templates, parse_template
+from editor.messages import SkirmishError
+from editor.paths import SAMPLES_DIR
+from editor.store.portable import read_scenario
+
+POKER = card_size("poker")
+
+
+@pytest.fixture(scope="module")
+def samples():
+    return {name: read_scenario(SAMPLES_DIR / name)[0]
+            for name in ("night-market", "frozen-trench", "depot-raid")}
+
+
+def test_every_shipped_template_loads():
+    templates = load_templates()
+    assert {"unit-zone-solo", "unit-eisdrachen", "unit-d20", "solo-card", "river-tile",
+            "reference-solo", "ruler-pas"} <= set(templates)
+    for template in templates.values():
+        assert all(element["type"] in ELEMENT_TYPES for element in template.elements)
+
+
+def test_a_template_with_an_unknown_element_is_refused(tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"id": "bad", "what": "units",
+                                "elements": [{"type": "video", "box": [0, 0, 1, 1]}]}))
+    with pytest.raises(SkirmishError) as caught:
+        load_template(path)
+    assert caught.value.message.key == "cards.bad_template"
+    with pytest.raises(SkirmishError):
+        parse_template({"id": "x", "what": "posters"}, "inline")
+
+
+def test_palette_colours_by_side():
+    template = load_templates()["unit-zone-solo"]
+    assert template.color("@frame", "hero") != template.color("@frame", "villain")
+    assert template.color("@paper", "hero") == template.color("@paper", "villain")
+    assert template.color("#123456", "hero") == "#123456"
+
+
+def test_unit_copies_follow_the_deployment(samples):
+    scenario = samples["night-market"]
+    copies = deployment_copies(scenario)
+    assert copies["eel"] == 5 and copies["odile"] == 1
+    job = plan_job(scenario, "units", POKER)
+    assert len(job.faces) == 15
+    chosen = plan_job(scenario, "units", POKER, units=["eel", "odile"], copies={"eel": 2})
+    assert [face.label for face in chosen.faces] == ["Odile Carvane, the Lamplighter", "Eel", "Eel"]
+
+
+def test_eisdrachen_fields_derive_rank_and_thresholds(samples):
+    job = plan_job(samples["frozen-trench"], "units", POKER, lang="fr")
+    by_name = {face.label: face.fields for face in job.faces}
+    oskar = by_name["Oskar Lind, tireur d’élite"]
+    assert (oskar["rank"], oskar["dodge_on"], oskar["no_wound_on"]) == ("Assassin", "4+", "6")
+    recruit = by_name["Recrue du Frimas"]
+    assert (recruit["rank"], recruit["dodge_on"], recruit["no_wound_on"]) == ("Bleu", "6", "4+")
+    assert recruit["track"] == 3
+
+
+def test_d20_fields(samples):
+    job = plan_job(samples["depot-raid"], "units", POKER)
+    mara = job.faces[0].fields
+    assert (mara["movement"], mara["shooting"], mara["physical_defence"]) == ("12 cm", "+5", "17")
+    assert mara["track"] == 9
+    assert mara["weapons"][1]["range"] == "Melee"
+
+
+@pytest.mark.parametrize(
+    ("name", "what", "faces"),
+    [("night-market", "solo-deck", 24), ("night-market", "river", 6),
+     ("night-market", "reference", 1), ("frozen-trench", "ruler", 1)],
+)
+def test_other_jobs(samples, name, what, faces):
+    assert len(plan_job(samples[name], what, POKER).faces) == faces
+
+
+@pytest.mark.parametrize(
+    ("name", "what"),
+    [("frozen-trench", "solo-deck"), ("depot-raid", "river"), ("depot-raid", "reference"),
+     ("night-market", "ruler")],
+)
+def test_nothing_to_print_is_an_error(samples, name, what):
+    with pytest.raises(SkirmishError) as caught:
+        plan_job(samples[name], what, POKER)
+    assert caught.value.message.key == "cards.nothing_to_print"
+
+
+def test_pagination_with_backs(samples):
+    job = plan_job(samples["night-market"], "solo-deck", POKER, backs=True)
+    pages = paginate(job)
+    assert [page.back for page in pages] == [False, True] * 3
+    assert [len(page.items) for page in pages] == [9, 9, 9, 9, 6, 6]
+    front, back = pages[0], pages[1]
+    assert back.items[0][1] is front.items[0][1]
+    assert back.items[0][0].trim.x == pytest.approx(210 - front.items[0][0].trim.right)
+
+
+def test_a_page_job_fills_the_printable_area(samples):
+    job = plan_job(samples["night-market"], "reference", POKER, paper=PAPERS["letter"])
+    (page,) = paginate(job)
+    ((slot, _face),) = page.items
+    assert slot.trim.width == pytest.approx(215.9 - 12)
+
+
+def test_the_core_stays_free_of_qt_and_sqlalchemy():
+    import ast
+    from pathlib import Path
+
+    import editor.cards
+
+    for path in Path(editor.cards.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                names = [a.name for a in node.names] if isinstance(node, ast.Import) else [
+                    node.module or ""]
+                assert not any(n.split(".")[0] in {"PySide6", "shiboken6", "sqlalchemy"}
+                               or n.startswith("editor.ui") for n in names), path

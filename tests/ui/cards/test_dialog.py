@@ -1,0 +1,65 @@
+"""CardPrintDialog driven offscreen without exec(): options, preview, export with progress."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf import PdfReader
+
+from editor.paths import SAMPLES_DIR
+from editor.store.portable import read_scenario
+from editor.ui.cards.dialog import CardPrintDialog
+
+
+@pytest.fixture
+def dialog(qtbot):
+    scenario = read_scenario(SAMPLES_DIR / "night-market")[0]
+    widget = CardPrintDialog(scenario)
+    qtbot.addWidget(widget)
+    widget.open()
+    yield widget
+    widget.runner.wait()
+
+
+def test_defaults_follow_the_deployment(dialog):
+    job = dialog.job()
+    assert job.what == "units" and len(job.faces) == 15
+    assert dialog.page_count() == 2
+    assert not dialog.preview.pixmap().isNull()
+
+
+def test_options_replan_the_job(dialog):
+    dialog.set_units({"eel"})
+    assert len(dialog.job().faces) == 5
+    dialog.set_option(dialog.what, "solo-deck")
+    assert len(dialog.job().faces) == 24 and not dialog.units.isEnabled()
+    dialog.set_option(dialog.size, "tarot")
+    assert dialog.page_count() == 6
+    dialog.show_page(5)
+    assert "6" in dialog.page_label.text()
+    dialog.set_option(dialog.what, "ruler")
+    assert dialog.job() is None and not dialog.export_button.isEnabled()
+    assert "Nothing to print" in dialog.status.text()
+
+
+def test_export_runs_off_the_gui_thread_with_progress(dialog, qtbot, tmp_path):
+    dialog.set_option(dialog.size, "custom")
+    dialog.custom_width.setValue(60)
+    dialog.custom_height.setValue(90)
+    target = tmp_path / "cards.pdf"
+    with qtbot.waitSignal(dialog.exported, timeout=30_000) as blocker:
+        assert dialog.export_pdf(target) is not None
+    assert blocker.args == [str(target)]
+    assert len(PdfReader(target).pages) == 2
+    assert (dialog.progress.value(), dialog.progress.maximum()) == (2, 2)
+    assert "Done" in dialog.status.text()
+    assert not dialog.progress.isVisible()
+
+
+def test_cancelled_export_writes_nothing(dialog, qtbot, tmp_path):
+    target = tmp_path / "cards.pdf"
+    dialog.set_option(dialog.what, "solo-deck")
+    task = dialog.export_pdf(target)
+    task.cancel()
+    qtbot.waitUntil(lambda: dialog.progress.isHidden(), timeout=30_000)
+    assert not target.exists()
+    assert dialog.status.text() == "Cancelled."

@@ -1,0 +1,137 @@
+"""The PDFs: page count, exact page size and the expected text, per template and language."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import re
+import unicodedata
+
+import pytest
+from pypdf import PdfReader
+
+from editor.cards.geometry import PAPERS, card_size
+from editor.cards.jobs import paginate, plan_job
+from editor.cli import Output
+from editor.paths import SAMPLES_DIR
+from editor.store.portable import read_scenario
+from editor.ui.cards.command import cards_command
+from editor.ui.cards.pages import write_pdf
+
+MM_PT = 72 / 25.4
+
+
+@pytest.fixture(scope="module")
+def samples():
+    return {name: read_scenario(SAMPLES_DIR / name)[0]
+            for name in ("night-market", "frozen-trench", "depot-raid")}
+
+
+def _text(reader: PdfReader) -> str:
+    """All text, ligatures undone (the embedded font draws "fi" as one glyph), spaces folded."""
+    text = " ".join(page.extract_text() for page in reader.pages)
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text))
+
+
+CASES = [
+    ("night-market", "units", "poker", "a4", "en", 2,
+     ["Odile Carvane, the Lamplighter", "Hooked pole", "Light-bearer", "WOUNDS", "ARMOUR"]),
+    ("night-market", "units", "tarot", "letter", "fr", 4,
+     ["Odile Carvane, l’allumeuse", "BLESSURES", "ARMURE"]),
+    ("frozen-trench", "units", "poker", "a4", "fr", 2,
+     ["Recrue du Frimas", "ESQUIVE SUR", "NE BLESSE PAS SUR", "BLEU", "Fusil à verrou"]),
+    ("frozen-trench", "units", "a6", "a4", "en", 9,
+     ["Rime Guard recruit", "DODGE ON", "NO WOUND ON", "GREENHORN", "Bolt-action rifle"]),
+    ("depot-raid", "units", "poker", "letter", "en", 2,
+     ["Mara Quillon, cell leader", "Vesper pulse carbine", "SHOOT", "Bursts"]),
+    ("depot-raid", "units", "63x88mm", "a4", "fr", 2, ["MOUVEMENT", "Φ 17", "TIR", "DEXTÉRITÉ"]),
+    ("night-market", "solo-deck", "poker", "a4", "fr", 3, ["le moins de blessures", "DÉPOLLUER"]),
+    ("night-market", "solo-deck", "tarot", "a4", "en", 6, ["fewest wounds", "CLEAN UP"]),
+    ("night-market", "river", "poker", "a4", "fr", 1, ["Anguilles", "RENFORT", "Marée montante"]),
+    ("night-market", "river", "poker", "letter", "en", 1, ["Eels", "REINFORCEMENT"]),
+    ("night-market", "reference", "poker", "a4", "en", 1, ["the villains’ turn", "Golden rule"]),
+    ("night-market", "reference", "poker", "letter", "fr", 1, ["le tour des vilains",
+                                                               "Règle d’or"]),
+    ("frozen-trench", "ruler", "poker", "a4", "fr", 1, ["Réglette de mesure en pas",
+                                                         "1 pas = 25 mm"]),
+    ("frozen-trench", "ruler", "poker", "letter", "en", 1, ["Measuring ruler in pas"]),
+]
+
+
+@pytest.mark.parametrize(("name", "what", "size", "paper", "lang", "pages", "expected"), CASES)
+def test_pdf_pages_size_and_text(samples, tmp_path, name, what, size, paper, lang, pages,
+                                 expected):
+    scenario = samples[name]
+    job = plan_job(scenario, what, card_size(size), paper=PAPERS[paper], lang=lang)
+    path = tmp_path / "cards.pdf"
+    warnings = write_pdf(job, path, images={i.name: i.data for i in scenario.images})
+    assert warnings is not None
+    reader = PdfReader(path)
+    assert len(reader.pages) == pages == len(paginate(job))
+    box = reader.pages[0].mediabox
+    assert float(box.width) == pytest.approx(PAPERS[paper].width * MM_PT, abs=0.6)
+    assert float(box.height) == pytest.approx(PAPERS[paper].height * MM_PT, abs=0.6)
+    text = _text(reader)
+    for snippet in expected:
+        assert re.sub(r"\s+", " ", snippet) in text, (snippet, text[:400])
+    assert list(tmp_path.iterdir()) == [path]  # no temporary file left behind
+
+
+def test_backs_double_the_pages(samples, tmp_path):
+    job = plan_job(samples["night-market"], "solo-deck", card_size("poker"), backs=True,
+                   bleed=True)
+    write_pdf(job, tmp_path / "deck.pdf")
+    assert len(PdfReader(tmp_path / "deck.pdf").pages) == 2 * 3
+
+
+def test_cancel_leaves_no_file_and_keeps_the_old_one(samples, tmp_path):
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(b"old")
+    job = plan_job(samples["night-market"], "units", card_size("poker"))
+    assert write_pdf(job, path, cancelled=lambda: True) is None
+    assert path.read_bytes() == b"old"
+    assert list(tmp_path.iterdir()) == [path]
+
+
+def test_long_skill_text_is_fitted_or_warned(samples, tmp_path):
+    from dataclasses import replace
+
+    from editor.model.text import Text
+    from editor.model.units import Skill
+
+    scenario = samples["night-market"]
+    odile = scenario.units[0]
+    long = Skill(Text.both("Endless"), Text.both(" ".join(["lantern"] * 400)))
+    short = Skill(Text.both("Brief"), Text.both(" ".join(["lantern"] * 25)))
+    units = (replace(odile, id="long", skills=(long,)), replace(odile, id="short",
+                                                                skills=(short,)))
+    scenario = replace(scenario, units=units, figures=())
+    job = plan_job(scenario, "units", card_size("poker"))
+    warnings = write_pdf(job, tmp_path / "cards.pdf")
+    assert [(w.key, w.params["field"]) for w in warnings] == [("cards.text_overflow", "skills")]
+    assert "lantern lantern" in _text(PdfReader(tmp_path / "cards.pdf"))
+
+
+def _args(scenario, output, **options):
+    return argparse.Namespace(scenario=scenario, output=str(output), library=None,
+                              what=options.get("what", "units"), size=options.get("size"),
+                              paper=options.get("paper"), bleed=options.get("bleed", False))
+
+
+def test_command_writes_the_pdf(tmp_path):
+    out, err = io.StringIO(), io.StringIO()
+    code = cards_command(_args(str(SAMPLES_DIR / "night-market"), tmp_path / "o.pdf",
+                               what="solo-deck", bleed=True), Output("fr", False, out, err))
+    assert code == 0
+    assert "3 pages (24 cartes)" in out.getvalue()
+    assert len(PdfReader(tmp_path / "o.pdf").pages) == 3
+
+
+def test_command_refuses_when_there_is_nothing_to_print(tmp_path):
+    from editor.messages import SkirmishError
+
+    with pytest.raises(SkirmishError) as caught:
+        cards_command(_args(str(SAMPLES_DIR / "frozen-trench"), tmp_path / "o.pdf",
+                            what="solo-deck"), Output("en", False, io.StringIO(), io.StringIO()))
+    assert caught.value.message.key == "cards.nothing_to_print"
+    assert not (tmp_path / "o.pdf").exists()
