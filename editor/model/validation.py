@@ -172,7 +172,7 @@ def _check_dice(check: _Checker, scenario: Scenario) -> set[str] | None:
         for j, face in enumerate(die.faces):
             check.range(face, f"{place}.faces[{j}]", 0, 100)
         if not die.verified:
-            check.warn("validation.dice_unverified", place, die=die.name.get() or die.id)
+            check.warn("validation.dice_unverified", place, die=die.name if die.name else die.id)
     return ids
 
 

@@ -95,7 +95,7 @@ _TERRAIN = (
      CoverClass.MEDIUM, 20, MovementEffect.DIFFICULT, False),
     ("crates", "Caisses et fûts", "Crates and drums", ((690, 460), (780, 460), (780, 530), (690, 530)),
      CoverClass.LIGHT, 15, MovementEffect.DIFFICULT, False),
-    ("hedge", "Haie de thuyas", "Thuja hedge", ((40, 560), (300, 545), (300, 570), (40, 585)),
+    ("hedge", "Haie de thuyas", "Thuja hedge", ((40, 560), (285, 546), (285, 571), (40, 585)),
      CoverClass.LIGHT, 20, MovementEffect.DIFFICULT, False),
     ("canal", "Canal de drainage", "Drainage canal",
      ((1040, 300), (1090, 300), (1100, 600), (1085, 900), (1035, 900), (1050, 600)),
