@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self.import_action = self._action(self._on_import, key(Qt.Modifier.CTRL | Qt.Key.Key_I))
         self.export_action = self._action(self._on_export, key(Qt.Modifier.CTRL | Qt.Key.Key_E))
         self.delete_action = self._action(self._on_delete, key(key.StandardKey.Delete))
+        self.cards_action = self._action(self.show_card_printing, key(key.StandardKey.Print))
         self.refresh_action = self._action(self.reload, key(key.StandardKey.Refresh))
         self.quit_action = self._action(self.close, key(key.StandardKey.Quit))
         self.preferences_action = self._action(
@@ -114,6 +115,8 @@ class MainWindow(QMainWindow):
         self.file_menu = bar.addMenu("")
         for action in (self.import_action, self.export_action, self.delete_action):
             self.file_menu.addAction(action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.cards_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
@@ -152,6 +155,11 @@ class MainWindow(QMainWindow):
                 self.delete_action,
                 self.tr("&Delete scenario"),
                 self.tr("Remove the selected scenario from the library"),
+            ),
+            (
+                self.cards_action,
+                self.tr("&Print cards…"),
+                self.tr("Print the cards, solo deck or river tiles of the selected scenario"),
             ),
             (self.refresh_action, self.tr("&Reload library"), self.tr("Read the library again")),
             (self.quit_action, self.tr("&Quit"), self.tr("Close Skirmish Studio")),
@@ -329,6 +337,31 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.language_chosen.connect(self.set_language)
         dialog.library_chosen.connect(lambda _path: QTimer.singleShot(0, self.load_library))
+        dialog.open()
+        return dialog
+
+    def show_card_printing(self):
+        """Open the card printing dialog for the selected scenario (not blocking); returns it."""
+        name = self.library_view.selected_name()
+        if name is None or self.catalog is None:
+            self.statusBar().showMessage(self.tr("Select a scenario to print its cards."), 5000)
+            return None
+        try:
+            scenario = self.catalog.load(name)
+        except SkirmishError as exc:
+            self.report_error(
+                self.tr("The scenario could not be read"), exc.text(current_language())
+            )
+            return None
+        from editor.ui.cards.dialog import CardPrintDialog
+
+        dialog = CardPrintDialog(scenario, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.exported.connect(
+            lambda path: self.statusBar().showMessage(
+                self.tr("Cards written to %1.").replace("%1", path), 5000
+            )
+        )
         dialog.open()
         return dialog
 

@@ -103,3 +103,10 @@ def test_about_dialog_opens_without_blocking(window):
     dialog = window.show_about()
     assert "Skirmish Studio" in dialog.text.text()
     dialog.close()
+
+
+def test_print_cards_opens_the_dialog_for_the_selected_scenario(window):
+    window.library_view.select("night-market")
+    dialog = window.show_card_printing()
+    assert dialog is not None and dialog.isVisible()
+    dialog.close()
