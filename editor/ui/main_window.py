@@ -44,6 +44,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setWindowIcon(QIcon(str(RESOURCES_DIR / "icons" / "app.svg")))
         self._open_catalog = open_catalog
+        self.document = None
+        self.board_editor = None
         self._default_library = default_library
         self.catalog: Catalog | None = None
         self._library_view: LibraryView | None = None
@@ -92,6 +94,9 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(self._on_export, key(Qt.Modifier.CTRL | Qt.Key.Key_E))
         self.delete_action = self._action(self._on_delete, key(key.StandardKey.Delete))
         self.cards_action = self._action(self.show_card_printing, key(key.StandardKey.Print))
+        self.open_action = self._action(self.edit_selected, key(key.StandardKey.Open))
+        self.save_action = self._action(self.save_document, key(key.StandardKey.Save))
+        self.save_action.setEnabled(False)
         self.refresh_action = self._action(self.reload, key(key.StandardKey.Refresh))
         self.quit_action = self._action(self.close, key(key.StandardKey.Quit))
         self.preferences_action = self._action(
@@ -107,12 +112,21 @@ class MainWindow(QMainWindow):
         )
         self.library_mode.setCheckable(True)
         self.library_mode.setChecked(True)
+        self.editor_mode = self._action(
+            self._show_editor, key(Qt.Modifier.CTRL | Qt.Key.Key_2), icon="advance"
+        )
+        self.editor_mode.setCheckable(True)
+        self.editor_mode.setEnabled(False)
         self.modes = QActionGroup(self)
         self.modes.addAction(self.library_mode)
+        self.modes.addAction(self.editor_mode)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
+        for action in (self.open_action, self.save_action):
+            self.file_menu.addAction(action)
+        self.file_menu.addSeparator()
         for action in (self.import_action, self.export_action, self.delete_action):
             self.file_menu.addAction(action)
         self.file_menu.addSeparator()
@@ -123,6 +137,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(self.preferences_action)
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.library_mode)
+        self.view_menu.addAction(self.editor_mode)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.refresh_action)
         self.help_menu = bar.addMenu("")
@@ -131,10 +146,11 @@ class MainWindow(QMainWindow):
         self.mode_bar.setObjectName("modeBar")
         self.mode_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.mode_bar.addAction(self.library_mode)
+        self.mode_bar.addAction(self.editor_mode)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.mode_bar)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Skirmish Studio"))
+        self._update_title()
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -155,6 +171,21 @@ class MainWindow(QMainWindow):
                 self.delete_action,
                 self.tr("&Delete scenario"),
                 self.tr("Remove the selected scenario from the library"),
+            ),
+            (
+                self.open_action,
+                self.tr("&Open in editor"),
+                self.tr("Edit the board of the selected scenario"),
+            ),
+            (
+                self.save_action,
+                self.tr("&Save"),
+                self.tr("Save the edited scenario to the library"),
+            ),
+            (
+                self.editor_mode,
+                self.tr("&Editor"),
+                self.tr("The board of the scenario being edited"),
             ),
             (
                 self.cards_action,
@@ -340,6 +371,130 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    # --- editing ------------------------------------------------------------------------------
+
+    def edit_selected(self) -> bool:
+        """Open the selected scenario in the board editor (a zone board); False if it cannot."""
+        name = self.library_view.selected_name()
+        if name is None or self.catalog is None:
+            self.statusBar().showMessage(self.tr("Select a scenario to edit first."), 5000)
+            return False
+        if not self._may_discard_changes(then=self.edit_selected):
+            return False
+        try:
+            scenario = self.catalog.load(name)
+        except SkirmishError as exc:
+            self.report_error(
+                self.tr("The scenario could not be read"), exc.text(current_language())
+            )
+            return False
+        from editor.model.board import ZoneBoard
+
+        if not isinstance(scenario.board, ZoneBoard):
+            self.statusBar().showMessage(
+                self.tr(
+                    "This version edits zone boards; free tables are edited in a later version."
+                ),
+                8000,
+            )
+            return False
+        from editor.documents.document import ScenarioDocument
+        from editor.ui.board.editor_widget import BoardEditor
+
+        self._close_document()
+        self.document = ScenarioDocument(scenario)
+        self.document.subscribe(lambda _change: self._update_title())
+        self.board_editor = BoardEditor(self.document, self)
+        self.stack.addWidget(self.board_editor)
+        self.edit_menu.insertActions(
+            self.preferences_action, [self.board_editor.undo_action, self.board_editor.redo_action]
+        )
+        self.editor_mode.setEnabled(True)
+        self.save_action.setEnabled(not getattr(self.catalog, "read_only", True))
+        self._show_editor()
+        self._update_title()
+        return True
+
+    def _show_editor(self) -> None:
+        if self.board_editor is not None:
+            self.editor_mode.setChecked(True)
+            self.stack.setCurrentWidget(self.board_editor)
+
+    def save_document(self) -> bool:
+        """Save the edited scenario to the library, with an up-to-date line-of-sight table."""
+        library = self._writable() if self.document is not None else None
+        if library is None:
+            return False
+        from editor.ui.board.saving import scenario_to_save
+
+        try:
+            library.save(scenario_to_save(self.document.scenario))
+        except SkirmishError as exc:
+            self.report_error(self.tr("Save failed"), exc.text(current_language()))
+            return False
+        self.document.mark_saved()
+        self._update_title()
+        self.reload()
+        self.statusBar().showMessage(self.tr("Saved."), 3000)
+        return True
+
+    def _may_discard_changes(self, then: Callable[[], object]) -> bool:
+        """True when nothing unsaved would be lost. Otherwise ask (window-modal, not blocking:
+        Save, Discard or Cancel) and call ``then`` once the edits are saved or discarded."""
+        if self.document is None or not self.document.modified:
+            return True
+        from PySide6.QtWidgets import QMessageBox
+
+        buttons = (
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Unsaved changes"),
+            self.tr("“%1” has unsaved changes. Save them first?").replace(
+                "%1", self.document.scenario.name
+            ),
+            buttons,
+            self,
+        )
+        box.setObjectName("unsavedBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button) -> None:
+            role = box.standardButton(button)
+            if role == QMessageBox.StandardButton.Save and not self.save_document():
+                return
+            if role in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard):
+                self.document.mark_saved()  # nothing left to lose: go on
+                then()
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        return False
+
+    def _close_document(self) -> None:
+        if self.board_editor is not None:
+            for action in (self.board_editor.undo_action, self.board_editor.redo_action):
+                self.edit_menu.removeAction(action)
+            self.stack.removeWidget(self.board_editor)
+            self.board_editor.deleteLater()
+        self.board_editor = None
+        self.document = None
+        self.editor_mode.setEnabled(False)
+        self.save_action.setEnabled(False)
+        self.library_mode.setChecked(True)
+        if self._library_view is not None:
+            self.stack.setCurrentWidget(self._library_view)
+
+    def _update_title(self) -> None:
+        title = self.tr("Skirmish Studio")
+        if self.document is not None:
+            star = "*" if self.document.modified else ""
+            title = f"{self.document.scenario.name}{star} — {title}"
+        self.setWindowTitle(title)
+
     def show_card_printing(self):
         """Open the card printing dialog for the selected scenario (not blocking); returns it."""
         name = self.library_view.selected_name()
@@ -378,6 +533,9 @@ class MainWindow(QMainWindow):
         settings.set_language(lang)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self._may_discard_changes(then=self.close):
+            event.ignore()
+            return
         settings.save_window_layout(self.saveGeometry(), self.saveState())
         self.close_catalog()
         super().closeEvent(event)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from editor.messages import error
 
-VIEWS = ("library",)
+VIEWS = ("library", "editor")
 
 
 def take_screenshot(
@@ -63,6 +63,8 @@ def take_screenshot(
         window.reload()
         if selected:
             window.library_view.select(selected)
+        if view == "editor" and not (selected and window.edit_selected()):
+            raise error("screenshot.needs_zone_scenario", view=view)
         window.resize(*size)
         window.show()
         app.processEvents()

@@ -110,3 +110,42 @@ def test_print_cards_opens_the_dialog_for_the_selected_scenario(window):
     dialog = window.show_card_printing()
     assert dialog is not None and dialog.isVisible()
     dialog.close()
+
+
+def test_edit_save_and_undo_a_zone_board(window):
+    from editor.documents.commands import SetValue
+    from editor.documents.paths import ById
+
+    window.library_view.select("night-market")
+    assert window.edit_selected()
+    assert window.stack.currentWidget() is window.board_editor
+    zone = window.document.scenario.board.zones[0].id
+    window.document.execute(SetValue(("board", "zones", ById(zone), "elevation"), 3))
+    assert window.windowTitle().startswith("night-market*")
+    assert window.save_document() and not window.document.modified
+    saved = window.catalog.load("night-market")
+    assert saved.board.zone(zone).elevation == 3
+    assert saved.board.los is not None  # the derived table is stamped on save
+    window.board_editor.undo_action.trigger()
+    assert window.document.scenario.board.zone(zone).elevation != 3
+    assert window.document.modified
+
+
+def test_closing_with_unsaved_edits_asks_without_blocking(window, qtbot):
+    from editor.documents.commands import SetValue
+
+    window.library_view.select("night-market")
+    assert window.edit_selected()
+    window.document.execute(SetValue(("board", "zones", 0, "elevation"), 4))
+    window.show()
+    assert not window.close()  # the question is open, the window is not closed yet
+    box = window.findChild(QMessageBox, "unsavedBox")
+    assert box is not None and box.isVisible()
+    box.button(QMessageBox.StandardButton.Discard).click()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
+
+
+def test_free_tables_are_not_opened_in_the_zone_editor(window):
+    window.library_view.select("depot-raid")
+    assert not window.edit_selected()
+    assert "free tables" in window.statusBar().currentMessage()

@@ -57,3 +57,17 @@ def test_screenshot_of_a_scenario_folder_and_bad_arguments(tmp_path, qapp):
     with pytest.raises(SystemExit) as info:
         cli.main(["screenshot", "-o", str(out), "--size", "10x10"], io.StringIO(), io.StringIO())
     assert info.value.code == 2
+
+
+def test_editor_view_screenshot(tmp_path, qapp):
+    out = tmp_path / "editor.png"
+    library = tmp_path / "lib" / "library.sqlite"
+    code = cli.main(["--library", str(library), "screenshot", "night-market", "--view", "editor", "-o", str(out),
+                     "--size", "900x600"], io.StringIO(), io.StringIO())
+    assert code == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (900, 600) and _distinct_colours(image) > 50
+    assert not library.exists()
+    err = io.StringIO()
+    assert cli.main(["--library", str(library), "screenshot", "depot-raid", "--view", "editor", "-o", str(out)],
+                    io.StringIO(), err) == 1

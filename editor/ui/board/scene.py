@@ -1,0 +1,442 @@
+"""The board scene: a projection of a ScenarioDocument's zone board, 1 scene unit = 1 mm.
+
+The scene never changes the scenario. It listens to the document's ``ScenarioChanged``
+records and refreshes only the items they name: a record's paths select the layers (zones,
+borders, walls, tokens, background) and, inside a layer, model objects are compared by
+identity (the model is immutable and a command rebuilds only the objects along its path), so
+an edit of one zone refreshes that zone, the borders along its edges, the tokens standing in
+it and the zones whose reinforcement number moved. ``items_refreshed`` reports the keys of the
+items refreshed by each record, which is what the tests count.
+
+Overlays (the LOS view) are view state: ``set_zone_overlay`` takes a model (zone id → role) and
+``styles.OVERLAY_BRUSHES`` decides the look. Must not import the tools or the editor widget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+import numpy as np
+import shapely
+from PySide6.QtCore import QLineF, QPointF, QRectF, Signal
+from PySide6.QtGui import QColor, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
+
+from editor.board.reading_order import reinforcement_numbers
+from editor.board.shapes import markers_of, polygon_of, polygons_of
+from editor.documents.document import ScenarioChanged, ScenarioDocument
+from editor.messages import SkirmishError
+from editor.model.board import Border, Zone, ZoneBoard
+from editor.model.geometry import Point
+from editor.model.scenario import Scenario
+from editor.ui.board import styles
+from editor.ui.board.items import BorderItem, CoarseLinesItem, TokenItem, WallItem, ZoneItem
+from editor.ui.i18n import current_language
+
+Key = tuple[str, ...]
+LAYERS = frozenset({"background", "zones", "numbers", "borders", "walls", "tokens", "extent"})
+_BOARD_LAYERS = {"zones": "zones", "borders": "borders", "walls": "walls",
+                 "background": "background", "width_mm": "extent", "height_mm": "extent"}
+_SCENARIO_LAYERS = {"objectives": "tokens", "figures": "tokens", "images": "background",
+                    "options": "numbers"}
+SCENE_MARGIN_MM = 20.0
+
+
+def border_key(border: Border) -> Key:
+    low, high = sorted((border.a, border.b))
+    return ("border", low, high)
+
+
+def layers_named(paths: Sequence[tuple]) -> frozenset[str]:
+    """The scene layers a change record's paths can affect (all of them for an empty record).
+
+    LOS (``board.los``, ``board.los_overrides``) has no items: the LOS worker follows it."""
+    if not paths:
+        return LAYERS
+    layers: set[str] = set()
+    for path in paths:
+        if not path or path == ("board",):
+            return LAYERS
+        if path[0] == "board":
+            layer = _BOARD_LAYERS.get(path[1])
+        else:
+            layer = _SCENARIO_LAYERS.get(path[0])
+        if layer is not None:
+            layers.add(layer)
+    return frozenset(layers)
+
+
+class BoardScene(QGraphicsScene):
+    """Items for the background image, zones, borders, walls, objectives and figures."""
+
+    items_refreshed = Signal(list)
+    """The keys of the items created, updated or removed for one change record."""
+    selection_changed = Signal(list)
+    """The keys of the selected items (view state)."""
+
+    def __init__(self, document: ScenarioDocument, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self._shown: Scenario | None = None
+        self._zones: dict[str, ZoneItem] = {}
+        self._borders: dict[Key, BorderItem] = {}
+        self._border_lines: dict[Key, list[list[Point]]] = {}
+        self._walls: dict[str, WallItem] = {}
+        self._tokens: dict[Key, TokenItem] = {}
+        self._background = QGraphicsPixmapItem()
+        self._background.setZValue(-100)
+        self._background.setTransformationMode(
+            self._background.transformationMode().SmoothTransformation
+        )
+        self.addItem(self._background)
+        self._numbers: dict[str, int] = {}
+        self._overlay: dict[str, styles.OverlayRole] = {}
+        self._selection: list[Key] = []
+        self._detail = 1.0
+        self._coarse_lines = CoarseLinesItem()
+        self._coarse_lines.setVisible(False)
+        self.addItem(self._coarse_lines)
+        self._project(document.scenario, LAYERS)
+        self.destroyed.connect(document.subscribe(self._on_scenario_changed))
+
+    # -- projection ---------------------------------------------------------------------------
+
+    def _on_scenario_changed(self, change: ScenarioChanged) -> None:
+        self._project(self.document.scenario, layers_named(change.paths))
+
+    def _project(self, scenario: Scenario, layers: frozenset[str]) -> None:
+        old = self._shown
+        self._shown = scenario
+        board = scenario.board if isinstance(scenario.board, ZoneBoard) else ZoneBoard()
+        old_board = old.board if old is not None and isinstance(old.board, ZoneBoard) else None
+        refreshed: list[Key] = []
+        moved: set[str] = set()
+        if "zones" in layers or "numbers" in layers:
+            moved = self._refresh_zones(scenario, board, old_board, refreshed)
+        if "borders" in layers or moved:
+            self._refresh_borders(board, old_board, moved, refreshed)
+        if "walls" in layers:
+            self._refresh_walls(board, old_board, refreshed)
+        if "tokens" in layers or moved:
+            self._refresh_tokens(scenario, old, moved, refreshed)
+        if "background" in layers:
+            self._refresh_background(scenario, old, refreshed)
+        if "extent" in layers or old is None:
+            self._refresh_extent(board)
+        if any(key[0] in ("border", "wall") for key in refreshed):
+            self._refresh_coarse_lines()
+        if refreshed:
+            self.items_refreshed.emit(refreshed)
+
+    def _refresh_zones(
+        self, scenario: Scenario, board: ZoneBoard, old: ZoneBoard | None, refreshed: list[Key]
+    ) -> set[str]:
+        """Refresh changed and renumbered zones; returns the zones whose outline or marker
+        moved (their borders and tokens follow)."""
+        before = {z.id: z for z in old.zones} if old is not None else {}
+        after = {z.id: z for z in board.zones}
+        for zone_id in before.keys() - after.keys():
+            self.removeItem(self._zones.pop(zone_id))
+            refreshed.append(("zone", zone_id))
+        changed = [z for z in board.zones if before.get(z.id) is not z]
+        numbers = _numbers(board, scenario)
+        renumbered = {z for z in after if numbers.get(z) != self._numbers.get(z)}
+        self._numbers = numbers
+        changed_ids = {z.id for z in changed}
+        changed += [after[z] for z in renumbered - changed_ids]
+        markers = _markers(changed)
+        language = current_language()
+        for zone, marker in zip(changed, markers):
+            item = self._zones.get(zone.id)
+            if item is None:
+                item = self._zones[zone.id] = ZoneItem(zone.id)
+                self.addItem(item)
+                item.set_overlay(styles.OVERLAY_BRUSHES.get(self._overlay.get(zone.id)))
+                item.set_detail(self._detail)
+            item.set_zone(zone, marker, numbers.get(zone.id), zone.name.get(language) or zone.id)
+            refreshed.append(("zone", zone.id))
+        return {
+            z.id for z in changed
+            if z.id not in before
+            or (before[z.id].polygon, before[z.id].los_marker) != (z.polygon, z.los_marker)
+        } | (before.keys() - after.keys())
+
+    def _refresh_borders(
+        self, board: ZoneBoard, old: ZoneBoard | None, moved: set[str], refreshed: list[Key]
+    ) -> None:
+        before = {border_key(b): b for b in old.borders} if old is not None else {}
+        after = {border_key(b): b for b in board.borders}
+        for key in before.keys() - after.keys():
+            self.removeItem(self._borders.pop(key))
+            self._border_lines.pop(key, None)
+            refreshed.append(key)
+        changed = [
+            (key, b) for key, b in after.items()
+            if before.get(key) is not b or key[1] in moved or key[2] in moved
+        ]
+        for (key, border), (lines, toward_b) in zip(
+            changed, _border_geometry(board, [b for _, b in changed])
+        ):
+            item = self._borders.get(key)
+            if item is None:
+                item = self._borders[key] = BorderItem(key)
+                self.addItem(item)
+                item.set_detail(self._detail)
+            self._border_lines[key] = lines
+            item.set_border(border, lines, toward_b)
+            refreshed.append(key)
+
+    def _refresh_walls(self, board: ZoneBoard, old: ZoneBoard | None, refreshed: list[Key]) -> None:
+        before = {w.id: w for w in old.walls} if old is not None else {}
+        for wall_id in before.keys() - {w.id for w in board.walls}:
+            self.removeItem(self._walls.pop(wall_id))
+            refreshed.append(("wall", wall_id))
+        for wall in board.walls:
+            if before.get(wall.id) is not wall:
+                item = self._walls.get(wall.id)
+                if item is None:
+                    item = self._walls[wall.id] = WallItem(wall.id)
+                    self.addItem(item)
+                    item.set_detail(self._detail)
+                item.set_wall(wall)
+                refreshed.append(("wall", wall.id))
+
+    def _refresh_tokens(
+        self, scenario: Scenario, old: Scenario | None, moved: set[str], refreshed: list[Key]
+    ) -> None:
+        tokens = {("objective", o.id): o for o in scenario.objectives}
+        tokens.update({("figure", f.id): f for f in scenario.figures})
+        before = {("objective", o.id): o for o in old.objectives} if old else {}
+        before.update({("figure", f.id): f for f in old.figures} if old else {})
+        for key in before.keys() - tokens.keys():
+            if key in self._tokens:
+                self.removeItem(self._tokens.pop(key))
+            refreshed.append(key)
+        in_zone: dict[str, int] = {}
+        for key, token in tokens.items():
+            rank = in_zone[token.zone] = in_zone.get(token.zone, -1) + 1
+            if before.get(key) is token and token.zone not in moved:
+                continue
+            at = token.position or self._anchor(token.zone, key[0], rank)
+            if key[0] == "figure" and not token.deployed:
+                at = None  # waiting off the board (reinforcements)
+            item = self._tokens.get(key)
+            if at is None:
+                if item is not None:
+                    self.removeItem(self._tokens.pop(key))
+                continue
+            if item is None:
+                item = self._tokens[key] = TokenItem(key)
+                self.addItem(item)
+            text = str(token.number) if token.number is not None else ""
+            if not text and key[0] == "figure":
+                text = token.unit[:1].upper()
+            item.set_token(token.side, text, at)
+            refreshed.append(key)
+
+    def _anchor(self, zone_id: str | None, kind: str, rank: int) -> Point | None:
+        """Where a token placed by zone stands: beside the zone's marker, in a row per kind."""
+        item = self._zones.get(zone_id) if zone_id else None
+        if item is None or item.marker is None:
+            return None
+        if kind == "objective":
+            return item.marker.x() + 10 + rank * 6, item.marker.y() - 10
+        return item.marker.x() - 8 + rank * 13, item.marker.y() + 14
+
+    def _refresh_background(
+        self, scenario: Scenario, old: Scenario | None, refreshed: list[Key]
+    ) -> None:
+        board = scenario.board if isinstance(scenario.board, ZoneBoard) else None
+        background = board.background if board is not None else None
+        if old is not None and (old.images, getattr(old.board, "background", None)) == (
+            scenario.images, background
+        ):
+            return
+        image = next((i for i in scenario.images if background and i.name == background.image),
+                     None)
+        pixmap = QPixmap()
+        if image is not None:
+            pixmap.loadFromData(image.data)
+        self._background.setPixmap(pixmap)
+        self._background.setVisible(not pixmap.isNull())
+        if background is not None:
+            scale = background.mm_per_pixel
+            self._background.setTransform(
+                QTransform().rotate(background.rotation_deg).scale(scale, scale)
+            )
+            self._background.setPos(background.x_mm, background.y_mm)
+            self._background.setOpacity(background.opacity)
+        refreshed.append(("background",))
+        self._refresh_extent(board or ZoneBoard())
+
+    def _refresh_extent(self, board: ZoneBoard) -> None:
+        rect = QRectF(0, 0, board.width_mm, board.height_mm)
+        if self._background.isVisible():
+            rect = rect.united(self._background.sceneBoundingRect())
+        margin = SCENE_MARGIN_MM
+        self.setSceneRect(rect.adjusted(-margin, -margin, margin, margin))
+
+    def _refresh_coarse_lines(self) -> None:
+        groups: dict[int, tuple[QColor, list[QLineF]]] = {}
+
+        def add(color: QColor | None, points) -> None:
+            if color is not None:
+                lines = groups.setdefault(color.rgba(), (color, []))[1]
+                lines.extend(QLineF(*a, *b) for a, b in zip(points, points[1:]))
+
+        for key, item in self._borders.items():
+            for line in self._border_lines.get(key, ()):
+                add(item.pen_color, line)
+        for wall in getattr(self._shown.board, "walls", ()):
+            add(styles.WALL_COLOR, wall.points)
+        self._coarse_lines.set_lines(groups, self.sceneRect())
+
+    # -- view state ---------------------------------------------------------------------------
+
+    def set_zone_overlay(self, roles: Mapping[str, styles.OverlayRole]) -> None:
+        """Show an overlay model (zone id → role); only zones whose role changes repaint."""
+        for zone_id in self._overlay.keys() | roles.keys():
+            role = roles.get(zone_id)
+            if role != self._overlay.get(zone_id) and zone_id in self._zones:
+                self._zones[zone_id].set_overlay(styles.OVERLAY_BRUSHES.get(role))
+        self._overlay = dict(roles)
+
+    def set_detail(self, pixels_per_mm: float) -> None:
+        """Tell the zones the zoom, so they show only the details legible at it."""
+        bands = (0.5, styles.COARSE_PIXELS_PER_MM, 6 / styles.BADGE_MM, 4 / styles.MARKER_MM,
+                 1.75)
+        if [pixels_per_mm >= b for b in bands] != [self._detail >= b for b in bands]:
+            for item in (*self._zones.values(), *self._borders.values(), *self._walls.values()):
+                item.set_detail(pixels_per_mm)
+        self._coarse_lines.setVisible(pixels_per_mm < styles.COARSE_PIXELS_PER_MM)
+        self._detail = pixels_per_mm
+
+    def select_keys(self, keys: Iterable[Key]) -> None:
+        wanted = list(dict.fromkeys(keys))
+        for key in set(self._selection) | set(wanted):
+            item = self.item_for(key)
+            if item is not None:
+                item.set_selected(key in wanted)
+        if wanted != self._selection:
+            self._selection = wanted
+            self.selection_changed.emit(list(wanted))
+
+    def selected_keys(self) -> list[Key]:
+        return [key for key in self._selection if self.item_for(key) is not None]
+
+    # -- look-ups for the tools ---------------------------------------------------------------
+
+    def item_for(self, key: Key) -> QGraphicsItem | None:
+        kind = key[0]
+        if kind == "zone":
+            return self._zones.get(key[1])
+        if kind == "border":
+            return self._borders.get(key)
+        if kind == "wall":
+            return self._walls.get(key[1])
+        return self._tokens.get(key)
+
+    def zone_at(self, point: QPointF) -> str | None:
+        """The zone under ``point`` (the top one where zones overlap)."""
+        for item in self.items(point):
+            if isinstance(item, ZoneItem):
+                return item.zone_id
+        return None
+
+    def token_at(self, point: QPointF) -> Key | None:
+        for item in self.items(point):
+            if isinstance(item, TokenItem):
+                return item.key
+        return None
+
+    def border_near(self, point: QPointF, tolerance_mm: float) -> Key | None:
+        """The border whose line passes nearest ``point``, within ``tolerance_mm``."""
+        area = QRectF(point.x() - tolerance_mm, point.y() - tolerance_mm,
+                      2 * tolerance_mm, 2 * tolerance_mm)
+        best, best_distance = None, tolerance_mm
+        probe = shapely.Point(point.x(), point.y())
+        for item in self.items(area):
+            if isinstance(item, BorderItem):
+                lines = self._border_lines.get(item.key) or []
+                for line in lines:
+                    distance = probe.distance(shapely.LineString(line)) if len(line) > 1 else 1e9
+                    if distance <= best_distance:
+                        best, best_distance = item.key, distance
+        return best
+
+
+def _numbers(board: ZoneBoard, scenario: Scenario) -> dict[str, int]:
+    if not any(zone.reinforcement for zone in board.zones):
+        return {}
+    try:
+        return reinforcement_numbers(board, scenario.options.reading_order)
+    except SkirmishError:
+        return {}  # a degenerate outline: the checker reports it; the scene still shows it
+
+
+def _markers(zones: Sequence[Zone]) -> list[Point | None]:
+    try:
+        rows = markers_of(zones, polygons_of(zones))
+    except SkirmishError:
+        rows = np.array([_safe_marker(zone) for zone in zones], dtype=float).reshape(-1, 2)
+    return [None if np.isnan(x) else (float(x), float(y)) for x, y in rows]
+
+
+def _safe_marker(zone: Zone) -> Point:
+    if zone.los_marker is not None:
+        return zone.los_marker
+    try:
+        polygon = polygon_of(zone)
+    except SkirmishError:
+        polygon = None
+    if polygon is None:
+        return (np.nan, np.nan)
+    point = shapely.point_on_surface(polygon)
+    return (point.x, point.y)
+
+
+def _border_geometry(
+    board: ZoneBoard, borders: Sequence[Border]
+) -> list[tuple[list[list[Point]], QPointF | None]]:
+    """For each border: the lines of the edge its zones share (a line between their markers
+    when they only touch or have no polygon) and the unit vector towards zone ``b``."""
+    if not borders:
+        return []
+    zones = {z.id: z for z in board.zones}
+    involved = sorted(({b.a for b in borders} | {b.b for b in borders}) & zones.keys())
+    index = {zone_id: i for i, zone_id in enumerate(involved)}
+    chosen = [zones[zone_id] for zone_id in involved]
+    try:
+        polygons = polygons_of(chosen)
+    except SkirmishError:
+        polygons = [None] * len(chosen)
+    markers = _markers(chosen)
+    empty = shapely.Polygon()
+    first = [polygons[index[b.a]] if b.a in index else None for b in borders]
+    second = [polygons[index[b.b]] if b.b in index else None for b in borders]
+    shared = shapely.line_merge(shapely.intersection(
+        shapely.boundary(np.array([p or empty for p in first], dtype=object)),
+        shapely.boundary(np.array([p or empty for p in second], dtype=object)),
+    )) if any(p is not None for p in first) else [None] * len(borders)
+    result = []
+    for border, edge in zip(borders, shared):
+        lines = [
+            [tuple(c) for c in shapely.get_coordinates(part).tolist()]
+            for part in (shapely.get_parts(edge) if edge is not None else ())
+            if part.geom_type == "LineString"
+        ]
+        a = markers[index[border.a]] if border.a in index else None
+        b = markers[index[border.b]] if border.b in index else None
+        if not lines and a is not None and b is not None:
+            lines = [[a, b]]
+        result.append((lines, _toward(lines, b)))
+    return result
+
+
+def _toward(lines: list[list[Point]], target: Point | None) -> QPointF | None:
+    if not lines or target is None:
+        return None
+    points = np.array([p for line in lines for p in line], dtype=float)
+    delta = np.array(target, dtype=float) - points.mean(axis=0)
+    length = float(np.hypot(*delta))
+    return QPointF(delta[0] / length, delta[1] / length) if length > 0 else None

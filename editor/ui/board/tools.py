@@ -1,0 +1,278 @@
+"""Tools turn mouse gestures on the board into document commands (STYLE: one gesture, one
+undo step).
+
+A tool receives ``ToolEvent``s (a point in millimetres and the view's scale) from the view, or
+directly from a test. A gesture that edits the scenario opens a document macro on press and
+closes it on release, so everything it executes while the mouse moves (live, so every panel
+follows the drag) is undone as one step; a gesture that changes nothing leaves no step. What a
+tool shows while it works (selection, previews, overlays) is view state in the scene, never a
+command. This module holds the base and the simple tools; drawing tools live in
+``draw_tools``, the LOS tool in ``los_tool``.
+"""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+from dataclasses import dataclass
+
+import shapely
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
+
+from editor.board.adjacency import rederive_borders
+from editor.documents.commands import RemoveItem, SetValue
+from editor.documents.document import ScenarioDocument
+from editor.documents.history import Command
+from editor.documents.paths import ById
+from editor.model.board import ZoneBoard
+from editor.model.geometry import Point, Polygon
+from editor.ui.board.scene import BoardScene, Key
+
+SNAP_PIXELS = 8.0
+"""Snapping and picking tolerance, in screen pixels (converted to mm at the current zoom)."""
+DRAG_PIXELS = 3.0
+"""A press becomes a drag after moving this far, so a click never nudges anything."""
+
+
+@dataclass(frozen=True)
+class ToolEvent:
+    """A mouse event for a tool: the point in mm and how many screen pixels make a mm."""
+
+    pos: QPointF
+    pixels_per_mm: float = 1.0
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+    button: Qt.MouseButton = Qt.MouseButton.LeftButton
+
+    @property
+    def point(self) -> Point:
+        return (self.pos.x(), self.pos.y())
+
+    def mm(self, pixels: float = SNAP_PIXELS) -> float:
+        return pixels / self.pixels_per_mm
+
+    @property
+    def shift(self) -> bool:
+        return bool(self.modifiers & Qt.KeyboardModifier.ShiftModifier)
+
+
+def zone_path(zone_id: str, field: str) -> tuple:
+    return ("board", "zones", ById(zone_id), field)
+
+
+def valid_outline(polygon: Polygon) -> bool:
+    return len(polygon) >= 3 and shapely.Polygon(polygon).is_valid and (
+        shapely.Polygon(polygon).area > 0
+    )
+
+
+class Tool(QObject):
+    """The base of board tools: gesture handlers that do nothing, and the gesture macro."""
+
+    message = Signal(str)
+    """A transient status message (why a gesture was refused, what a click will do)."""
+    gesture_finished = Signal()
+    """A gesture's macro closed: the undo step (if any) is now on the history."""
+
+    def __init__(self, document: ScenarioDocument, scene: BoardScene, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.scene = scene
+        self._gesture: ExitStack | None = None
+
+    @property
+    def board(self) -> ZoneBoard:
+        return self.document.scenario.board
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def hint(self) -> str:
+        raise NotImplementedError
+
+    def activate(self) -> None:
+        """Called when the tool becomes the active one."""
+
+    def deactivate(self) -> None:
+        """Called when another tool takes over: abandon unfinished work."""
+        self.end_gesture()
+
+    def press(self, event: ToolEvent) -> None:
+        """The left button went down."""
+
+    def move(self, event: ToolEvent) -> None:
+        """The mouse moved, with or without the button down."""
+
+    def release(self, event: ToolEvent) -> None:
+        """The left button went up."""
+
+    def double_click(self, event: ToolEvent) -> None:
+        """A left double-click (after the press and release of its first click)."""
+
+    def key(self, key: Qt.Key) -> bool:
+        """A key press the view did not use for navigation; True when handled."""
+        return False
+
+    # -- one gesture, one undo step -----------------------------------------------------------
+
+    def begin_gesture(self, label: str) -> None:
+        self.end_gesture()
+        self._gesture = ExitStack()
+        self._gesture.enter_context(self.document.macro(label))
+
+    def execute(self, command: Command) -> bool:
+        return self.document.execute(command)
+
+    def end_gesture(self) -> None:
+        if self._gesture is not None:
+            gesture, self._gesture = self._gesture, None
+            gesture.close()
+            self.gesture_finished.emit()
+
+    @property
+    def in_gesture(self) -> bool:
+        return self._gesture is not None
+
+    def rederive_borders(self) -> None:
+        """Re-derive adjacency after a geometry edit, inside the current gesture."""
+        borders = rederive_borders(self.board, self.document.scenario.options.movement)
+        self.execute(SetValue(("board", "borders"), borders))
+
+
+class SelectTool(Tool):
+    """Select a zone, border, objective or figure; drag a zone or a token to move it; Delete
+    removes the selected zones. Clicking a border reports it (the border editor opens)."""
+
+    border_clicked = Signal(tuple)
+
+    def __init__(self, document, scene, parent=None):
+        super().__init__(document, scene, parent)
+        self._pressed: Key | None = None
+        self._start = QPointF()
+        self._dragging = False
+        self._origin: tuple = ()
+
+    def title(self) -> str:
+        return self.tr("Select")
+
+    def hint(self) -> str:
+        return self.tr("Click to select a zone, border or token; drag to move it; "
+                       "Delete removes the selected zones.")
+
+    def press(self, event: ToolEvent) -> None:
+        key = self.scene.token_at(event.pos)
+        if key is None:
+            key = self.scene.border_near(event.pos, event.mm(4.0))
+        if key is None:
+            zone_id = self.scene.zone_at(event.pos)
+            key = ("zone", zone_id) if zone_id is not None else None
+        self.scene.select_keys([key] if key else [])
+        self._pressed, self._start, self._dragging = key, event.pos, False
+        if key is not None and key[0] == "zone":
+            zone = self.board.zone(key[1])
+            self._origin = (zone.polygon, zone.los_marker)
+        elif key is not None and key[0] in ("objective", "figure"):
+            self._origin = (self.scene.item_for(key).pos(),)
+
+    def move(self, event: ToolEvent) -> None:
+        key = self._pressed
+        if key is None or key[0] == "border":
+            return
+        delta = event.pos - self._start
+        if not self._dragging:
+            if (delta.x() ** 2 + delta.y() ** 2) ** 0.5 * event.pixels_per_mm < DRAG_PIXELS:
+                return
+            self._dragging = True
+            self.begin_gesture("board.move_zone" if key[0] == "zone" else "board.move_token")
+        dx, dy = delta.x(), delta.y()
+        if key[0] == "zone":
+            polygon, marker = self._origin
+            if polygon:
+                moved = tuple((x + dx, y + dy) for x, y in polygon)
+                self.execute(SetValue(zone_path(key[1], "polygon"), moved))
+            if marker is not None:
+                self.execute(SetValue(zone_path(key[1], "los_marker"),
+                                      (marker[0] + dx, marker[1] + dy)))
+        else:
+            at = self._origin[0] + delta
+            collection = "objectives" if key[0] == "objective" else "figures"
+            self.execute(SetValue((collection, ById(key[1]), "position"), (at.x(), at.y())))
+
+    def release(self, event: ToolEvent) -> None:
+        key, self._pressed = self._pressed, None
+        if key is not None and key[0] == "border":
+            self.border_clicked.emit(key)
+        if not self._dragging:
+            return
+        self._dragging = False
+        if key[0] == "zone":
+            self.rederive_borders()
+        else:
+            zone_id = self.scene.zone_at(event.pos)
+            collection = "objectives" if key[0] == "objective" else "figures"
+            if zone_id is not None:
+                self.execute(SetValue((collection, ById(key[1]), "zone"), zone_id))
+        self.end_gesture()
+        self.scene.select_keys([key])
+
+    def key(self, key: Qt.Key) -> bool:
+        if key not in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            return False
+        doomed = {k[1] for k in self.scene.selected_keys() if k[0] == "zone"}
+        if not doomed:
+            return False
+        self.begin_gesture("board.delete_zone")
+        for index in sorted(
+            (i for i, z in enumerate(self.board.zones) if z.id in doomed), reverse=True
+        ):
+            self.execute(RemoveItem(("board", "zones"), index))
+        self.rederive_borders()
+        self.end_gesture()
+        return True
+
+
+class ReinforcementTool(Tool):
+    """Click a zone to make it a reinforcement zone, or not; numbers follow reading order."""
+
+    def title(self) -> str:
+        return self.tr("Reinforcement zones")
+
+    def hint(self) -> str:
+        return self.tr("Click a zone to mark or unmark it as a reinforcement zone; "
+                       "they are numbered in reading order.")
+
+    def press(self, event: ToolEvent) -> None:
+        zone_id = self.scene.zone_at(event.pos)
+        if zone_id is not None:
+            zone = self.board.zone(zone_id)
+            self.execute(SetValue(zone_path(zone_id, "reinforcement"), not zone.reinforcement,
+                                  "board.toggle_reinforcement"))
+
+
+class LosMarkerTool(Tool):
+    """Click or drag inside a zone to place its LOS marker (kept inside the zone)."""
+
+    def __init__(self, document, scene, parent=None):
+        super().__init__(document, scene, parent)
+        self._zone: str | None = None
+
+    def title(self) -> str:
+        return self.tr("LOS marker")
+
+    def hint(self) -> str:
+        return self.tr("Click or drag inside a zone to place its line-of-sight marker.")
+
+    def press(self, event: ToolEvent) -> None:
+        self._zone = self.scene.zone_at(event.pos)
+        if self._zone is not None:
+            self.begin_gesture("board.move_marker")
+            self.move(event)
+
+    def move(self, event: ToolEvent) -> None:
+        if self._zone is None or not self.in_gesture:
+            return
+        polygon = self.board.zone(self._zone).polygon
+        if polygon and shapely.Polygon(polygon).contains(shapely.Point(event.point)):
+            self.execute(SetValue(zone_path(self._zone, "los_marker"), event.point))
+
+    def release(self, event: ToolEvent) -> None:
+        self._zone = None
+        self.end_gesture()

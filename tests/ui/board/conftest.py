@@ -1,0 +1,32 @@
+"""Fixtures of the board editor tests: documents over a one-zone board and the night-market
+sample, and the editor widget over the latter."""
+
+from __future__ import annotations
+
+import pytest
+
+from editor.documents.document import ScenarioDocument
+from editor.model.board import Zone
+from editor.model.text import Text
+from tests.ui.board.gestures import board_document, night_market, square
+
+
+@pytest.fixture
+def one_zone_document() -> ScenarioDocument:
+    return board_document(Zone("a", Text.both("A"), square(0, 0)))
+
+
+@pytest.fixture
+def market_document() -> ScenarioDocument:
+    return ScenarioDocument(night_market())
+
+
+@pytest.fixture
+def editor(qtbot, market_document):
+    from editor.ui.board.editor_widget import BoardEditor
+
+    widget = BoardEditor(market_document)
+    qtbot.addWidget(widget)
+    widget.resize(900, 800)
+    yield widget
+    widget.los_worker.wait()

@@ -1,0 +1,73 @@
+"""The editor widget: it renders the night market, names undo after the gesture, keeps view
+state out of the document, and opens the border editor without a modal loop."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from editor.ui.board.scene import border_key
+from tests.ui.board.gestures import drag
+
+
+def test_editor_renders_night_market_to_a_png_that_is_not_blank(qtbot, editor, tmp_path):
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.view.fit_to_view()
+    image = editor.view.viewport().grab().toImage()
+    path = tmp_path / "night-market-editor.png"
+    assert image.save(str(path)) and path.stat().st_size > 10_000
+    colours = {image.pixelColor(x, y).rgb()
+               for x in range(0, image.width(), 17) for y in range(0, image.height(), 17)}
+    assert len(colours) > 200
+    middle = image.pixelColor(image.width() // 2, image.height() // 2)
+    assert middle != QColor(70, 72, 76)  # the board, not the view's background
+
+
+def test_undo_action_is_named_after_the_gesture(qtbot, editor):
+    editor.set_tool("select")
+    marker = editor.scene.item_for(("zone", "belfry")).marker
+    drag(editor.tool, (marker.x(), marker.y()), (marker.x() + 5, marker.y()))
+    assert editor.undo_action.isEnabled()
+    assert editor.undo_action.text() == "Undo Move zone"
+    editor.undo_action.trigger()
+    assert editor.redo_action.text() == "Redo Move zone"
+    assert not editor.document.modified
+
+
+def test_view_state_never_touches_the_document(qtbot, editor):
+    editor.show()
+    qtbot.waitExposed(editor)
+    before = editor.document.scenario
+    editor.view.zoom_by(2.0)
+    editor.view.pan_by(40, 30)
+    editor.grid_action.trigger()
+    for name in editor.tools:
+        editor.set_tool(name)
+    editor.scene.select_keys([("zone", "belfry")])
+    assert editor.document.scenario is before and len(editor.document.history) == 0
+
+
+def test_every_tool_has_a_shortcut_and_a_hint(qtbot, editor):
+    shortcuts = {a.shortcut().toString() for a in editor.tool_actions.values()}
+    assert len(shortcuts) == len(editor.tools) and "" not in shortcuts
+    assert all(a.statusTip() for a in editor.tool_actions.values())
+
+
+def test_clicking_a_border_opens_the_non_modal_border_editor(qtbot, editor):
+    border = editor.document.scenario.board.borders[0]
+    key = border_key(border)
+    lines = editor.scene._border_lines[key]
+    x, y = lines[0][len(lines[0]) // 2] if len(lines[0]) > 2 else (
+        (lines[0][0][0] + lines[0][1][0]) / 2, (lines[0][0][1] + lines[0][1][1]) / 2)
+    drag(editor.tool, (x, y), (x, y), steps=0)
+    dialog = editor.border_editor
+    assert dialog.isVisible() and dialog.key == key
+    assert not dialog.isModal() and dialog.windowFlags() & Qt.WindowType.Tool
+    dialog.cost_ab.setValue(2)
+    dialog.cost_ab.setValue(3)
+    assert len(editor.document.history) == 1  # spinning one field is one step
+    assert editor.document.scenario.board.borders[0].cost_ab == 3
+    editor.document.undo()
+    assert editor.document.scenario.board.borders[0] == border
+    assert dialog.cost_ab.value() == border.cost_ab

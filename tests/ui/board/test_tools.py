@@ -1,0 +1,172 @@
+"""Each tool's scripted gesture is exactly one undo step, and undo restores the scenario."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from editor.model.board import Zone
+from editor.model.text import Text
+from editor.ui.board.draw_tools import DrawZoneTool, WallTool
+from editor.ui.board.scene import BoardScene
+from editor.ui.board.tools import LosMarkerTool, ReinforcementTool, SelectTool
+from editor.ui.board.vertex_tool import EditVerticesTool
+from tests.ui.board.gestures import at, board_document, drag, square
+
+
+def _one_step(document, gesture) -> None:
+    before, steps = document.scenario, len(document.history)
+    gesture()
+    assert len(document.history) == steps + 1
+    assert document.scenario != before
+    document.undo()
+    assert document.scenario == before
+
+
+def test_select_drag_moves_a_zone_in_one_step(qtbot, one_zone_document):
+    document = one_zone_document
+    tool = SelectTool(document, BoardScene(document))
+
+    def gesture():
+        drag(tool, (50, 50), (80, 60), steps=8)
+        assert document.scenario.board.zone("a").polygon[0] == (30.0, 10.0)
+
+    _one_step(document, gesture)
+
+
+def test_select_drag_through_the_view_viewport(qtbot, editor):
+    document = editor.document
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.view.fit_to_view()
+    zone = document.scenario.board.zone("belfry")
+    start = editor.view.mapFromScene(*zone.los_marker)
+    viewport = editor.view.viewport()
+
+    def gesture():
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         start)
+        for step in range(1, 6):
+            QTest.mouseMove(viewport, start + QPoint(4 * step, 2 * step))
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton,
+                           Qt.KeyboardModifier.NoModifier, start + QPoint(20, 10))
+        assert document.scenario.board.zone("belfry").polygon != zone.polygon
+
+    _one_step(document, gesture)
+
+
+def test_delete_key_removes_the_selected_zone_in_one_step(qtbot):
+    document = board_document(Zone("a", polygon=square(0, 0)), Zone("b", polygon=square(100, 0)))
+    scene = BoardScene(document)
+    tool = SelectTool(document, scene)
+    tool.press(at(50, 50))
+    tool.release(at(50, 50))
+    _one_step(document, lambda: tool.key(Qt.Key.Key_Delete))
+
+
+def test_draw_zone_closes_on_enter_in_one_step(qtbot, one_zone_document):
+    document = one_zone_document
+    tool = DrawZoneTool(document, BoardScene(document))
+
+    def gesture():
+        for point in ((150, 0), (250, 0), (250, 100), (150, 100)):
+            tool.press(at(*point))
+            tool.release(at(*point))
+        assert len(document.history) == 0
+        tool.key(Qt.Key.Key_Return)
+        assert [z.id for z in document.scenario.board.zones] == ["a", "zone-1"]
+
+    _one_step(document, gesture)
+
+
+def test_draw_zone_escape_cancels_without_a_step(qtbot, one_zone_document):
+    document = one_zone_document
+    scene = BoardScene(document)
+    tool = DrawZoneTool(document, scene)
+    for point in ((150, 0), (250, 0), (250, 100)):
+        tool.press(at(*point))
+    assert tool.key(Qt.Key.Key_Escape)
+    assert not tool.vertices and len(document.history) == 0
+
+
+def test_draw_zone_refuses_a_crossing_outline(qtbot, one_zone_document):
+    document = one_zone_document
+    tool = DrawZoneTool(document, BoardScene(document))
+    messages = []
+    tool.message.connect(messages.append)
+    for point in ((150, 0), (250, 100), (250, 0), (150, 100)):
+        tool.press(at(*point))
+    tool.double_click(at(150, 100))
+    assert len(document.history) == 0 and messages and len(tool.vertices) == 4
+
+
+def test_edit_vertices_drag_moves_a_shared_corner_everywhere(qtbot):
+    document = board_document(Zone("a", polygon=square(0, 0)), Zone("b", polygon=square(100, 0)))
+    tool = EditVerticesTool(document, BoardScene(document))
+
+    def gesture():
+        drag(tool, (100, 100), (120, 110))
+        board = document.scenario.board
+        assert (120.0, 110.0) in board.zone("a").polygon
+        assert (120.0, 110.0) in board.zone("b").polygon
+
+    _one_step(document, gesture)
+
+
+def test_edit_vertices_insert_and_delete(qtbot):
+    document = board_document(Zone("a", polygon=square(0, 0)), Zone("b", polygon=square(100, 0)))
+    tool = EditVerticesTool(document, BoardScene(document))
+
+    def insert():
+        tool.double_click(at(101, 50))
+        board = document.scenario.board
+        assert (100.0, 50.0) in board.zone("a").polygon
+        assert (100.0, 50.0) in board.zone("b").polygon
+
+    _one_step(document, insert)
+    tool.double_click(at(101, 50))
+
+    def delete():
+        tool.press(at(100, 50, modifiers=Qt.KeyboardModifier.ShiftModifier))
+        assert (100.0, 50.0) not in document.scenario.board.zone("a").polygon
+
+    _one_step(document, delete)
+
+
+def test_wall_tool_draws_one_wall_in_one_step(qtbot, one_zone_document):
+    document = one_zone_document
+    tool = WallTool(document, BoardScene(document))
+
+    def gesture():
+        tool.press(at(0.5, 100.4))
+        tool.press(at(60, 140))
+        tool.double_click(at(60, 140))
+        (wall,) = document.scenario.board.walls
+        assert wall.points == ((0.0, 100.0), (60.0, 140.0))
+
+    _one_step(document, gesture)
+
+
+def test_los_marker_tool_drag_is_one_step_and_stays_inside(qtbot, one_zone_document):
+    document = one_zone_document
+    tool = LosMarkerTool(document, BoardScene(document))
+
+    def gesture():
+        drag(tool, (20, 20), (150, 150))
+        assert document.scenario.board.zone("a").los_marker == (98.0, 98.0)  # the last point inside
+
+    _one_step(document, gesture)
+
+
+def test_reinforcement_tool_toggles_in_one_step(qtbot):
+    document = board_document(Zone("a", Text.both("A"), square(0, 0)))
+    scene = BoardScene(document)
+    tool = ReinforcementTool(document, scene)
+
+    def gesture():
+        tool.press(at(50, 50))
+        tool.release(at(50, 50))
+        assert document.scenario.board.zone("a").reinforcement
+        assert scene.item_for(("zone", "a")).number == 1
+
+    _one_step(document, gesture)
