@@ -146,7 +146,7 @@ def test_unverified_dice_are_warnings_on_each_die():
     assert_finding(
         found[0], scenario, ("dice", "dice", ById("white")),
         "dice.dice[0]: The faces of the die “White” are an unverified example: enter those of your own dice.",
-        "dice.dice[0]: Les faces du dé « White » sont un exemple non vérifié : saisissez celles de vos propres dés.",
+        "dice.dice[0]: Les faces du dé « Blanc » sont un exemple non vérifié : saisissez celles de vos propres dés.",
     )
 
 

@@ -14,12 +14,17 @@ def test_editor_renders_night_market_to_a_png_that_is_not_blank(qtbot, editor, t
     editor.show()
     qtbot.waitExposed(editor)
     editor.view.fit_to_view()
+
+    def colours_of(image):
+        return {image.pixelColor(x, y).rgb()
+                for x in range(0, image.width(), 17) for y in range(0, image.height(), 17)}
+
+    # the first paints may still be under way on a busy machine: wait for the board to appear
+    qtbot.waitUntil(lambda: len(colours_of(editor.view.viewport().grab().toImage())) > 200,
+                    timeout=5000)
     image = editor.view.viewport().grab().toImage()
     path = tmp_path / "night-market-editor.png"
     assert image.save(str(path)) and path.stat().st_size > 10_000
-    colours = {image.pixelColor(x, y).rgb()
-               for x in range(0, image.width(), 17) for y in range(0, image.height(), 17)}
-    assert len(colours) > 200
     middle = image.pixelColor(image.width() // 2, image.height() // 2)
     assert middle != QColor(70, 72, 76)  # the board, not the view's background
 
