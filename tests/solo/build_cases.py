@@ -218,9 +218,6 @@ def define() -> dict[str, dict]:
         free_rerolls=("white",))
     add("dr1-rerolls", scenario([V1, h("h1", "a")], (HERO, rerolls), [card()]),
         "L’IA utilise toujours les relances gratuites sur les résultats blancs.", ["SOLO-DR-1"])
-    add("amb35-white-dice", scenario([V1, h("h1", "a")], (HERO, rerolls), [card()]),
-        "L’IA ne relance que les résultats blanc sur les dés.", ["SOLO-DR-1"],
-        options={"dice.reroll_target": "white_dice"})
     big = unit("thug", Side.VILLAIN, hit_points=3, armor=1)
     for name, power, u in (("dr2-defend-one", 1, THUG), ("dr2-no-defence-two", 2, THUG),
                            ("dr2-several-hp", 3, big)):

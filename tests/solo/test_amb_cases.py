@@ -16,11 +16,6 @@ import pytest
 from editor.solo.cases import actual_steps, difference, load_case, run_case
 
 CASES = sorted(p for p in (Path(__file__).parent / "cases").glob("amb*") if p.is_dir())
-KNOWN_SAME = {
-    # Its roll has no blank non-white die, so BLANK_FACES and WHITE_DICE reroll the same dice;
-    # ``amb35-white-dice-only`` is the AMB-35 case that shows the difference.
-    "amb35-white-dice": "the white-dice case rerolls the same dice as the default",
-}
 
 
 def option_under_test(data: dict[str, Any]) -> str | None:
@@ -46,10 +41,7 @@ def with_default(folder: Path, tmp_path: Path) -> tuple[list[dict[str, Any]], Pa
 
 
 @pytest.mark.parametrize("folder", CASES, ids=[p.name for p in CASES])
-def test_default_value_behaves_differently(folder: Path, tmp_path: Path,
-                                          request: pytest.FixtureRequest) -> None:
-    if folder.name in KNOWN_SAME:
-        request.applymarker(pytest.mark.xfail(reason=KNOWN_SAME[folder.name], strict=True))
+def test_default_value_behaves_differently(folder: Path, tmp_path: Path) -> None:
     expected, copy = with_default(folder, tmp_path)
     data, scenario = load_case(copy)
     assert run_case(folder).passed

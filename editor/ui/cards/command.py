@@ -26,11 +26,12 @@ def cards_command(args: argparse.Namespace, output) -> int:
     job = plan_job(scenario, args.what or "units", card, paper=paper, lang=output.lang,
                    bleed=bool(args.bleed))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
 
     from editor.ui.cards.pages import write_pdf
 
-    _app = QGuiApplication.instance() or QGuiApplication([])
+    # a QApplication (not a QGuiApplication): the process may show widgets later (GUI, tests)
+    _app = QApplication.instance() or QApplication([])
     warnings = write_pdf(job, args.output, images={i.name: i.data for i in scenario.images},
                          title=scenario.title.get(output.lang) or scenario.name)
     if warnings is None:
