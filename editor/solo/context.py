@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from editor.board.los import LosView, effective_los
 from editor.board.movement import Mover, Occupancy, Occupant, crossings, mover_for
-from editor.board.paths import PathResult, shortest_paths
+from editor.board.paths import PathResult, distances, shortest_paths
 from editor.board.reading_order import reading_ranks
 from editor.game.state import FigureState, GameState
 from editor.model.board import ZoneBoard
@@ -21,7 +21,7 @@ from editor.model.deck import KeyPhrase, SoloCard
 from editor.model.defaults import default_dice
 from editor.model.dice import DiceSet
 from editor.model.mission import Figure
-from editor.model.options import HeroDefinition, RulesOptions
+from editor.model.options import DistanceMetric, HeroDefinition, RulesOptions
 from editor.model.river import Tile
 from editor.model.scenario import Scenario
 from editor.model.units import Side, SoloProfile, Unit
@@ -126,6 +126,17 @@ class Context:
             self.board, self.mover(figure_id), self.occupancy(state, figure_id), self.options,
             zone, allow_fall=self.hard, hard_mode=self.hard,
         )
+
+    def nearness(self, state: GameState, figure_id: str, costs: dict[str, int]) -> dict[str, int]:
+        """SPEC §1.5 ``distance_metric``: what "the closest" means for this villain — the MP
+        cost of its least-cost paths (``costs``, the default) or the fewest borders crossed."""
+        if self.options.movement.distance_metric is not DistanceMetric.ZONE_HOPS:
+            return costs
+        self.path_queries += 1
+        zone = state.figure(figure_id).zone
+        assert zone is not None
+        return distances(self.board, self.mover(figure_id), self.occupancy(state, figure_id),
+                         self.options, zone, allow_fall=self.hard, hard_mode=self.hard)
 
     def hops(self, origin: str) -> dict[str, int]:
         """Borders crossed from ``origin`` (attack ranges in zones), ignoring who stands where."""

@@ -65,6 +65,8 @@ class Planner:
         self.budget = self.free + (1 if self.cube_ok else 0)
         self.result: PathResult = ctx.paths(state, figure_id)
         self.costs = self.result.costs
+        self.near = ctx.nearness(state, figure_id, self.costs)
+        # how close each zone is by the distance metric (SPEC §1.5): it decides "the closest"
         self.heroes = ctx.targets(state)
         self.counter = state.counter
 
@@ -84,7 +86,7 @@ class Planner:
 
     def distance(self, figure_id: str) -> int:
         zone = self.state.figure(figure_id).zone
-        return self.costs.get(zone or "", 10**6)
+        return self.near.get(zone or "", 10**6)
 
     def heroes_in(self, zone: str) -> list[str]:
         return [h.id for h in self.heroes if h.zone == zone]
@@ -202,8 +204,8 @@ class Planner:
         if not zones:
             return Failure(note("solo.fail.no_los", rule="SOLO-RG", figure=self.fid,
                                 budget=self.budget))
-        best = self.costs[zones[0]]
-        nearest = [z for z in zones if self.costs[z] == best]
+        best = min(self.near[z] for z in zones)
+        nearest = [z for z in zones if self.near[z] == best]
         union = sorted({h for z in nearest for h in self.visible_from(z)})
         target, notes = self.tie(union)
         zone = next(z for z in nearest if target in self.visible_from(z))
@@ -247,9 +249,9 @@ class Planner:
             if not reach:
                 return Failure(note("solo.fail.objective_unreachable", rule="SOLO-DF",
                                     figure=self.fid))
-            best = min(self.costs[o.zone or ""] for o in reach)
+            best = min(self.near[o.zone or ""] for o in reach)
             chosen, notes, self.counter = break_objective_tie(
-                self.ctx, self.state, [o.id for o in reach if self.costs[o.zone or ""] == best],
+                self.ctx, self.state, [o.id for o in reach if self.near[o.zone or ""] == best],
                 True, self.counter)
             zone = next(o.zone for o in reach if o.id == chosen) or ""
             on = self.costs[zone] <= self.budget
@@ -281,9 +283,9 @@ class Planner:
         if not reach:
             return Failure(note("solo.fail.objective_unreachable", rule="SOLO-VO",
                                 figure=self.fid))
-        best = min(self.costs[o.zone or ""] for o in reach)
+        best = min(self.near[o.zone or ""] for o in reach)
         chosen, notes, self.counter = break_objective_tie(
-            self.ctx, self.state, [o.id for o in reach if self.costs[o.zone or ""] == best],
+            self.ctx, self.state, [o.id for o in reach if self.near[o.zone or ""] == best],
             False, self.counter)
         zone = next(o.zone for o in reach if o.id == chosen) or ""
         path, cost, cube = self.move_to(zone)

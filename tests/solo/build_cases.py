@@ -448,6 +448,13 @@ def define_amb() -> dict[str, dict]:
         "movement.climb_cost_per_level", 2,
         scenario(base, units, [card(icons=(M, R, AD))], b=amb_board(climb="bcdef")),
         AMB_QUOTES["path"], ["SOLO-MV-1", "SOLO-ML"])
+    hop = Border("a", "e", cost_ab=2, cost_ba=2, derived=False)
+    add("amb0-distance-zone-hops", "SPEC §1.5 distanceMetric (no AMB id)",
+        "movement.distance_metric", "zone_hops",
+        scenario([V1, h("h1", "c"), h("h2", "e", number=2)], units, [card(icons=(AD, M, R))],
+                 b=amb_board(extra_borders=(hop,))),
+        'Déplacer le personnage vers le héros le plus proche',
+        ["SOLO-AD", "SOLO-MV-1"])
     # -- TargetingOptions --------------------------------------------------------------------
     add("amb14-target-ko-heroes", "AMB-14 (SPEC §6.3 targetKOHeroes)",
         "targeting.target_ko_heroes", True,
