@@ -46,6 +46,8 @@ class MainWindow(QMainWindow):
         self._open_catalog = open_catalog
         self.document = None
         self.board_editor = None
+        self.checker_panel = None
+        self.checker_dock = None
         self._default_library = default_library
         self.catalog: Catalog | None = None
         self._library_view: LibraryView | None = None
@@ -406,6 +408,7 @@ class MainWindow(QMainWindow):
         self.document.subscribe(lambda _change: self._update_title())
         self.board_editor = BoardEditor(self.document, self)
         self.stack.addWidget(self.board_editor)
+        self._add_checker_dock()
         self.edit_menu.insertActions(
             self.preferences_action, [self.board_editor.undo_action, self.board_editor.redo_action]
         )
@@ -414,6 +417,29 @@ class MainWindow(QMainWindow):
         self._show_editor()
         self._update_title()
         return True
+
+    def _add_checker_dock(self) -> None:
+        from PySide6.QtWidgets import QDockWidget
+
+        from editor.ui.board.checker_panel import CheckerPanel
+
+        self.checker_panel = CheckerPanel(self.document, self)
+        self.checker_panel.culprit_chosen.connect(self._on_culprit_chosen)
+        self.checker_dock = QDockWidget(self.tr("Checker"), self)
+        self.checker_dock.setObjectName("checkerDock")
+        self.checker_dock.setWidget(self.checker_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.checker_dock)
+
+    def _on_culprit_chosen(self, culprit: tuple) -> None:
+        from editor.ui.board.checker_panel import scene_key
+
+        key = scene_key(self.document.scenario, culprit) if self.document else None
+        item = self.board_editor.scene.item_for(key) if key and self.board_editor else None
+        if item is None:
+            self.statusBar().showMessage(self.tr("This problem is not drawn on the board."), 4000)
+            return
+        self.board_editor.scene.select_keys([key])
+        self.board_editor.view.centerOn(item)
 
     def _show_editor(self) -> None:
         if self.board_editor is not None:
@@ -480,6 +506,8 @@ class MainWindow(QMainWindow):
                 self.edit_menu.removeAction(action)
             self.stack.removeWidget(self.board_editor)
             self.board_editor.deleteLater()
+            self.removeDockWidget(self.checker_dock)
+            self.checker_dock.deleteLater()
         self.board_editor = None
         self.document = None
         self.editor_mode.setEnabled(False)

@@ -20,7 +20,10 @@ SUPPORTED_LANGUAGES = ("en", "fr")
 
 
 def settings() -> QSettings:
-    return QSettings(ORGANIZATION, APPLICATION)
+    """An INI file in the user's configuration folder on every platform, so its location
+    follows ``QSettings.setPath`` (tests give each test its own folder)."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION,
+                     APPLICATION)
 
 
 def language() -> str:

@@ -401,6 +401,19 @@
         </message>
     </context>
     <context>
+        <name>CheckerPanel</name>
+        <message>
+            <location filename="../../editor/ui/board/checker_panel.py" line="77" />
+            <source>No problem found.</source>
+            <translation>No problem found.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/board/checker_panel.py" line="79" />
+            <source>%1 error(s), %2 warning(s)</source>
+            <translation>%1 error(s), %2 warning(s)</translation>
+        </message>
+    </context>
+    <context>
         <name>DrawZoneTool</name>
         <message>
             <location filename="../../editor/ui/board/draw_tools.py" line="117" />
@@ -583,162 +596,162 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="492" />
+            <location filename="../../editor/ui/main_window.py" line="520" />
             <source>Skirmish Studio</source>
             <translation>Skirmish Studio</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="154" />
+            <location filename="../../editor/ui/main_window.py" line="156" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="155" />
+            <location filename="../../editor/ui/main_window.py" line="157" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="156" />
+            <location filename="../../editor/ui/main_window.py" line="158" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="157" />
+            <location filename="../../editor/ui/main_window.py" line="159" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="158" />
+            <location filename="../../editor/ui/main_window.py" line="160" />
             <source>Modes</source>
             <translation>Modes</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="162" />
+            <location filename="../../editor/ui/main_window.py" line="164" />
             <source>&amp;Import scenario…</source>
             <translation>&amp;Import scenario…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="163" />
+            <location filename="../../editor/ui/main_window.py" line="165" />
             <source>Add a .skirmish file or scenario folder to the library</source>
             <translation>Add a .skirmish file or scenario folder to the library</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="167" />
+            <location filename="../../editor/ui/main_window.py" line="169" />
             <source>&amp;Export scenario…</source>
             <translation>&amp;Export scenario…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="168" />
+            <location filename="../../editor/ui/main_window.py" line="170" />
             <source>Save the selected scenario as a .skirmish file</source>
             <translation>Save the selected scenario as a .skirmish file</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="172" />
+            <location filename="../../editor/ui/main_window.py" line="174" />
             <source>&amp;Delete scenario</source>
             <translation>&amp;Delete scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="173" />
+            <location filename="../../editor/ui/main_window.py" line="175" />
             <source>Remove the selected scenario from the library</source>
             <translation>Remove the selected scenario from the library</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="177" />
+            <location filename="../../editor/ui/main_window.py" line="179" />
             <source>&amp;Open in editor</source>
             <translation>&amp;Open in editor</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="178" />
+            <location filename="../../editor/ui/main_window.py" line="180" />
             <source>Edit the board of the selected scenario</source>
             <translation>Edit the board of the selected scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="182" />
+            <location filename="../../editor/ui/main_window.py" line="184" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="183" />
+            <location filename="../../editor/ui/main_window.py" line="185" />
             <source>Save the edited scenario to the library</source>
             <translation>Save the edited scenario to the library</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="187" />
+            <location filename="../../editor/ui/main_window.py" line="189" />
             <source>&amp;Editor</source>
             <translation>&amp;Editor</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="188" />
+            <location filename="../../editor/ui/main_window.py" line="190" />
             <source>The board of the scenario being edited</source>
             <translation>The board of the scenario being edited</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="192" />
+            <location filename="../../editor/ui/main_window.py" line="194" />
             <source>&amp;Print cards…</source>
             <translation>&amp;Print cards…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="193" />
+            <location filename="../../editor/ui/main_window.py" line="195" />
             <source>Print the cards, solo deck or river tiles of the selected scenario</source>
             <translation>Print the cards, solo deck or river tiles of the selected scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="195" />
+            <location filename="../../editor/ui/main_window.py" line="197" />
             <source>&amp;Reload library</source>
             <translation>&amp;Reload library</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="195" />
+            <location filename="../../editor/ui/main_window.py" line="197" />
             <source>Read the library again</source>
             <translation>Read the library again</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="196" />
+            <location filename="../../editor/ui/main_window.py" line="198" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="196" />
+            <location filename="../../editor/ui/main_window.py" line="198" />
             <source>Close Skirmish Studio</source>
             <translation>Close Skirmish Studio</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="199" />
+            <location filename="../../editor/ui/main_window.py" line="201" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Preferences…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="200" />
+            <location filename="../../editor/ui/main_window.py" line="202" />
             <source>Language and library location</source>
             <translation>Language and library location</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="202" />
+            <location filename="../../editor/ui/main_window.py" line="204" />
             <source>&amp;About Skirmish Studio</source>
             <translation>&amp;About Skirmish Studio</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="202" />
+            <location filename="../../editor/ui/main_window.py" line="204" />
             <source>Version and licences</source>
             <translation>Version and licences</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="203" />
+            <location filename="../../editor/ui/main_window.py" line="205" />
             <source>&amp;Library</source>
             <translation>&amp;Library</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="203" />
+            <location filename="../../editor/ui/main_window.py" line="205" />
             <source>Scenarios and units of the library</source>
             <translation>Scenarios and units of the library</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="225" />
+            <location filename="../../editor/ui/main_window.py" line="227" />
             <source>The library could not be opened</source>
             <translation>The library could not be opened</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../editor/ui/main_window.py" line="243" />
+            <location filename="../../editor/ui/main_window.py" line="245" />
             <source>%n scenario(s) in the library</source>
             <translation>
                 <numerusform>%n scenario in the library</numerusform>
@@ -746,123 +759,133 @@
             </translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="248" />
+            <location filename="../../editor/ui/main_window.py" line="250" />
             <source>The library is read-only</source>
             <translation>The library is read-only</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="249" />
+            <location filename="../../editor/ui/main_window.py" line="251" />
             <source>Choose a library you can write to in Preferences.</source>
             <translation>Choose a library you can write to in Preferences.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="265" />
+            <location filename="../../editor/ui/main_window.py" line="267" />
             <source>Import failed</source>
             <translation>Import failed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="269" />
+            <location filename="../../editor/ui/main_window.py" line="271" />
             <source>Imported “%1”.</source>
             <translation>Imported “%1”.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="281" />
+            <location filename="../../editor/ui/main_window.py" line="283" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="283" />
+            <location filename="../../editor/ui/main_window.py" line="285" />
             <source>Exported to %1.</source>
             <translation>Exported to %1.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="294" />
+            <location filename="../../editor/ui/main_window.py" line="296" />
             <source>Delete failed</source>
             <translation>Delete failed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="298" />
+            <location filename="../../editor/ui/main_window.py" line="300" />
             <source>Deleted “%1”; a backup of the library was kept.</source>
             <translation>Deleted “%1”; a backup of the library was kept.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="321" />
+            <location filename="../../editor/ui/main_window.py" line="323" />
             <source>Import scenario</source>
             <translation>Import scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="323" />
+            <location filename="../../editor/ui/main_window.py" line="325" />
             <source>Skirmish scenarios (*.skirmish);;All files (*)</source>
             <translation>Skirmish scenarios (*.skirmish);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="331" />
+            <location filename="../../editor/ui/main_window.py" line="333" />
             <source>Select a scenario to export first.</source>
             <translation>Select a scenario to export first.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="337" />
+            <location filename="../../editor/ui/main_window.py" line="339" />
             <source>Export scenario</source>
             <translation>Export scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="339" />
+            <location filename="../../editor/ui/main_window.py" line="341" />
             <source>Skirmish scenarios (*.skirmish)</source>
             <translation>Skirmish scenarios (*.skirmish)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="352" />
+            <location filename="../../editor/ui/main_window.py" line="354" />
             <source>Delete scenario</source>
             <translation>Delete scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="353" />
+            <location filename="../../editor/ui/main_window.py" line="355" />
             <source>Delete “%1” from the library?</source>
             <translation>Delete “%1” from the library?</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="380" />
+            <location filename="../../editor/ui/main_window.py" line="382" />
             <source>Select a scenario to edit first.</source>
             <translation>Select a scenario to edit first.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="388" />
-            <location filename="../../editor/ui/main_window.py" line="508" />
+            <location filename="../../editor/ui/main_window.py" line="390" />
+            <location filename="../../editor/ui/main_window.py" line="536" />
             <source>The scenario could not be read</source>
             <translation>The scenario could not be read</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="396" />
+            <location filename="../../editor/ui/main_window.py" line="398" />
             <source>This version edits zone boards; free tables are edited in a later version.</source>
             <translation>This version edits zone boards; free tables are edited in a later version.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="433" />
+            <location filename="../../editor/ui/main_window.py" line="428" />
+            <source>Checker</source>
+            <translation>Checker</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="439" />
+            <source>This problem is not drawn on the board.</source>
+            <translation>This problem is not drawn on the board.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="459" />
             <source>Save failed</source>
             <translation>Save failed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="438" />
+            <location filename="../../editor/ui/main_window.py" line="464" />
             <source>Saved.</source>
             <translation>Saved.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="455" />
+            <location filename="../../editor/ui/main_window.py" line="481" />
             <source>Unsaved changes</source>
             <translation>Unsaved changes</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="456" />
+            <location filename="../../editor/ui/main_window.py" line="482" />
             <source>“%1” has unsaved changes. Save them first?</source>
             <translation>“%1” has unsaved changes. Save them first?</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="502" />
+            <location filename="../../editor/ui/main_window.py" line="530" />
             <source>Select a scenario to print its cards.</source>
             <translation>Select a scenario to print its cards.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="517" />
+            <location filename="../../editor/ui/main_window.py" line="545" />
             <source>Cards written to %1.</source>
             <translation>Cards written to %1.</translation>
         </message>

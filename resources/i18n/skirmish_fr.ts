@@ -401,6 +401,19 @@
         </message>
     </context>
     <context>
+        <name>CheckerPanel</name>
+        <message>
+            <location filename="../../editor/ui/board/checker_panel.py" line="77" />
+            <source>No problem found.</source>
+            <translation>Aucun problème trouvé.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/board/checker_panel.py" line="79" />
+            <source>%1 error(s), %2 warning(s)</source>
+            <translation>%1 erreur(s), %2 avertissement(s)</translation>
+        </message>
+    </context>
+    <context>
         <name>DrawZoneTool</name>
         <message>
             <location filename="../../editor/ui/board/draw_tools.py" line="117" />
@@ -583,162 +596,162 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="492" />
+            <location filename="../../editor/ui/main_window.py" line="520" />
             <source>Skirmish Studio</source>
             <translation>Skirmish Studio</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="154" />
+            <location filename="../../editor/ui/main_window.py" line="156" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="155" />
+            <location filename="../../editor/ui/main_window.py" line="157" />
             <source>&amp;Edit</source>
             <translation>&amp;Édition</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="156" />
+            <location filename="../../editor/ui/main_window.py" line="158" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="157" />
+            <location filename="../../editor/ui/main_window.py" line="159" />
             <source>&amp;Help</source>
             <translation>Ai&amp;de</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="158" />
+            <location filename="../../editor/ui/main_window.py" line="160" />
             <source>Modes</source>
             <translation>Modes</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="162" />
+            <location filename="../../editor/ui/main_window.py" line="164" />
             <source>&amp;Import scenario…</source>
             <translation>&amp;Importer un scénario…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="163" />
+            <location filename="../../editor/ui/main_window.py" line="165" />
             <source>Add a .skirmish file or scenario folder to the library</source>
             <translation>Ajouter un fichier .skirmish ou un dossier de scénario à la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="167" />
+            <location filename="../../editor/ui/main_window.py" line="169" />
             <source>&amp;Export scenario…</source>
             <translation>&amp;Exporter le scénario…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="168" />
+            <location filename="../../editor/ui/main_window.py" line="170" />
             <source>Save the selected scenario as a .skirmish file</source>
             <translation>Enregistrer le scénario sélectionné dans un fichier .skirmish</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="172" />
+            <location filename="../../editor/ui/main_window.py" line="174" />
             <source>&amp;Delete scenario</source>
             <translation>&amp;Supprimer le scénario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="173" />
+            <location filename="../../editor/ui/main_window.py" line="175" />
             <source>Remove the selected scenario from the library</source>
             <translation>Retirer le scénario sélectionné de la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="177" />
+            <location filename="../../editor/ui/main_window.py" line="179" />
             <source>&amp;Open in editor</source>
             <translation>&amp;Ouvrir dans l’éditeur</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="178" />
+            <location filename="../../editor/ui/main_window.py" line="180" />
             <source>Edit the board of the selected scenario</source>
             <translation>Modifier le plateau du scénario sélectionné</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="182" />
+            <location filename="../../editor/ui/main_window.py" line="184" />
             <source>&amp;Save</source>
             <translation>&amp;Enregistrer</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="183" />
+            <location filename="../../editor/ui/main_window.py" line="185" />
             <source>Save the edited scenario to the library</source>
             <translation>Enregistrer le scénario modifié dans la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="187" />
+            <location filename="../../editor/ui/main_window.py" line="189" />
             <source>&amp;Editor</source>
             <translation>É&amp;diteur</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="188" />
+            <location filename="../../editor/ui/main_window.py" line="190" />
             <source>The board of the scenario being edited</source>
             <translation>Le plateau du scénario en cours de modification</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="192" />
+            <location filename="../../editor/ui/main_window.py" line="194" />
             <source>&amp;Print cards…</source>
             <translation>Im&amp;primer les cartes…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="193" />
+            <location filename="../../editor/ui/main_window.py" line="195" />
             <source>Print the cards, solo deck or river tiles of the selected scenario</source>
             <translation>Imprimer les cartes, le deck solo ou les tuiles de la rivière du scénario sélectionné</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="195" />
+            <location filename="../../editor/ui/main_window.py" line="197" />
             <source>&amp;Reload library</source>
             <translation>&amp;Recharger la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="195" />
+            <location filename="../../editor/ui/main_window.py" line="197" />
             <source>Read the library again</source>
             <translation>Relire la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="196" />
+            <location filename="../../editor/ui/main_window.py" line="198" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="196" />
+            <location filename="../../editor/ui/main_window.py" line="198" />
             <source>Close Skirmish Studio</source>
             <translation>Fermer Skirmish Studio</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="199" />
+            <location filename="../../editor/ui/main_window.py" line="201" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Préférences…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="200" />
+            <location filename="../../editor/ui/main_window.py" line="202" />
             <source>Language and library location</source>
             <translation>Langue et emplacement de la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="202" />
+            <location filename="../../editor/ui/main_window.py" line="204" />
             <source>&amp;About Skirmish Studio</source>
             <translation>À &amp;propos de Skirmish Studio</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="202" />
+            <location filename="../../editor/ui/main_window.py" line="204" />
             <source>Version and licences</source>
             <translation>Version et licences</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="203" />
+            <location filename="../../editor/ui/main_window.py" line="205" />
             <source>&amp;Library</source>
             <translation>&amp;Bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="203" />
+            <location filename="../../editor/ui/main_window.py" line="205" />
             <source>Scenarios and units of the library</source>
             <translation>Scénarios et unités de la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="225" />
+            <location filename="../../editor/ui/main_window.py" line="227" />
             <source>The library could not be opened</source>
             <translation>La bibliothèque n’a pas pu être ouverte</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../editor/ui/main_window.py" line="243" />
+            <location filename="../../editor/ui/main_window.py" line="245" />
             <source>%n scenario(s) in the library</source>
             <translation>
                 <numerusform>%n scénario dans la bibliothèque</numerusform>
@@ -746,123 +759,133 @@
             </translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="248" />
+            <location filename="../../editor/ui/main_window.py" line="250" />
             <source>The library is read-only</source>
             <translation>La bibliothèque est en lecture seule</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="249" />
+            <location filename="../../editor/ui/main_window.py" line="251" />
             <source>Choose a library you can write to in Preferences.</source>
             <translation>Choisissez dans les Préférences une bibliothèque modifiable.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="265" />
+            <location filename="../../editor/ui/main_window.py" line="267" />
             <source>Import failed</source>
             <translation>Échec de l’importation</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="269" />
+            <location filename="../../editor/ui/main_window.py" line="271" />
             <source>Imported “%1”.</source>
             <translation>« %1 » a été importé.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="281" />
+            <location filename="../../editor/ui/main_window.py" line="283" />
             <source>Export failed</source>
             <translation>Échec de l’exportation</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="283" />
+            <location filename="../../editor/ui/main_window.py" line="285" />
             <source>Exported to %1.</source>
             <translation>Exporté vers %1.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="294" />
+            <location filename="../../editor/ui/main_window.py" line="296" />
             <source>Delete failed</source>
             <translation>Échec de la suppression</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="298" />
+            <location filename="../../editor/ui/main_window.py" line="300" />
             <source>Deleted “%1”; a backup of the library was kept.</source>
             <translation>« %1 » a été supprimé ; une sauvegarde de la bibliothèque a été conservée.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="321" />
+            <location filename="../../editor/ui/main_window.py" line="323" />
             <source>Import scenario</source>
             <translation>Importer un scénario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="323" />
+            <location filename="../../editor/ui/main_window.py" line="325" />
             <source>Skirmish scenarios (*.skirmish);;All files (*)</source>
             <translation>Scénarios Skirmish (*.skirmish);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="331" />
+            <location filename="../../editor/ui/main_window.py" line="333" />
             <source>Select a scenario to export first.</source>
             <translation>Sélectionnez d’abord un scénario à exporter.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="337" />
+            <location filename="../../editor/ui/main_window.py" line="339" />
             <source>Export scenario</source>
             <translation>Exporter le scénario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="339" />
+            <location filename="../../editor/ui/main_window.py" line="341" />
             <source>Skirmish scenarios (*.skirmish)</source>
             <translation>Scénarios Skirmish (*.skirmish)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="352" />
+            <location filename="../../editor/ui/main_window.py" line="354" />
             <source>Delete scenario</source>
             <translation>Supprimer le scénario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="353" />
+            <location filename="../../editor/ui/main_window.py" line="355" />
             <source>Delete “%1” from the library?</source>
             <translation>Supprimer « %1 » de la bibliothèque ?</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="380" />
+            <location filename="../../editor/ui/main_window.py" line="382" />
             <source>Select a scenario to edit first.</source>
             <translation>Sélectionnez d’abord un scénario à modifier.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="388" />
-            <location filename="../../editor/ui/main_window.py" line="508" />
+            <location filename="../../editor/ui/main_window.py" line="390" />
+            <location filename="../../editor/ui/main_window.py" line="536" />
             <source>The scenario could not be read</source>
             <translation>Le scénario n’a pas pu être lu</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="396" />
+            <location filename="../../editor/ui/main_window.py" line="398" />
             <source>This version edits zone boards; free tables are edited in a later version.</source>
             <translation>Cette version modifie les plateaux à zones ; les tables libres seront modifiables dans une version ultérieure.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="433" />
+            <location filename="../../editor/ui/main_window.py" line="428" />
+            <source>Checker</source>
+            <translation>Vérificateur</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="439" />
+            <source>This problem is not drawn on the board.</source>
+            <translation>Ce problème n’est pas dessiné sur le plateau.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="459" />
             <source>Save failed</source>
             <translation>Échec de l’enregistrement</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="438" />
+            <location filename="../../editor/ui/main_window.py" line="464" />
             <source>Saved.</source>
             <translation>Enregistré.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="455" />
+            <location filename="../../editor/ui/main_window.py" line="481" />
             <source>Unsaved changes</source>
             <translation>Modifications non enregistrées</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="456" />
+            <location filename="../../editor/ui/main_window.py" line="482" />
             <source>“%1” has unsaved changes. Save them first?</source>
             <translation>« %1 » a des modifications non enregistrées. Les enregistrer d’abord ?</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="502" />
+            <location filename="../../editor/ui/main_window.py" line="530" />
             <source>Select a scenario to print its cards.</source>
             <translation>Sélectionnez un scénario pour imprimer ses cartes.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="517" />
+            <location filename="../../editor/ui/main_window.py" line="545" />
             <source>Cards written to %1.</source>
             <translation>Cartes enregistrées dans %1.</translation>
         </message>

@@ -149,3 +149,22 @@ def test_free_tables_are_not_opened_in_the_zone_editor(window):
     window.library_view.select("depot-raid")
     assert not window.edit_selected()
     assert "free tables" in window.statusBar().currentMessage()
+
+
+def test_checker_panel_follows_edits_and_selects_the_culprit(window, qtbot):
+    from editor.documents.commands import SetValue
+
+    window.library_view.select("night-market")
+    assert window.edit_selected()
+    panel = window.checker_panel
+    assert panel.findings and all(f.key == "validation.dice_unverified" for f in panel.findings)
+    board = window.document.scenario.board
+    lonely = board.zones[0].id
+    kept = tuple(b for b in board.borders if lonely not in (b.a, b.b))
+    window.document.execute(SetValue(("board", "borders"), kept))
+    qtbot.waitUntil(lambda: any(f.key == "checker.zone_unreachable" for f in panel.findings), timeout=5000)
+    row = next(i for i, f in enumerate(panel.findings)
+               if f.key == "checker.zone_unreachable" and ("zone", lonely) == ("zone", f.culprit[2].id))
+    panel.list.setCurrentRow(row)
+    assert window.board_editor.scene.selected_keys() == [("zone", lonely)]
+    window.document.mark_saved()
