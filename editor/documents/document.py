@@ -96,6 +96,10 @@ class ScenarioDocument:
     def mark_saved(self) -> None:
         self.history.set_clean()
 
+    def mark_unsaved(self) -> None:
+        """The scenario differs from what is saved (e.g. restored from an autosave)."""
+        self.history.set_unclean()
+
     def _emit(self, record: ScenarioChanged) -> None:
         for listener in list(self._listeners):
             listener(record)

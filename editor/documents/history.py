@@ -146,6 +146,10 @@ class History(Generic[T]):
         self._clean = len(self._done)
         self._merge_barrier = True
 
+    def set_unclean(self) -> None:
+        """Mark the current state as not saved anywhere (a recovered copy, for instance)."""
+        self._clean = None
+
     @property
     def is_clean(self) -> bool:
         return self._clean == len(self._done)

@@ -73,6 +73,7 @@ def run(argv: list[str]) -> int:
             app.quit()
             return
         window.load_library()
+        window.offer_recovery()
         for path in files:  # "Open with Skirmish Studio" on a .skirmish file imports it
             window.import_file(path)
 

@@ -27,6 +27,9 @@ if TYPE_CHECKING:  # what is only named in signatures is not imported before the
 
     from editor.ui.library_view import Catalog, LibraryView
 
+AUTOSAVE_MS = 60_000
+"""Unsaved edits are copied to the recovery folder this often (``editor.ui.recovery``)."""
+
 CatalogOpener = Callable[[str | None], "Catalog"]
 
 
@@ -46,6 +49,9 @@ class MainWindow(QMainWindow):
         self._open_catalog = open_catalog
         self.document = None
         self.board_editor = None
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setInterval(AUTOSAVE_MS)
+        self._autosave_timer.timeout.connect(self.autosave_now)
         self.checker_panel = None
         self.checker_dock = None
         self._default_library = default_library
@@ -390,6 +396,10 @@ class MainWindow(QMainWindow):
                 self.tr("The scenario could not be read"), exc.text(current_language())
             )
             return False
+        return self.open_in_editor(scenario)
+
+    def open_in_editor(self, scenario, *, recovered: bool = False) -> bool:
+        """Edit ``scenario`` (a zone board) in the Editor mode; ``recovered`` marks it unsaved."""
         from editor.model.board import ZoneBoard
 
         if not isinstance(scenario.board, ZoneBoard):
@@ -405,6 +415,8 @@ class MainWindow(QMainWindow):
 
         self._close_document()
         self.document = ScenarioDocument(scenario)
+        if recovered:
+            self.document.mark_unsaved()
         self.document.subscribe(lambda _change: self._update_title())
         self.board_editor = BoardEditor(self.document, self)
         self.stack.addWidget(self.board_editor)
@@ -416,6 +428,7 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(not getattr(self.catalog, "read_only", True))
         self._show_editor()
         self._update_title()
+        self._autosave_timer.start()
         return True
 
     def _add_checker_dock(self) -> None:
@@ -459,10 +472,64 @@ class MainWindow(QMainWindow):
             self.report_error(self.tr("Save failed"), exc.text(current_language()))
             return False
         self.document.mark_saved()
+        from editor.ui import recovery
+
+        recovery.forget(self.document.scenario.name)
         self._update_title()
         self.reload()
         self.statusBar().showMessage(self.tr("Saved."), 3000)
         return True
+
+    def autosave_now(self) -> None:
+        """Copy unsaved edits to the recovery folder (never over the saved scenario)."""
+        if self.document is None or not self.document.modified:
+            return
+        from editor.ui import recovery
+
+        try:
+            recovery.autosave(self.document.scenario)
+        except (SkirmishError, OSError) as exc:
+            text = exc.text(current_language()) if isinstance(exc, SkirmishError) else str(exc)
+            self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", text), 8000)
+            return
+        self.statusBar().showMessage(self.tr("Unsaved edits copied to the recovery folder."), 3000)
+
+    def offer_recovery(self):
+        """After a crash: offer the edits found in the recovery folder (not blocking)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from editor.ui import recovery
+
+        found = recovery.pending()
+        if not found:
+            return None
+        names = ", ".join(p.stem for p in found)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Recover unsaved edits"),
+            self.tr(
+                "Skirmish Studio was closed with unsaved edits of: %1. Open them in the "
+                "editor? (They stay in the recovery folder until you save or discard them.)"
+            ).replace("%1", names),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Ignore,
+            self,
+        )
+        box.setObjectName("recoveryBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button) -> None:
+            if box.standardButton(button) != QMessageBox.StandardButton.Open:
+                return
+            try:
+                scenario = recovery.restore(found[0])
+            except SkirmishError as exc:
+                self.report_error(self.tr("Recovery failed"), exc.text(current_language()))
+                return
+            self.open_in_editor(scenario, recovered=True)
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        return box
 
     def _may_discard_changes(self, then: Callable[[], object]) -> bool:
         """True when nothing unsaved would be lost. Otherwise ask (window-modal, not blocking:
@@ -492,6 +559,10 @@ class MainWindow(QMainWindow):
             role = box.standardButton(button)
             if role == QMessageBox.StandardButton.Save and not self.save_document():
                 return
+            if role == QMessageBox.StandardButton.Discard:
+                from editor.ui import recovery
+
+                recovery.forget(self.document.scenario.name)  # the user said so
             if role in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard):
                 self.document.mark_saved()  # nothing left to lose: go on
                 then()
@@ -510,6 +581,7 @@ class MainWindow(QMainWindow):
             self.checker_dock.deleteLater()
         self.board_editor = None
         self.document = None
+        self._autosave_timer.stop()
         self.editor_mode.setEnabled(False)
         self.save_action.setEnabled(False)
         self.library_mode.setChecked(True)

@@ -596,162 +596,162 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="520" />
+            <location filename="../../editor/ui/main_window.py" line="592" />
             <source>Skirmish Studio</source>
             <translation>Skirmish Studio</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="156" />
+            <location filename="../../editor/ui/main_window.py" line="162" />
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="157" />
+            <location filename="../../editor/ui/main_window.py" line="163" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="158" />
+            <location filename="../../editor/ui/main_window.py" line="164" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="159" />
+            <location filename="../../editor/ui/main_window.py" line="165" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="160" />
+            <location filename="../../editor/ui/main_window.py" line="166" />
             <source>Modes</source>
             <translation>Modes</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="164" />
+            <location filename="../../editor/ui/main_window.py" line="170" />
             <source>&amp;Import scenario…</source>
             <translation>&amp;Import scenario…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="165" />
+            <location filename="../../editor/ui/main_window.py" line="171" />
             <source>Add a .skirmish file or scenario folder to the library</source>
             <translation>Add a .skirmish file or scenario folder to the library</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="169" />
+            <location filename="../../editor/ui/main_window.py" line="175" />
             <source>&amp;Export scenario…</source>
             <translation>&amp;Export scenario…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="170" />
+            <location filename="../../editor/ui/main_window.py" line="176" />
             <source>Save the selected scenario as a .skirmish file</source>
             <translation>Save the selected scenario as a .skirmish file</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="174" />
+            <location filename="../../editor/ui/main_window.py" line="180" />
             <source>&amp;Delete scenario</source>
             <translation>&amp;Delete scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="175" />
+            <location filename="../../editor/ui/main_window.py" line="181" />
             <source>Remove the selected scenario from the library</source>
             <translation>Remove the selected scenario from the library</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="179" />
+            <location filename="../../editor/ui/main_window.py" line="185" />
             <source>&amp;Open in editor</source>
             <translation>&amp;Open in editor</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="180" />
+            <location filename="../../editor/ui/main_window.py" line="186" />
             <source>Edit the board of the selected scenario</source>
             <translation>Edit the board of the selected scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="184" />
+            <location filename="../../editor/ui/main_window.py" line="190" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="185" />
+            <location filename="../../editor/ui/main_window.py" line="191" />
             <source>Save the edited scenario to the library</source>
             <translation>Save the edited scenario to the library</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="189" />
+            <location filename="../../editor/ui/main_window.py" line="195" />
             <source>&amp;Editor</source>
             <translation>&amp;Editor</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="190" />
+            <location filename="../../editor/ui/main_window.py" line="196" />
             <source>The board of the scenario being edited</source>
             <translation>The board of the scenario being edited</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="194" />
+            <location filename="../../editor/ui/main_window.py" line="200" />
             <source>&amp;Print cards…</source>
             <translation>&amp;Print cards…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="195" />
+            <location filename="../../editor/ui/main_window.py" line="201" />
             <source>Print the cards, solo deck or river tiles of the selected scenario</source>
             <translation>Print the cards, solo deck or river tiles of the selected scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="197" />
+            <location filename="../../editor/ui/main_window.py" line="203" />
             <source>&amp;Reload library</source>
             <translation>&amp;Reload library</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="197" />
+            <location filename="../../editor/ui/main_window.py" line="203" />
             <source>Read the library again</source>
             <translation>Read the library again</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="198" />
+            <location filename="../../editor/ui/main_window.py" line="204" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="198" />
+            <location filename="../../editor/ui/main_window.py" line="204" />
             <source>Close Skirmish Studio</source>
             <translation>Close Skirmish Studio</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="201" />
+            <location filename="../../editor/ui/main_window.py" line="207" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Preferences…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="202" />
+            <location filename="../../editor/ui/main_window.py" line="208" />
             <source>Language and library location</source>
             <translation>Language and library location</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="204" />
+            <location filename="../../editor/ui/main_window.py" line="210" />
             <source>&amp;About Skirmish Studio</source>
             <translation>&amp;About Skirmish Studio</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="204" />
+            <location filename="../../editor/ui/main_window.py" line="210" />
             <source>Version and licences</source>
             <translation>Version and licences</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="205" />
+            <location filename="../../editor/ui/main_window.py" line="211" />
             <source>&amp;Library</source>
             <translation>&amp;Library</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="205" />
+            <location filename="../../editor/ui/main_window.py" line="211" />
             <source>Scenarios and units of the library</source>
             <translation>Scenarios and units of the library</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="227" />
+            <location filename="../../editor/ui/main_window.py" line="233" />
             <source>The library could not be opened</source>
             <translation>The library could not be opened</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../editor/ui/main_window.py" line="245" />
+            <location filename="../../editor/ui/main_window.py" line="251" />
             <source>%n scenario(s) in the library</source>
             <translation>
                 <numerusform>%n scenario in the library</numerusform>
@@ -759,133 +759,158 @@
             </translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="250" />
+            <location filename="../../editor/ui/main_window.py" line="256" />
             <source>The library is read-only</source>
             <translation>The library is read-only</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="251" />
+            <location filename="../../editor/ui/main_window.py" line="257" />
             <source>Choose a library you can write to in Preferences.</source>
             <translation>Choose a library you can write to in Preferences.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="267" />
+            <location filename="../../editor/ui/main_window.py" line="273" />
             <source>Import failed</source>
             <translation>Import failed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="271" />
+            <location filename="../../editor/ui/main_window.py" line="277" />
             <source>Imported “%1”.</source>
             <translation>Imported “%1”.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="283" />
+            <location filename="../../editor/ui/main_window.py" line="289" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="285" />
+            <location filename="../../editor/ui/main_window.py" line="291" />
             <source>Exported to %1.</source>
             <translation>Exported to %1.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="296" />
+            <location filename="../../editor/ui/main_window.py" line="302" />
             <source>Delete failed</source>
             <translation>Delete failed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="300" />
+            <location filename="../../editor/ui/main_window.py" line="306" />
             <source>Deleted “%1”; a backup of the library was kept.</source>
             <translation>Deleted “%1”; a backup of the library was kept.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="323" />
+            <location filename="../../editor/ui/main_window.py" line="329" />
             <source>Import scenario</source>
             <translation>Import scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="325" />
+            <location filename="../../editor/ui/main_window.py" line="331" />
             <source>Skirmish scenarios (*.skirmish);;All files (*)</source>
             <translation>Skirmish scenarios (*.skirmish);;All files (*)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="333" />
+            <location filename="../../editor/ui/main_window.py" line="339" />
             <source>Select a scenario to export first.</source>
             <translation>Select a scenario to export first.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="339" />
+            <location filename="../../editor/ui/main_window.py" line="345" />
             <source>Export scenario</source>
             <translation>Export scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="341" />
+            <location filename="../../editor/ui/main_window.py" line="347" />
             <source>Skirmish scenarios (*.skirmish)</source>
             <translation>Skirmish scenarios (*.skirmish)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="354" />
+            <location filename="../../editor/ui/main_window.py" line="360" />
             <source>Delete scenario</source>
             <translation>Delete scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="355" />
+            <location filename="../../editor/ui/main_window.py" line="361" />
             <source>Delete “%1” from the library?</source>
             <translation>Delete “%1” from the library?</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="382" />
+            <location filename="../../editor/ui/main_window.py" line="388" />
             <source>Select a scenario to edit first.</source>
             <translation>Select a scenario to edit first.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="390" />
-            <location filename="../../editor/ui/main_window.py" line="536" />
+            <location filename="../../editor/ui/main_window.py" line="396" />
+            <location filename="../../editor/ui/main_window.py" line="608" />
             <source>The scenario could not be read</source>
             <translation>The scenario could not be read</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="398" />
+            <location filename="../../editor/ui/main_window.py" line="408" />
             <source>This version edits zone boards; free tables are edited in a later version.</source>
             <translation>This version edits zone boards; free tables are edited in a later version.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="428" />
+            <location filename="../../editor/ui/main_window.py" line="441" />
             <source>Checker</source>
             <translation>Checker</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="439" />
+            <location filename="../../editor/ui/main_window.py" line="452" />
             <source>This problem is not drawn on the board.</source>
             <translation>This problem is not drawn on the board.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="459" />
+            <location filename="../../editor/ui/main_window.py" line="472" />
             <source>Save failed</source>
             <translation>Save failed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="464" />
+            <location filename="../../editor/ui/main_window.py" line="480" />
             <source>Saved.</source>
             <translation>Saved.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="481" />
+            <location filename="../../editor/ui/main_window.py" line="493" />
+            <source>Autosave failed: %1</source>
+            <translation>Autosave failed: %1</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="495" />
+            <source>Unsaved edits copied to the recovery folder.</source>
+            <translation>Unsaved edits copied to the recovery folder.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="509" />
+            <source>Recover unsaved edits</source>
+            <translation>Recover unsaved edits</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="511" />
+            <source>Skirmish Studio was closed with unsaved edits of: %1. Open them in the editor? (They stay in the recovery folder until you save or discard them.)</source>
+            <translation>Skirmish Studio was closed with unsaved edits of: %1. Open them in the editor? (They stay in the recovery folder until you save or discard them.)</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="526" />
+            <source>Recovery failed</source>
+            <translation>Recovery failed</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="548" />
             <source>Unsaved changes</source>
             <translation>Unsaved changes</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="482" />
+            <location filename="../../editor/ui/main_window.py" line="549" />
             <source>“%1” has unsaved changes. Save them first?</source>
             <translation>“%1” has unsaved changes. Save them first?</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="530" />
+            <location filename="../../editor/ui/main_window.py" line="602" />
             <source>Select a scenario to print its cards.</source>
             <translation>Select a scenario to print its cards.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="545" />
+            <location filename="../../editor/ui/main_window.py" line="617" />
             <source>Cards written to %1.</source>
             <translation>Cards written to %1.</translation>
         </message>

@@ -596,162 +596,162 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="520" />
+            <location filename="../../editor/ui/main_window.py" line="592" />
             <source>Skirmish Studio</source>
             <translation>Skirmish Studio</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="156" />
+            <location filename="../../editor/ui/main_window.py" line="162" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="157" />
+            <location filename="../../editor/ui/main_window.py" line="163" />
             <source>&amp;Edit</source>
             <translation>&amp;Édition</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="158" />
+            <location filename="../../editor/ui/main_window.py" line="164" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="159" />
+            <location filename="../../editor/ui/main_window.py" line="165" />
             <source>&amp;Help</source>
             <translation>Ai&amp;de</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="160" />
+            <location filename="../../editor/ui/main_window.py" line="166" />
             <source>Modes</source>
             <translation>Modes</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="164" />
+            <location filename="../../editor/ui/main_window.py" line="170" />
             <source>&amp;Import scenario…</source>
             <translation>&amp;Importer un scénario…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="165" />
+            <location filename="../../editor/ui/main_window.py" line="171" />
             <source>Add a .skirmish file or scenario folder to the library</source>
             <translation>Ajouter un fichier .skirmish ou un dossier de scénario à la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="169" />
+            <location filename="../../editor/ui/main_window.py" line="175" />
             <source>&amp;Export scenario…</source>
             <translation>&amp;Exporter le scénario…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="170" />
+            <location filename="../../editor/ui/main_window.py" line="176" />
             <source>Save the selected scenario as a .skirmish file</source>
             <translation>Enregistrer le scénario sélectionné dans un fichier .skirmish</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="174" />
+            <location filename="../../editor/ui/main_window.py" line="180" />
             <source>&amp;Delete scenario</source>
             <translation>&amp;Supprimer le scénario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="175" />
+            <location filename="../../editor/ui/main_window.py" line="181" />
             <source>Remove the selected scenario from the library</source>
             <translation>Retirer le scénario sélectionné de la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="179" />
+            <location filename="../../editor/ui/main_window.py" line="185" />
             <source>&amp;Open in editor</source>
             <translation>&amp;Ouvrir dans l’éditeur</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="180" />
+            <location filename="../../editor/ui/main_window.py" line="186" />
             <source>Edit the board of the selected scenario</source>
             <translation>Modifier le plateau du scénario sélectionné</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="184" />
+            <location filename="../../editor/ui/main_window.py" line="190" />
             <source>&amp;Save</source>
             <translation>&amp;Enregistrer</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="185" />
+            <location filename="../../editor/ui/main_window.py" line="191" />
             <source>Save the edited scenario to the library</source>
             <translation>Enregistrer le scénario modifié dans la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="189" />
+            <location filename="../../editor/ui/main_window.py" line="195" />
             <source>&amp;Editor</source>
             <translation>É&amp;diteur</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="190" />
+            <location filename="../../editor/ui/main_window.py" line="196" />
             <source>The board of the scenario being edited</source>
             <translation>Le plateau du scénario en cours de modification</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="194" />
+            <location filename="../../editor/ui/main_window.py" line="200" />
             <source>&amp;Print cards…</source>
             <translation>Im&amp;primer les cartes…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="195" />
+            <location filename="../../editor/ui/main_window.py" line="201" />
             <source>Print the cards, solo deck or river tiles of the selected scenario</source>
             <translation>Imprimer les cartes, le deck solo ou les tuiles de la rivière du scénario sélectionné</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="197" />
+            <location filename="../../editor/ui/main_window.py" line="203" />
             <source>&amp;Reload library</source>
             <translation>&amp;Recharger la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="197" />
+            <location filename="../../editor/ui/main_window.py" line="203" />
             <source>Read the library again</source>
             <translation>Relire la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="198" />
+            <location filename="../../editor/ui/main_window.py" line="204" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="198" />
+            <location filename="../../editor/ui/main_window.py" line="204" />
             <source>Close Skirmish Studio</source>
             <translation>Fermer Skirmish Studio</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="201" />
+            <location filename="../../editor/ui/main_window.py" line="207" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Préférences…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="202" />
+            <location filename="../../editor/ui/main_window.py" line="208" />
             <source>Language and library location</source>
             <translation>Langue et emplacement de la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="204" />
+            <location filename="../../editor/ui/main_window.py" line="210" />
             <source>&amp;About Skirmish Studio</source>
             <translation>À &amp;propos de Skirmish Studio</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="204" />
+            <location filename="../../editor/ui/main_window.py" line="210" />
             <source>Version and licences</source>
             <translation>Version et licences</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="205" />
+            <location filename="../../editor/ui/main_window.py" line="211" />
             <source>&amp;Library</source>
             <translation>&amp;Bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="205" />
+            <location filename="../../editor/ui/main_window.py" line="211" />
             <source>Scenarios and units of the library</source>
             <translation>Scénarios et unités de la bibliothèque</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="227" />
+            <location filename="../../editor/ui/main_window.py" line="233" />
             <source>The library could not be opened</source>
             <translation>La bibliothèque n’a pas pu être ouverte</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../editor/ui/main_window.py" line="245" />
+            <location filename="../../editor/ui/main_window.py" line="251" />
             <source>%n scenario(s) in the library</source>
             <translation>
                 <numerusform>%n scénario dans la bibliothèque</numerusform>
@@ -759,133 +759,158 @@
             </translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="250" />
+            <location filename="../../editor/ui/main_window.py" line="256" />
             <source>The library is read-only</source>
             <translation>La bibliothèque est en lecture seule</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="251" />
+            <location filename="../../editor/ui/main_window.py" line="257" />
             <source>Choose a library you can write to in Preferences.</source>
             <translation>Choisissez dans les Préférences une bibliothèque modifiable.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="267" />
+            <location filename="../../editor/ui/main_window.py" line="273" />
             <source>Import failed</source>
             <translation>Échec de l’importation</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="271" />
+            <location filename="../../editor/ui/main_window.py" line="277" />
             <source>Imported “%1”.</source>
             <translation>« %1 » a été importé.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="283" />
+            <location filename="../../editor/ui/main_window.py" line="289" />
             <source>Export failed</source>
             <translation>Échec de l’exportation</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="285" />
+            <location filename="../../editor/ui/main_window.py" line="291" />
             <source>Exported to %1.</source>
             <translation>Exporté vers %1.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="296" />
+            <location filename="../../editor/ui/main_window.py" line="302" />
             <source>Delete failed</source>
             <translation>Échec de la suppression</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="300" />
+            <location filename="../../editor/ui/main_window.py" line="306" />
             <source>Deleted “%1”; a backup of the library was kept.</source>
             <translation>« %1 » a été supprimé ; une sauvegarde de la bibliothèque a été conservée.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="323" />
+            <location filename="../../editor/ui/main_window.py" line="329" />
             <source>Import scenario</source>
             <translation>Importer un scénario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="325" />
+            <location filename="../../editor/ui/main_window.py" line="331" />
             <source>Skirmish scenarios (*.skirmish);;All files (*)</source>
             <translation>Scénarios Skirmish (*.skirmish);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="333" />
+            <location filename="../../editor/ui/main_window.py" line="339" />
             <source>Select a scenario to export first.</source>
             <translation>Sélectionnez d’abord un scénario à exporter.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="339" />
+            <location filename="../../editor/ui/main_window.py" line="345" />
             <source>Export scenario</source>
             <translation>Exporter le scénario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="341" />
+            <location filename="../../editor/ui/main_window.py" line="347" />
             <source>Skirmish scenarios (*.skirmish)</source>
             <translation>Scénarios Skirmish (*.skirmish)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="354" />
+            <location filename="../../editor/ui/main_window.py" line="360" />
             <source>Delete scenario</source>
             <translation>Supprimer le scénario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="355" />
+            <location filename="../../editor/ui/main_window.py" line="361" />
             <source>Delete “%1” from the library?</source>
             <translation>Supprimer « %1 » de la bibliothèque ?</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="382" />
+            <location filename="../../editor/ui/main_window.py" line="388" />
             <source>Select a scenario to edit first.</source>
             <translation>Sélectionnez d’abord un scénario à modifier.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="390" />
-            <location filename="../../editor/ui/main_window.py" line="536" />
+            <location filename="../../editor/ui/main_window.py" line="396" />
+            <location filename="../../editor/ui/main_window.py" line="608" />
             <source>The scenario could not be read</source>
             <translation>Le scénario n’a pas pu être lu</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="398" />
+            <location filename="../../editor/ui/main_window.py" line="408" />
             <source>This version edits zone boards; free tables are edited in a later version.</source>
             <translation>Cette version modifie les plateaux à zones ; les tables libres seront modifiables dans une version ultérieure.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="428" />
+            <location filename="../../editor/ui/main_window.py" line="441" />
             <source>Checker</source>
             <translation>Vérificateur</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="439" />
+            <location filename="../../editor/ui/main_window.py" line="452" />
             <source>This problem is not drawn on the board.</source>
             <translation>Ce problème n’est pas dessiné sur le plateau.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="459" />
+            <location filename="../../editor/ui/main_window.py" line="472" />
             <source>Save failed</source>
             <translation>Échec de l’enregistrement</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="464" />
+            <location filename="../../editor/ui/main_window.py" line="480" />
             <source>Saved.</source>
             <translation>Enregistré.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="481" />
+            <location filename="../../editor/ui/main_window.py" line="493" />
+            <source>Autosave failed: %1</source>
+            <translation>Échec de la sauvegarde automatique : %1</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="495" />
+            <source>Unsaved edits copied to the recovery folder.</source>
+            <translation>Modifications non enregistrées copiées dans le dossier de récupération.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="509" />
+            <source>Recover unsaved edits</source>
+            <translation>Récupérer des modifications non enregistrées</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="511" />
+            <source>Skirmish Studio was closed with unsaved edits of: %1. Open them in the editor? (They stay in the recovery folder until you save or discard them.)</source>
+            <translation>Skirmish Studio a été fermé avec des modifications non enregistrées de : %1. Les ouvrir dans l’éditeur ? (Elles restent dans le dossier de récupération jusqu’à ce que vous les enregistriez ou les abandonniez.)</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="526" />
+            <source>Recovery failed</source>
+            <translation>Échec de la récupération</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/main_window.py" line="548" />
             <source>Unsaved changes</source>
             <translation>Modifications non enregistrées</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="482" />
+            <location filename="../../editor/ui/main_window.py" line="549" />
             <source>“%1” has unsaved changes. Save them first?</source>
             <translation>« %1 » a des modifications non enregistrées. Les enregistrer d’abord ?</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="530" />
+            <location filename="../../editor/ui/main_window.py" line="602" />
             <source>Select a scenario to print its cards.</source>
             <translation>Sélectionnez un scénario pour imprimer ses cartes.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/main_window.py" line="545" />
+            <location filename="../../editor/ui/main_window.py" line="617" />
             <source>Cards written to %1.</source>
             <translation>Cartes enregistrées dans %1.</translation>
         </message>

@@ -7,6 +7,12 @@ from PySide6.QtCore import QSettings
 
 
 @pytest.fixture(autouse=True)
+def temporary_recovery_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKIRMISH_STUDIO_RECOVERY", str(tmp_path / "recovery"))
+    return tmp_path / "recovery"
+
+
+@pytest.fixture(autouse=True)
 def temporary_settings(tmp_path, qapp):
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(
