@@ -163,7 +163,9 @@ def open_library(args: argparse.Namespace, *, write: bool):
     return Library.open(path, read_only=not write, create=False)
 
 
-def _is_file_argument(text: str) -> bool:
+def is_file_argument(text: str) -> bool:
+    """SCENARIO names a portable file or folder (it exists, or looks like one), not a library
+    name."""
     return Path(text).exists() or text.endswith((".skirmish", "/", os.sep))
 
 
@@ -199,7 +201,7 @@ def cmd_validate(args: argparse.Namespace, output: Output) -> int:
     library = None
     try:
         for target in args.paths:
-            if _is_file_argument(target):
+            if is_file_argument(target):
                 _scenario, messages = check_scenario_file(target)
             else:
                 if library is None:
@@ -257,7 +259,7 @@ def cmd_export(args: argparse.Namespace, output: Output) -> int:
 
 def load_scenario(args: argparse.Namespace, target: str):
     """SCENARIO as a portable file, an unpacked folder, or a library name (read-only)."""
-    if _is_file_argument(target):
+    if is_file_argument(target):
         from editor.store.portable import read_scenario
 
         return read_scenario(target)[0]

@@ -12,10 +12,21 @@ FAMILY = "Noto Sans"
 SYMBOL_FAMILIES = ("Noto Sans Symbols 2", "Noto Sans Symbols")
 
 
+_registered = False
+
+
+def register_fonts() -> None:
+    """Register the bundled fonts once per process (the GUI, the card renderer, the CLI)."""
+    global _registered
+    if not _registered:
+        for path in sorted(FONT_DIR.glob("*.ttf")):
+            QFontDatabase.addApplicationFont(str(path))
+        _registered = True
+
+
 def load_fonts() -> QFont:
     """Register the bundled fonts; returns the application font with symbol fallbacks."""
-    for path in sorted(FONT_DIR.glob("*.ttf")):
-        QFontDatabase.addApplicationFont(str(path))
+    register_fonts()
     font = QFont(FAMILY)
     font.setFamilies([FAMILY, *SYMBOL_FAMILIES])
     font.setPointSize(10)

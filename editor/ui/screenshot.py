@@ -30,6 +30,7 @@ def take_screenshot(
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
+    from editor.cli import is_file_argument
     from editor.paths import SAMPLES_DIR
     from editor.store.folder_catalog import FolderCatalog
     from editor.store.library import Library
@@ -45,7 +46,7 @@ def take_screenshot(
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     install_language(lang)
     selected = scenario
-    if scenario and (Path(scenario).exists() or scenario.endswith(".skirmish")):
+    if scenario and is_file_argument(scenario):
         shown, _warnings = read_scenario(scenario)  # a file or folder: show that scenario alone
         catalog = FolderCatalog(())
         catalog.add(shown)

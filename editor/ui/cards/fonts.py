@@ -7,29 +7,19 @@ alike, and the metrics used to fit text are the metrics used to draw it.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from editor.cards.textfit import PT_MM
-from editor.ui.fonts import FAMILY, FONT_DIR, SYMBOL_FAMILIES
+from editor.ui.fonts import FAMILY, SYMBOL_FAMILIES, register_fonts
 
 UNITS_PER_MM = 100.0
-_loaded = False
-
-
-def ensure_fonts() -> None:
-    """Register the bundled fonts once (the application may not have done it: the CLI)."""
-    global _loaded
-    if not _loaded:
-        for path in sorted(FONT_DIR.glob("*.ttf")):
-            QFontDatabase.addApplicationFont(str(path))
-        _loaded = True
 
 
 class FontCache:
     """Fonts and metrics by (size in points, bold); also the text measurer of ``fit_text``."""
 
     def __init__(self) -> None:
-        ensure_fonts()
+        register_fonts()
         self._fonts: dict[tuple[float, bool], tuple[QFont, QFontMetricsF]] = {}
         self._widths: dict[tuple[str, float, bool], float] = {}
 
