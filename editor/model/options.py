@@ -229,7 +229,10 @@ class GoldenRule(StrEnum):  # AMB-15
 
 class HardFall(StrEnum):  # AMB-42
     ALLOW_AND_PREFER = "allow_and_prefer"
+    """Falls are legal in hard mode and preferred between equally cheap paths."""
     ALWAYS_IF_POSSIBLE = "always_if_possible"
+    """A route with a fall is taken whenever the same movement allows one, even if it costs
+    more MP than the cheapest route (``editor/board/falls.py``)."""
 
 
 @dataclass(frozen=True, slots=True)

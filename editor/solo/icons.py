@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from editor.board.falls import route_with_most_falls
 from editor.board.paths import PathResult
 from editor.game.state import GameState
 from editor.messages import Message
 from editor.model.deck import ActionIcon, SoloCard
-from editor.model.options import CubePolicy
+from editor.model.options import CubePolicy, HardFall
 from editor.model.units import AttackKind, SoloAttack
 from editor.solo.context import Context
 from editor.solo.steps import note
@@ -111,6 +112,15 @@ class Planner:
     def move_to(self, zone: str) -> tuple[tuple[str, ...], int, bool]:
         path = self.result.path(zone) or (self.zone,)
         cost = self.costs[zone]
+        if self.ctx.hard and self.ctx.options.hard_mode.fall is HardFall.ALWAYS_IF_POSSIBLE:
+            # SOLO-HM-3 read literally (AMB-42): a route with a fall is taken whenever the same
+            # movement (free MP, or with the cube only if the cheapest route needs it) allows it
+            limit = self.budget if cost > self.free else self.free
+            found = route_with_most_falls(
+                self.ctx.board, self.ctx.mover(self.fid),
+                self.ctx.occupancy(self.state, self.fid), self.ctx.options, self.zone, zone, limit)
+            if found is not None and found[2] > 0:
+                path, cost = found[0], found[1]
         return path, cost, cost > self.free
 
     def toward(self, zone: str) -> tuple[tuple[str, ...], int, bool]:

@@ -455,6 +455,13 @@ def define_amb() -> dict[str, dict]:
                  b=amb_board(extra_borders=(hop,))),
         'Déplacer le personnage vers le héros le plus proche',
         ["SOLO-AD", "SOLO-MV-1"])
+    always = board(extra_borders=(Border("a", "f", BorderKind.FALL_ONLY, derived=False),
+                                  Border("f", "b", derived=False)))
+    add("amb42-always-fall", "AMB-42 (SPEC §6.12 hardFall)", "hard_mode.fall",
+        "always_if_possible",
+        scenario([V1, h("h1", "b")], (HERO, THUG), [card(icons=(M, R, AD))], b=always),
+        "Les personnages effectuent tout le temps une chute s’ils le peuvent",
+        ["SOLO-HM-3", "SOLO-ML"], options={"hard_mode.enabled": True})
     # -- TargetingOptions --------------------------------------------------------------------
     add("amb14-target-ko-heroes", "AMB-14 (SPEC §6.3 targetKOHeroes)",
         "targeting.target_ko_heroes", True,
