@@ -83,6 +83,11 @@ def build_parser() -> argparse.ArgumentParser:
     solo.add_argument("--seed", type=int, required=True, metavar="N")
     solo.add_argument("--turns", type=int, default=None, metavar="T",
                       help="villain turns to play (default 1)")
+    solo.add_argument("--log", metavar="OUT.md", help="write the game log (Markdown + record)")
+    replay = command("replay", "re-run a game log headless and check its final state hash")
+    replay.add_argument("log", metavar="LOG")
+    replay.add_argument("scenario", nargs="?", metavar="SCENARIO",
+                        help="the scenario (default: the library scenario named in the log)")
     case = command("check-case", "run solo-AI golden case folders and show the first difference")
     case.add_argument("paths", nargs="+", metavar="PATH")
     cards = command("cards", "print unit cards, solo deck, river tiles, AI reference or ruler")
@@ -346,6 +351,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace, Output], int]] = {
     "cards": lambda args, output: _cards_command(args, output),
     "solo": lambda args, output: _solo().solo_command(args, output),
     "check-case": lambda args, output: _solo().check_case_command(args, output),
+    "replay": lambda args, output: _solo().replay_command(args, output),
 }
 
 

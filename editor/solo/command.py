@@ -25,6 +25,8 @@ def solo_command(args: Any, output: Any) -> int:
     scenario = load_scenario(args, args.scenario)
     turns = args.turns if args.turns is not None else 1
     trace = play_new_game(scenario, args.seed, turns)
+    if getattr(args, "log", None):
+        _write_log(args.log, scenario, args.seed, turns, trace, output.lang)
     if output.as_json:
         output.result({
             "scenario": scenario.name,
@@ -42,6 +44,39 @@ def solo_command(args: Any, output: Any) -> int:
         print(f"[{', '.join(step.rule_ids)}] {step.text(output.lang)}", file=output.out)
     output.say("solo.done", hash=state_hash(trace.state))
     return EXIT_OK
+
+
+def _write_log(path: str, scenario: Any, seed: int, turns: int, trace: Any, lang: str) -> None:
+    from editor.game.log import GameRecord, scenario_hash, write_log
+    from editor.messages import translate
+
+    record = GameRecord(scenario.name, scenario_hash(scenario), seed, turns,
+                        state_hash(trace.state))
+    title = translate("game.log.title", lang, scenario=scenario.name, seed=seed)
+    lines = [f"[{', '.join(step.rule_ids)}] {step.text(lang)}" for step in trace.steps]
+    write_log(path, title, lines, record)
+
+
+def replay_command(args: Any, output: Any) -> int:
+    """Re-run a logged headless game and compare its final state with the log's hash."""
+    from editor.cli import load_scenario
+    from editor.game.log import read_log, scenario_hash
+    from editor.messages import error
+
+    record = read_log(args.log)
+    scenario = load_scenario(args, args.scenario or record.scenario)
+    if scenario_hash(scenario) != record.scenario_hash:
+        raise error("game.log.scenario_changed", where=args.log, scenario=scenario.name)
+    if record.choices or record.dice:
+        raise error("game.log.needs_play_mode", where=args.log)
+    trace = play_new_game(scenario, record.seed, record.turns)
+    found = state_hash(trace.state)
+    matches = found == record.final_state_hash
+    output.say("game.log.replayed" if matches else "game.log.mismatch", hash=found,
+               expected=record.final_state_hash)
+    output.result({"final_state_hash": found, "expected": record.final_state_hash,
+                   "matches": matches})
+    return EXIT_OK if matches else EXIT_INVALID
 
 
 def check_case_command(args: Any, output: Any) -> int:
