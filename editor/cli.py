@@ -76,30 +76,45 @@ def build_parser() -> argparse.ArgumentParser:
     overlay.add_argument("scenario", metavar="SCENARIO")
     overlay.add_argument("--zone", metavar="Z", help="a zone id as written in the scenario file")
     overlay.add_argument("--figure", "--character", dest="figure", metavar="ID", help="a figure id")
-    overlay.add_argument("--budget", type=float, metavar="N",
-                         help="movement points on a zone board; cm or pas on a free table")
+    overlay.add_argument(
+        "--budget",
+        type=float,
+        metavar="N",
+        help="movement points on a zone board; cm or pas on a free table",
+    )
     solo = command("solo", "play villain turns headless by the solo rules, citing each rule")
     solo.add_argument("scenario", metavar="SCENARIO")
     solo.add_argument("--seed", type=int, required=True, metavar="N")
-    solo.add_argument("--turns", type=int, default=None, metavar="T",
-                      help="villain turns to play (default 1)")
+    solo.add_argument(
+        "--turns", type=int, default=None, metavar="T", help="villain turns to play (default 1)"
+    )
     solo.add_argument("--log", metavar="OUT.md", help="write the game log (Markdown + record)")
     replay = command("replay", "re-run a game log headless and check its final state hash")
     replay.add_argument("log", metavar="LOG")
-    replay.add_argument("scenario", nargs="?", metavar="SCENARIO",
-                        help="the scenario (default: the library scenario named in the log)")
+    replay.add_argument(
+        "scenario",
+        nargs="?",
+        metavar="SCENARIO",
+        help="the scenario (default: the library scenario named in the log)",
+    )
     case = command("check-case", "run solo-AI golden case folders and show the first difference")
     case.add_argument("paths", nargs="+", metavar="PATH")
     cards = command("cards", "print unit cards, solo deck, river tiles, AI reference or ruler")
     cards.add_argument("scenario", metavar="SCENARIO")
     cards.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
-    cards.add_argument("--what", default="units",
-                       choices=("units", "solo-deck", "river", "reference", "ruler"))
+    cards.add_argument(
+        "--what", default="units", choices=("units", "solo-deck", "river", "reference", "ruler")
+    )
     cards.add_argument("--size", default="poker", metavar="poker|tarot|a6|WxHmm")
     cards.add_argument("--paper", default="a4", choices=("a4", "letter"))
     cards.add_argument("--bleed", action="store_true", help="add 3 mm of bleed around each card")
-    cards.add_argument("--lang", dest="cards_lang", choices=LANGUAGES, default=None,
-                       help="language of the cards (default: the global --lang)")
+    cards.add_argument(
+        "--lang",
+        dest="cards_lang",
+        choices=LANGUAGES,
+        default=None,
+        help="language of the cards (default: the global --lang)",
+    )
     shot = command("screenshot", "render a view offscreen to a PNG (never writes to the library)")
     shot.add_argument("scenario", nargs="?", metavar="SCENARIO")
     shot.add_argument("-o", "--output", required=True, metavar="OUT.png")
@@ -220,7 +235,9 @@ def cmd_validate(args: argparse.Namespace, output: Output) -> int:
                 {
                     "path": target,
                     "valid": valid,
-                    "messages": [dict(m.to_dict(), text=m.text(output.lang)) for m in messages],
+                    "messages": [
+                        dict(m.to_dict(output.lang), text=m.text(output.lang)) for m in messages
+                    ],
                 }
             )
             for m in messages:
@@ -315,12 +332,21 @@ def _zone_overlay_lines(report: dict, lang: str) -> list[str]:
 
 def _table_overlay_lines(report: dict, lang: str) -> list[str]:
     unit, movement = report["unit"], report["movement"]
-    lines = [translate("cli.overlay.movement", lang, figure=report["figure"]["id"],
-                       budget=movement["budget"], unit=unit, area=movement["area"])]
+    lines = [
+        translate(
+            "cli.overlay.movement",
+            lang,
+            figure=report["figure"]["id"],
+            budget=movement["budget"],
+            unit=unit,
+            area=movement["area"],
+        )
+    ]
     lines.append(translate("cli.overlay.figure", lang, figure=report["figure"]["id"]))
     for seen in report["in_sight"]:
-        lines.append(f"  {seen['id']:<20} {seen['distance']:>7} {unit}  {seen['cover']:<7} "
-                     f"{seen['arc']}")
+        lines.append(
+            f"  {seen['id']:<20} {seen['distance']:>7} {unit}  {seen['cover']:<7} {seen['arc']}"
+        )
     return lines
 
 
@@ -383,7 +409,9 @@ def main(
         return COMMANDS[args.command](args, output)
     except SkirmishError as exc:
         output.message(exc.message)
-        output.result({"error": dict(exc.message.to_dict(), text=exc.message.text(output.lang))})
+        output.result(
+            {"error": dict(exc.message.to_dict(output.lang), text=exc.message.text(output.lang))}
+        )
         return EXIT_INVALID
     except KeyboardInterrupt:
         return 130

@@ -580,6 +580,8 @@ class MainWindow(QMainWindow):
             self.removeDockWidget(self.checker_dock)
             self.checker_dock.deleteLater()
         self.board_editor = None
+        self.checker_panel = None
+        self.checker_dock = None
         self.document = None
         self._autosave_timer.stop()
         self.editor_mode.setEnabled(False)
