@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from editor.messages import Message, error
+from editor.messages import Message, SkirmishError, error
 from editor.model.scenario import Scenario
 from editor.model.summary import ScenarioSummary, UnitSummary, summarize, summarize_units
 from editor.store.portable import read_scenario
@@ -27,11 +27,8 @@ class FolderCatalog:
         for path in paths:
             try:
                 scenario, _warnings = read_scenario(path)
-            except Exception as exc:  # noqa: BLE001 - every failure becomes a listed problem
-                message = getattr(exc, "message", None)
-                self.problems.append(
-                    message or Message("package.unreadable", {"error": str(exc)}, str(path))
-                )
+            except SkirmishError as exc:  # read_scenario turns every failure into one
+                self.problems.append(exc.message)
                 continue
             self._scenarios[scenario.name] = scenario
 
