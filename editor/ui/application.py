@@ -75,7 +75,7 @@ def run(argv: list[str]) -> int:
         window.load_library()
         window.offer_recovery()
         for path in files:  # "Open with Skirmish Studio" on a .skirmish file imports it
-            window.import_file(path)
+            window.library_actions.import_file(path)
 
     _FirstPaint(window, painted)
     window.show()

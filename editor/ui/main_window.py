@@ -27,9 +27,6 @@ if TYPE_CHECKING:  # what is only named in signatures is not imported before the
 
     from editor.ui.library_view import Catalog, LibraryView
 
-AUTOSAVE_MS = 60_000
-"""Unsaved edits are copied to the recovery folder this often (``editor.ui.recovery``)."""
-
 CatalogOpener = Callable[[str | None], "Catalog"]
 
 
@@ -47,13 +44,14 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setWindowIcon(QIcon(str(RESOURCES_DIR / "icons" / "app.svg")))
         self._open_catalog = open_catalog
-        self.document = None
-        self.board_editor = None
-        self._autosave_timer = QTimer(self)
-        self._autosave_timer.setInterval(AUTOSAVE_MS)
-        self._autosave_timer.timeout.connect(self.autosave_now)
-        self.checker_panel = None
-        self.checker_dock = None
+        from editor.ui.editing import Editing
+
+        self.editing = Editing(self, lambda: self.catalog)
+        from editor.ui.library_actions import LibraryActions
+
+        self.library_actions = LibraryActions(self)
+        self.editing.session_changed.connect(self._on_session_changed)
+        self.editing.modified_changed.connect(self._update_title)
         self._default_library = default_library
         self.catalog: Catalog | None = None
         self._library_view: LibraryView | None = None
@@ -98,13 +96,37 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         key = QKeySequence
-        self.import_action = self._action(self._on_import, key(Qt.Modifier.CTRL | Qt.Key.Key_I))
-        self.export_action = self._action(self._on_export, key(Qt.Modifier.CTRL | Qt.Key.Key_E))
-        self.delete_action = self._action(self._on_delete, key(key.StandardKey.Delete))
-        self.cards_action = self._action(self.show_card_printing, key(key.StandardKey.Print))
+        self.import_action = self._action(
+            self.library_actions.choose_import, key(Qt.Modifier.CTRL | Qt.Key.Key_I)
+        )
+        self.export_action = self._action(
+            self.library_actions.choose_export, key(Qt.Modifier.CTRL | Qt.Key.Key_E)
+        )
+        self.delete_action = self._action(
+            self.library_actions.confirm_delete, key(key.StandardKey.Delete)
+        )
+        self.cards_action = self._action(
+            self.library_actions.show_card_printing, key(key.StandardKey.Print)
+        )
         self.open_action = self._action(self.edit_selected, key(key.StandardKey.Open))
         self.save_action = self._action(self.save_document, key(key.StandardKey.Save))
         self.save_action.setEnabled(False)
+        self.new_action = self._action(self.editing.new_scenario, key(key.StandardKey.New))
+        self.open_file_action = self._action(
+            self.editing.choose_file, key(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_O)
+        )
+        self.save_as_action = self._action(
+            self.editing.save_as, key(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S)
+        )
+        self.save_as_action.setEnabled(False)
+        self.export_document_action = self._action(
+            self._on_export_document, key(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_E)
+        )
+        self.export_document_action.setEnabled(False)
+        self.duplicate_action = self._action(
+            self.library_actions.duplicate_selected, key(Qt.Modifier.CTRL | Qt.Key.Key_D)
+        )
+        self._session_actions: list[QAction] = []
         self.refresh_action = self._action(self.reload, key(key.StandardKey.Refresh))
         self.quit_action = self._action(self.close, key(key.StandardKey.Quit))
         self.preferences_action = self._action(
@@ -132,10 +154,19 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        for action in (self.open_action, self.save_action):
+        for action in (self.new_action, self.open_action, self.open_file_action):
+            self.file_menu.addAction(action)
+        self.recent_menu = self.file_menu.addMenu("")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        for action in (self.save_action, self.save_as_action, self.export_document_action):
             self.file_menu.addAction(action)
         self.file_menu.addSeparator()
-        for action in (self.import_action, self.export_action, self.delete_action):
+        for action in (
+            self.import_action,
+            self.export_action,
+            self.duplicate_action,
+            self.delete_action,
+        ):
             self.file_menu.addAction(action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.cards_action)
@@ -146,7 +177,7 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.library_mode)
         self.view_menu.addAction(self.editor_mode)
-        self.view_menu.addSeparator()
+        self.refresh_separator = self.view_menu.addSeparator()
         self.view_menu.addAction(self.refresh_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.about_action)
@@ -164,6 +195,9 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.mode_bar.setWindowTitle(self.tr("Modes"))
+        self.recent_menu.setTitle(self.tr("Open &recent"))
+        if self.editing.session is not None:
+            self.editing.session.retranslate()
         texts = (
             (
                 self.import_action,
@@ -189,6 +223,31 @@ class MainWindow(QMainWindow):
                 self.save_action,
                 self.tr("&Save"),
                 self.tr("Save the edited scenario to the library"),
+            ),
+            (
+                self.new_action,
+                self.tr("&New scenario…"),
+                self.tr("Start a scenario from an empty board or table"),
+            ),
+            (
+                self.open_file_action,
+                self.tr("Open &file…"),
+                self.tr("Edit a .skirmish file; saving puts it in the library"),
+            ),
+            (
+                self.save_as_action,
+                self.tr("Save &as…"),
+                self.tr("Save the edited scenario under another name"),
+            ),
+            (
+                self.export_document_action,
+                self.tr("E&xport edited scenario…"),
+                self.tr("Write the scenario being edited to a .skirmish file"),
+            ),
+            (
+                self.duplicate_action,
+                self.tr("D&uplicate scenario"),
+                self.tr("Copy the selected scenario under a new name"),
             ),
             (
                 self.editor_mode,
@@ -250,7 +309,7 @@ class MainWindow(QMainWindow):
         count = len(self._library_view.scenario_names()) if self._library_view else 0
         self.statusBar().showMessage(self.tr("%n scenario(s) in the library", "", count))
 
-    def _writable(self):
+    def writable_library(self):
         if self.catalog is None or getattr(self.catalog, "read_only", True):
             self.report_error(
                 self.tr("The library is read-only"),
@@ -259,53 +318,33 @@ class MainWindow(QMainWindow):
             return None
         return self.catalog
 
-    def import_file(self, path: Path, replace: bool = False) -> str | None:
-        """Import ``path`` into the library; reports problems and returns the name stored."""
-        from editor.store.portable import read_scenario
+    def _on_export_document(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
 
-        library = self._writable()
-        if library is None:
-            return None
-        try:
-            scenario, _warnings = read_scenario(path)
-            stored = library.import_scenario(scenario, replace=replace)
-        except SkirmishError as exc:
-            self.report_error(self.tr("Import failed"), exc.text(current_language()))
-            return None
-        self.reload()
-        self.library_view.select(stored.name)
-        self.statusBar().showMessage(self.tr("Imported “%1”.").replace("%1", stored.name), 5000)
-        return stored.name
-
-    def export_selected(self, path: Path) -> bool:
-        from editor.store.portable import write_scenario
-
-        name = self.library_view.selected_name()
-        if name is None or self.catalog is None:
-            return False
-        try:
-            write_scenario(self.catalog.load(name), path)
-        except SkirmishError as exc:
-            self.report_error(self.tr("Export failed"), exc.text(current_language()))
-            return False
-        self.statusBar().showMessage(self.tr("Exported to %1.").replace("%1", str(path)), 5000)
-        return True
-
-    def delete_selected(self) -> bool:
-        name = self.library_view.selected_name()
-        library = self._writable() if name else None
-        if library is None:
-            return False
-        try:
-            library.delete(name)
-        except SkirmishError as exc:
-            self.report_error(self.tr("Delete failed"), exc.text(current_language()))
-            return False
-        self.reload()
-        self.statusBar().showMessage(
-            self.tr("Deleted “%1”; a backup of the library was kept.").replace("%1", name), 5000
+        if self.document is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export scenario"),
+            f"{self.document.scenario.name}.skirmish",
+            self.tr("Skirmish scenarios (*.skirmish)"),
         )
-        return True
+        if path:
+            self.editing.export_document(Path(path))
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = settings.recent_files()
+        for index, path in enumerate(files, start=1):
+            action = self.recent_menu.addAction(f"&{index} {Path(path).name}")
+            action.setStatusTip(path)
+            action.triggered.connect(
+                lambda _checked=False, p=path: self.editing.when_safe(
+                    lambda: self.editing.open_file(Path(p))
+                )
+            )
+        if not files:
+            self.recent_menu.addAction(self.tr("No recent files")).setEnabled(False)
 
     def report_error(self, title: str, text: str) -> QMessageBox:
         """A window-modal, non-blocking message box (tests can read and close it)."""
@@ -320,51 +359,6 @@ class MainWindow(QMainWindow):
         return box
 
     # --- dialogs ------------------------------------------------------------------------------
-
-    def _on_import(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Import scenario"),
-            "",
-            self.tr("Skirmish scenarios (*.skirmish);;All files (*)"),
-        )
-        if path:
-            self.import_file(Path(path))
-
-    def _on_export(self) -> None:
-        name = self.library_view.selected_name()
-        if name is None:
-            self.statusBar().showMessage(self.tr("Select a scenario to export first."), 5000)
-            return
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export scenario"),
-            f"{name}.skirmish",
-            self.tr("Skirmish scenarios (*.skirmish)"),
-        )
-        if path:
-            self.export_selected(Path(path))
-
-    def _on_delete(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        name = self.library_view.selected_name()
-        if name is None:
-            return
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Delete scenario"),
-            self.tr("Delete “%1” from the library?").replace("%1", name),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            self,
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.accepted.connect(self.delete_selected)
-        box.open()
 
     def show_preferences(self):
         """Open Preferences (window-modal, not blocking); returns the dialog."""
@@ -382,12 +376,10 @@ class MainWindow(QMainWindow):
     # --- editing ------------------------------------------------------------------------------
 
     def edit_selected(self) -> bool:
-        """Open the selected scenario in the board editor (a zone board); False if it cannot."""
+        """Open the selected scenario in the editor; False if it cannot (or must ask first)."""
         name = self.library_view.selected_name()
         if name is None or self.catalog is None:
             self.statusBar().showMessage(self.tr("Select a scenario to edit first."), 5000)
-            return False
-        if not self._may_discard_changes(then=self.edit_selected):
             return False
         try:
             scenario = self.catalog.load(name)
@@ -396,199 +388,80 @@ class MainWindow(QMainWindow):
                 self.tr("The scenario could not be read"), exc.text(current_language())
             )
             return False
-        return self.open_in_editor(scenario)
+        return self.editing.when_safe(lambda: self.editing.open_scenario(scenario))
 
-    def open_in_editor(self, scenario, *, recovered: bool = False) -> bool:
-        """Edit ``scenario`` (a zone board) in the Editor mode; ``recovered`` marks it unsaved."""
-        from editor.model.board import ZoneBoard
+    @property
+    def document(self):
+        """The scenario document open in the editor, or None."""
+        return self.editing.document
 
-        if not isinstance(scenario.board, ZoneBoard):
-            self.statusBar().showMessage(
-                self.tr(
-                    "This version edits zone boards; free tables are edited in a later version."
-                ),
-                8000,
+    @property
+    def board_editor(self):
+        """The editor widget of the open document (zone board or free table), or None."""
+        session = self.editing.session
+        return session.editor if session is not None else None
+
+    @property
+    def checker_panel(self):
+        session = self.editing.session
+        return session.checker_panel if session is not None else None
+
+    def save_document(self) -> bool:
+        return self.editing.save()
+
+    def autosave_now(self) -> None:
+        self.editing.autosave_now()
+
+    def offer_recovery(self):
+        return self.editing.offer_recovery()
+
+    def _on_session_changed(self) -> None:
+        session = self.editing.session
+        for action in self._session_actions:
+            self.edit_menu.removeAction(action)
+            self.view_menu.removeAction(action)
+        self._session_actions = []
+        if session is not None:
+            editor = session.editor
+            self.stack.addWidget(editor)
+            self.edit_menu.insertActions(
+                self.preferences_action, [editor.undo_action, editor.redo_action]
             )
-            return False
-        from editor.documents.document import ScenarioDocument
-        from editor.ui.board.editor_widget import BoardEditor
-
-        self._close_document()
-        self.document = ScenarioDocument(scenario)
-        if recovered:
-            self.document.mark_unsaved()
-        self.document.subscribe(lambda _change: self._update_title())
-        self.board_editor = BoardEditor(self.document, self)
-        self.stack.addWidget(self.board_editor)
-        self._add_checker_dock()
-        self.edit_menu.insertActions(
-            self.preferences_action, [self.board_editor.undo_action, self.board_editor.redo_action]
-        )
-        self.editor_mode.setEnabled(True)
-        self.save_action.setEnabled(not getattr(self.catalog, "read_only", True))
-        self._show_editor()
+            docks = session.dock_actions()
+            self.view_menu.insertActions(self.refresh_separator, docks)
+            self._session_actions = [editor.undo_action, editor.redo_action, *docks]
+            checker = session.checker_panel
+            if checker is not None:
+                checker.culprit_chosen.connect(self._on_culprit_chosen)
+            self.editor_mode.setEnabled(True)
+            self._show_editor()
+        else:
+            self.editor_mode.setEnabled(False)
+            self.library_mode.setChecked(True)
+            if self._library_view is not None:
+                self.stack.setCurrentWidget(self._library_view)
+        writable = session is not None and not getattr(self.catalog, "read_only", True)
+        for action in (self.save_action, self.save_as_action):
+            action.setEnabled(writable)
+        self.export_document_action.setEnabled(session is not None)
         self._update_title()
-        self._autosave_timer.start()
-        return True
-
-    def _add_checker_dock(self) -> None:
-        from PySide6.QtWidgets import QDockWidget
-
-        from editor.ui.board.checker_panel import CheckerPanel
-
-        self.checker_panel = CheckerPanel(self.document, self)
-        self.checker_panel.culprit_chosen.connect(self._on_culprit_chosen)
-        self.checker_dock = QDockWidget(self.tr("Checker"), self)
-        self.checker_dock.setObjectName("checkerDock")
-        self.checker_dock.setWidget(self.checker_panel)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.checker_dock)
 
     def _on_culprit_chosen(self, culprit: tuple) -> None:
         from editor.ui.board.checker_panel import scene_key
 
+        editor = self.board_editor
         key = scene_key(self.document.scenario, culprit) if self.document else None
-        item = self.board_editor.scene.item_for(key) if key and self.board_editor else None
+        item = editor.scene.item_for(key) if key and editor else None
         if item is None:
             self.statusBar().showMessage(self.tr("This problem is not drawn on the board."), 4000)
             return
-        self.board_editor.scene.select_keys([key])
-        self.board_editor.view.centerOn(item)
+        editor.scene.select_keys([key])
+        editor.view.centerOn(item)
 
     def _show_editor(self) -> None:
         if self.board_editor is not None:
             self.editor_mode.setChecked(True)
             self.stack.setCurrentWidget(self.board_editor)
-
-    def save_document(self) -> bool:
-        """Save the edited scenario to the library, with an up-to-date line-of-sight table."""
-        library = self._writable() if self.document is not None else None
-        if library is None:
-            return False
-        from editor.ui.board.saving import scenario_to_save
-
-        try:
-            library.save(scenario_to_save(self.document.scenario))
-        except SkirmishError as exc:
-            self.report_error(self.tr("Save failed"), exc.text(current_language()))
-            return False
-        self.document.mark_saved()
-        from editor.ui import recovery
-
-        recovery.forget(self.document.scenario.name)
-        self._update_title()
-        self.reload()
-        self.statusBar().showMessage(self.tr("Saved."), 3000)
-        return True
-
-    def autosave_now(self) -> None:
-        """Copy unsaved edits to the recovery folder (never over the saved scenario)."""
-        if self.document is None or not self.document.modified:
-            return
-        from editor.ui import recovery
-
-        try:
-            recovery.autosave(self.document.scenario)
-        except (SkirmishError, OSError) as exc:
-            text = exc.text(current_language()) if isinstance(exc, SkirmishError) else str(exc)
-            self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", text), 8000)
-            return
-        self.statusBar().showMessage(self.tr("Unsaved edits copied to the recovery folder."), 3000)
-
-    def offer_recovery(self):
-        """After a crash: offer the edits found in the recovery folder (not blocking)."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from editor.ui import recovery
-
-        found = recovery.pending()
-        if not found:
-            return None
-        names = ", ".join(p.stem for p in found)
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Recover unsaved edits"),
-            self.tr(
-                "Skirmish Studio was closed with unsaved edits of: %1. Open them in the "
-                "editor? (They stay in the recovery folder until you save or discard them.)"
-            ).replace("%1", names),
-            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Ignore,
-            self,
-        )
-        box.setObjectName("recoveryBox")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def answered(button) -> None:
-            if box.standardButton(button) != QMessageBox.StandardButton.Open:
-                return
-            try:
-                scenario = recovery.restore(found[0])
-            except SkirmishError as exc:
-                self.report_error(self.tr("Recovery failed"), exc.text(current_language()))
-                return
-            self.open_in_editor(scenario, recovered=True)
-
-        box.buttonClicked.connect(answered)
-        box.open()
-        return box
-
-    def _may_discard_changes(self, then: Callable[[], object]) -> bool:
-        """True when nothing unsaved would be lost. Otherwise ask (window-modal, not blocking:
-        Save, Discard or Cancel) and call ``then`` once the edits are saved or discarded."""
-        if self.document is None or not self.document.modified:
-            return True
-        from PySide6.QtWidgets import QMessageBox
-
-        buttons = (
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel
-        )
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Unsaved changes"),
-            self.tr("“%1” has unsaved changes. Save them first?").replace(
-                "%1", self.document.scenario.name
-            ),
-            buttons,
-            self,
-        )
-        box.setObjectName("unsavedBox")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def answered(button) -> None:
-            role = box.standardButton(button)
-            if role == QMessageBox.StandardButton.Save and not self.save_document():
-                return
-            if role == QMessageBox.StandardButton.Discard:
-                from editor.ui import recovery
-
-                recovery.forget(self.document.scenario.name)  # the user said so
-            if role in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard):
-                self.document.mark_saved()  # nothing left to lose: go on
-                then()
-
-        box.buttonClicked.connect(answered)
-        box.open()
-        return False
-
-    def _close_document(self) -> None:
-        if self.board_editor is not None:
-            for action in (self.board_editor.undo_action, self.board_editor.redo_action):
-                self.edit_menu.removeAction(action)
-            self.stack.removeWidget(self.board_editor)
-            self.board_editor.deleteLater()
-            self.removeDockWidget(self.checker_dock)
-            self.checker_dock.deleteLater()
-        self.board_editor = None
-        self.checker_panel = None
-        self.checker_dock = None
-        self.document = None
-        self._autosave_timer.stop()
-        self.editor_mode.setEnabled(False)
-        self.save_action.setEnabled(False)
-        self.library_mode.setChecked(True)
-        if self._library_view is not None:
-            self.stack.setCurrentWidget(self._library_view)
 
     def _update_title(self) -> None:
         title = self.tr("Skirmish Studio")
@@ -596,31 +469,6 @@ class MainWindow(QMainWindow):
             star = "*" if self.document.modified else ""
             title = f"{self.document.scenario.name}{star} — {title}"
         self.setWindowTitle(title)
-
-    def show_card_printing(self):
-        """Open the card printing dialog for the selected scenario (not blocking); returns it."""
-        name = self.library_view.selected_name()
-        if name is None or self.catalog is None:
-            self.statusBar().showMessage(self.tr("Select a scenario to print its cards."), 5000)
-            return None
-        try:
-            scenario = self.catalog.load(name)
-        except SkirmishError as exc:
-            self.report_error(
-                self.tr("The scenario could not be read"), exc.text(current_language())
-            )
-            return None
-        from editor.ui.cards.dialog import CardPrintDialog
-
-        dialog = CardPrintDialog(scenario, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.exported.connect(
-            lambda path: self.statusBar().showMessage(
-                self.tr("Cards written to %1.").replace("%1", path), 5000
-            )
-        )
-        dialog.open()
-        return dialog
 
     def show_about(self):
         from editor.ui.about_dialog import AboutDialog
@@ -635,7 +483,8 @@ class MainWindow(QMainWindow):
         settings.set_language(lang)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self._may_discard_changes(then=self.close):
+        if self.document is not None and self.document.modified:
+            self.editing.when_safe(self.close)  # asks; closes again once saved or discarded
             event.ignore()
             return
         settings.save_window_layout(self.saveGeometry(), self.saveState())

@@ -57,3 +57,23 @@ def save_window_layout(geometry: QByteArray, state: QByteArray) -> None:
     s = settings()
     s.setValue(GEOMETRY, geometry)
     s.setValue(STATE, state)
+
+
+RECENT_FILES = "files/recent"
+RECENT_LIMIT = 8
+
+
+def recent_files() -> list[str]:
+    """Scenario files opened lately, most recent first (File › Open recent)."""
+    value = settings().value(RECENT_FILES, [], list)
+    return [str(v) for v in (value or []) if isinstance(v, str) and v][:RECENT_LIMIT]
+
+
+def add_recent_file(path: Path) -> None:
+    entry = str(path)
+    kept = [p for p in recent_files() if p != entry]
+    settings().setValue(RECENT_FILES, [entry, *kept][:RECENT_LIMIT])
+
+
+def forget_recent_file(path: str) -> None:
+    settings().setValue(RECENT_FILES, [p for p in recent_files() if p != path])

@@ -43,9 +43,9 @@ def test_lists_the_bundled_samples_and_their_units(window):
 def test_import_selects_the_new_scenario_and_duplicates_are_reported(window, tmp_path, qtbot):
     file = tmp_path / "rooftops.skirmish"
     write_scenario(zone_scenario(), file)
-    assert window.import_file(file) == "rooftops"
+    assert window.library_actions.import_file(file) == "rooftops"
     assert window.library_view.selected_name() == "rooftops"
-    assert window.import_file(file) is None
+    assert window.library_actions.import_file(file) is None
     box = window.findChild(QMessageBox, "errorBox")
     assert box is not None and "already in the library" in box.text()
     box.close()
@@ -54,9 +54,9 @@ def test_import_selects_the_new_scenario_and_duplicates_are_reported(window, tmp
 def test_export_and_delete_the_selected_scenario(window, tmp_path):
     window.library_view.select(window.library_view.scenario_names()[0])
     target = tmp_path / "out.skirmish"
-    assert window.export_selected(target) and target.stat().st_size > 0
+    assert window.library_actions.export_selected(target) and target.stat().st_size > 0
     name = window.library_view.selected_name()
-    assert window.delete_selected()
+    assert window.library_actions.delete_selected()
     assert name not in window.library_view.scenario_names()
 
 
@@ -107,7 +107,7 @@ def test_about_dialog_opens_without_blocking(window):
 
 def test_print_cards_opens_the_dialog_for_the_selected_scenario(window):
     window.library_view.select("night-market")
-    dialog = window.show_card_printing()
+    dialog = window.library_actions.show_card_printing()
     assert dialog is not None and dialog.isVisible()
     dialog.close()
 

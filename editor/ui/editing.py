@@ -1,0 +1,277 @@
+"""The Editor mode's document life cycle: new, open, save, save as, export, autosave, recovery.
+
+This controller keeps the main window thin (STYLE point 9). It owns at most one
+``EditorSession`` (the document, its editor widget and docks) and the rules that keep work
+safe: nothing unsaved is dropped without asking (Save, Discard or Cancel, never a blocking
+``exec()``), every minute unsaved edits are copied to the recovery folder and never over the
+saved scenario, a crash's copies are offered back at the next start, and a scenario opened from
+a file whose name the library already uses is renamed rather than allowed to overwrite it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+
+from editor.messages import SkirmishError
+from editor.ui import recovery, settings
+from editor.ui.editor_session import EditorSession
+from editor.ui.i18n import current_language
+
+AUTOSAVE_MS = 60_000
+"""Unsaved edits are copied to the recovery folder this often (``editor.ui.recovery``)."""
+
+
+class Editing(QObject):
+    """Opens scenarios in the Editor mode of ``window`` and saves them to its library."""
+
+    session_changed = Signal()
+    """A session opened or closed (menus, modes and title follow)."""
+    modified_changed = Signal()
+
+    def __init__(self, window: QMainWindow, library: Callable[[], object]):
+        super().__init__(window)
+        self.window = window
+        self._library = library
+        self.session: EditorSession | None = None
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setInterval(AUTOSAVE_MS)
+        self.autosave_timer.timeout.connect(self.autosave_now)
+
+    @property
+    def document(self):
+        return self.session.document if self.session is not None else None
+
+    def _status(self, text: str, ms: int = 5000) -> None:
+        self.window.statusBar().showMessage(text, ms)
+
+    def _error(self, title: str, exc: SkirmishError) -> None:
+        self.window.report_error(title, exc.text(current_language()))
+
+    def _taken(self) -> set[str]:
+        library = self._library()
+        return set(library.names()) if library is not None else set()
+
+    # --- opening --------------------------------------------------------------------------
+
+    def open_scenario(self, scenario, *, recovered: bool = False) -> bool:
+        """Edit ``scenario``; ``recovered`` (or a scenario not yet in the library) marks it
+        unsaved so closing asks before anything is lost."""
+        self.close()
+        self.session = EditorSession(self.window, scenario, recovered=recovered)
+        self.session.document.subscribe(lambda _change: self.modified_changed.emit())
+        self.autosave_timer.start()
+        self.session_changed.emit()
+        return True
+
+    def new_scenario(self):
+        """File › New: ask for a name and rule system (not blocking); returns the dialog."""
+        from editor.ui.new_scenario_dialog import NewScenarioDialog
+
+        dialog = NewScenarioDialog(self._taken(), parent=self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.created.connect(
+            lambda scenario: self.when_safe(lambda: self.open_scenario(scenario, recovered=True))
+        )
+        dialog.open()
+        return dialog
+
+    def open_file(self, path: Path) -> bool:
+        """Edit a portable scenario file; it goes into the library when saved."""
+        from editor.model.blank import copy_name, renamed
+        from editor.store.portable import read_scenario
+
+        try:
+            scenario, _warnings = read_scenario(path)
+        except SkirmishError as exc:
+            settings.forget_recent_file(str(path))
+            self._error(self.tr("The scenario could not be read"), exc)
+            return False
+        settings.add_recent_file(path)
+        taken = self._taken()
+        if scenario.name in taken:
+            scenario = renamed(scenario, copy_name(scenario.name, taken, self.tr("copy")))
+            self._status(
+                self.tr(
+                    "The library already has a scenario of that name; this one is opened as “%1”."
+                ).replace("%1", scenario.name),
+                8000,
+            )
+        return self.open_scenario(scenario, recovered=True)
+
+    def choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Open scenario file"),
+            "",
+            self.tr("Skirmish scenarios (*.skirmish);;All files (*)"),
+        )
+        if path:
+            self.when_safe(lambda: self.open_file(Path(path)))
+
+    # --- saving ---------------------------------------------------------------------------
+
+    def save(self) -> bool:
+        """Save the edited scenario to the library, with an up-to-date line-of-sight table."""
+        if self.document is None:
+            return False
+        library = self.window.writable_library()
+        if library is None:
+            return False
+        from editor.ui.board.saving import scenario_to_save
+
+        try:
+            library.save(scenario_to_save(self.document.scenario))
+        except SkirmishError as exc:
+            self._error(self.tr("Save failed"), exc)
+            return False
+        self.document.mark_saved()
+        recovery.forget(self.document.scenario.name)
+        self.modified_changed.emit()
+        self.window.reload()
+        self._status(self.tr("Saved."), 3000)
+        return True
+
+    def save_as(self):
+        """Save under another name (asked without blocking); returns the dialog."""
+        if self.document is None:
+            return None
+        from editor.ui.new_scenario_dialog import NewScenarioDialog
+
+        dialog = NewScenarioDialog(
+            self._taken(), ask_system=False, name=self.document.scenario.name, parent=self.window
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.named.connect(self.save_as_name)
+        dialog.open()
+        return dialog
+
+    def save_as_name(self, name: str) -> bool:
+        """Keep editing the scenario under ``name``; the old one stays in the library as it
+        was saved. The rename is not an undoable edit: it is where the document lives."""
+        from editor.model.blank import renamed
+
+        if self.document is None:
+            return False
+        try:
+            scenario = renamed(self.document.scenario, name, self._taken())
+        except SkirmishError as exc:
+            self._error(self.tr("Save failed"), exc)
+            return False
+        old = self.document.scenario.name
+        self.open_scenario(scenario, recovered=True)
+        recovery.forget(old)
+        return self.save()
+
+    def export_document(self, path: Path) -> bool:
+        """Write the scenario as edited (saved or not) to a portable file."""
+        from editor.store.portable import write_scenario
+        from editor.ui.board.saving import scenario_to_save
+
+        if self.document is None:
+            return False
+        try:
+            write_scenario(scenario_to_save(self.document.scenario), path)
+        except SkirmishError as exc:
+            self._error(self.tr("Export failed"), exc)
+            return False
+        settings.add_recent_file(path)
+        self._status(self.tr("Exported to %1.").replace("%1", str(path)))
+        return True
+
+    # --- safety ---------------------------------------------------------------------------
+
+    def autosave_now(self) -> None:
+        """Copy unsaved edits to the recovery folder (never over the saved scenario)."""
+        if self.document is None or not self.document.modified:
+            return
+        try:
+            recovery.autosave(self.document.scenario)
+        except (SkirmishError, OSError) as exc:
+            text = exc.text(current_language()) if isinstance(exc, SkirmishError) else str(exc)
+            self._status(self.tr("Autosave failed: %1").replace("%1", text), 8000)
+            return
+        self._status(self.tr("Unsaved edits copied to the recovery folder."), 3000)
+
+    def offer_recovery(self):
+        """After a crash: offer the edits found in the recovery folder (not blocking)."""
+        found = recovery.pending()
+        if not found:
+            return None
+        names = ", ".join(p.stem for p in found)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Recover unsaved edits"),
+            self.tr(
+                "Skirmish Studio was closed with unsaved edits of: %1. Open them in the "
+                "editor? (They stay in the recovery folder until you save or discard them.)"
+            ).replace("%1", names),
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Ignore,
+            self.window,
+        )
+        box.setObjectName("recoveryBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button) -> None:
+            if box.standardButton(button) != QMessageBox.StandardButton.Open:
+                return
+            try:
+                scenario = recovery.restore(found[0])
+            except SkirmishError as exc:
+                self._error(self.tr("Recovery failed"), exc)
+                return
+            self.open_scenario(scenario, recovered=True)
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        return box
+
+    def when_safe(self, then: Callable[[], object]) -> bool:
+        """Run ``then`` now if nothing unsaved would be lost and return True. Otherwise ask
+        (Save, Discard or Cancel; window-modal, not blocking), run ``then`` once the edits are
+        saved or discarded, and return False."""
+        if self.document is None or not self.document.modified:
+            then()
+            return True
+        buttons = (
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Unsaved changes"),
+            self.tr("“%1” has unsaved changes. Save them first?").replace(
+                "%1", self.document.scenario.name
+            ),
+            buttons,
+            self.window,
+        )
+        box.setObjectName("unsavedBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button) -> None:
+            role = box.standardButton(button)
+            if role == QMessageBox.StandardButton.Save and not self.save():
+                return
+            if role == QMessageBox.StandardButton.Discard:
+                recovery.forget(self.document.scenario.name)  # the user said so
+            if role in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard):
+                self.document.mark_saved()  # nothing left to lose: go on
+                then()
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        return False
+
+    def close(self) -> None:
+        """Drop the session (callers made sure nothing unsaved is lost)."""
+        if self.session is None:
+            return
+        self.session.close()
+        self.session = None
+        self.autosave_timer.stop()
+        self.session_changed.emit()

@@ -1,0 +1,184 @@
+"""One scenario open in the Editor mode: its document, the central editor and the panel docks.
+
+The main window holds at most one session. The session builds the editor that fits the board
+(``BoardEditor`` for zones, ``TableEditor`` for free tables), docks the panels the rule system
+uses (the table below is the one place that says which panel serves which scenario), and
+removes everything again on ``close()``. Panels are independent views of the document: they
+learn of edits from its change records, never from each other. Docks keep stable object names
+so the window layout (``QMainWindow.saveState``) remembers where the author put them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+from editor.documents.document import ScenarioDocument
+from editor.model.board import ZoneBoard
+from editor.model.scenario import RuleSystem, Scenario
+
+ZONES, TABLE = "zones", "table"
+ALL_SYSTEMS = frozenset(RuleSystem)
+SOLO = frozenset({RuleSystem.ZONE_SOLO})
+
+
+@dataclass(frozen=True)
+class PanelSpec:
+    """A dock: which class builds it, for which boards and rule systems, and its title."""
+
+    name: str
+    module: str
+    cls: str
+    title: str
+    boards: frozenset[str] = frozenset({ZONES, TABLE})
+    systems: frozenset[RuleSystem] = ALL_SYSTEMS
+    needs_scene: bool = False
+
+    def serves(self, scenario: Scenario) -> bool:
+        board = ZONES if isinstance(scenario.board, ZoneBoard) else TABLE
+        return board in self.boards and scenario.rule_system in self.systems
+
+
+PANELS = (
+    PanelSpec(
+        "properties",
+        "editor.ui.panels.properties_panel",
+        "PropertiesPanel",
+        QT_TRANSLATE_NOOP("EditorSession", "Properties"),
+        frozenset({ZONES}),
+        needs_scene=True,
+    ),
+    PanelSpec(
+        "table_properties",
+        "editor.ui.table.table_properties",
+        "TablePropertiesPanel",
+        QT_TRANSLATE_NOOP("EditorSession", "Properties"),
+        frozenset({TABLE}),
+        needs_scene=True,
+    ),
+    PanelSpec(
+        "river",
+        "editor.ui.panels.river_panel",
+        "RiverPanel",
+        QT_TRANSLATE_NOOP("EditorSession", "River"),
+        systems=SOLO,
+    ),
+    PanelSpec(
+        "deck",
+        "editor.ui.panels.deck_panel",
+        "DeckPanel",
+        QT_TRANSLATE_NOOP("EditorSession", "Solo deck"),
+        systems=SOLO,
+    ),
+    PanelSpec(
+        "dice",
+        "editor.ui.panels.dice_panel",
+        "DicePanel",
+        QT_TRANSLATE_NOOP("EditorSession", "Dice"),
+        systems=SOLO,
+    ),
+    PanelSpec(
+        "units",
+        "editor.ui.panels.units_panel",
+        "UnitsPanel",
+        QT_TRANSLATE_NOOP("EditorSession", "Units"),
+    ),
+    PanelSpec(
+        "mission",
+        "editor.ui.panels.mission_panel",
+        "MissionPanel",
+        QT_TRANSLATE_NOOP("EditorSession", "Mission"),
+    ),
+    PanelSpec(
+        "options",
+        "editor.ui.panels.options_panel",
+        "OptionsPanel",
+        QT_TRANSLATE_NOOP("EditorSession", "Rules options"),
+        systems=SOLO,
+    ),
+    PanelSpec(
+        "checker",
+        "editor.ui.board.checker_panel",
+        "CheckerPanel",
+        QT_TRANSLATE_NOOP("EditorSession", "Checker"),
+    ),
+)
+
+
+def dock_title(spec: PanelSpec) -> str:
+    return QCoreApplication.translate("EditorSession", spec.title)
+
+
+class EditorSession(QObject):
+    """The document being edited, its editor widget and its docks in ``window``."""
+
+    def __init__(self, window: QMainWindow, scenario: Scenario, *, recovered: bool = False):
+        super().__init__(window)
+        self.window = window
+        self.document = ScenarioDocument(scenario)
+        if recovered:
+            self.document.mark_unsaved()
+        if isinstance(scenario.board, ZoneBoard):
+            from editor.ui.board.editor_widget import BoardEditor
+
+            self.editor: QWidget = BoardEditor(self.document, window)
+        else:
+            from editor.ui.table.table_editor import TableEditor
+
+            self.editor = TableEditor(self.document, window)
+        self.docks: dict[str, QDockWidget] = {}
+        self.panels: dict[str, QWidget] = {}
+        first: QDockWidget | None = None
+        for spec in PANELS:
+            if not spec.serves(scenario):
+                continue
+            panel_class = getattr(importlib.import_module(spec.module), spec.cls)
+            args = (self.document, self.editor.scene) if spec.needs_scene else (self.document,)
+            panel = panel_class(*args, window)
+            dock = QDockWidget(dock_title(spec), window)
+            dock.setObjectName(f"{spec.name}Dock")
+            dock.setWidget(panel)
+            area = (
+                Qt.DockWidgetArea.BottomDockWidgetArea
+                if spec.name == "checker"
+                else Qt.DockWidgetArea.RightDockWidgetArea
+            )
+            window.addDockWidget(area, dock)
+            if area == Qt.DockWidgetArea.RightDockWidgetArea:
+                if first is None:
+                    first = dock
+                else:
+                    window.tabifyDockWidget(first, dock)
+            self.docks[spec.name] = dock
+            self.panels[spec.name] = panel
+        if first is not None:
+            first.raise_()
+
+    @property
+    def scene(self):
+        return self.editor.scene
+
+    @property
+    def checker_panel(self):
+        return self.panels.get("checker")
+
+    def retranslate(self) -> None:
+        for spec in PANELS:
+            if spec.name in self.docks:
+                self.docks[spec.name].setWindowTitle(dock_title(spec))
+
+    def dock_actions(self) -> list:
+        """The View menu's show/hide action of every dock, in table order."""
+        return [self.docks[s.name].toggleViewAction() for s in PANELS if s.name in self.docks]
+
+    def close(self) -> None:
+        for dock in self.docks.values():
+            self.window.removeDockWidget(dock)
+            dock.deleteLater()
+        self.docks.clear()
+        self.panels.clear()
+        self.editor.deleteLater()
+        self.deleteLater()
