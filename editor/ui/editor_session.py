@@ -14,7 +14,7 @@ import importlib
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QWidget
 
 from editor.documents.document import ScenarioDocument
 from editor.model.board import ZoneBoard
@@ -108,6 +108,20 @@ PANELS = (
 )
 
 
+CULPRIT_PANELS = {
+    "river": "river",
+    "deck": "deck",
+    "dice": "dice",
+    "units": "units",
+    "mission": "mission",
+    "options": "options",
+    "objectives": "properties",
+    "figures": "properties",
+    "board": "properties",
+}
+"""Which panel edits a path that the board does not draw (by its first field)."""
+
+
 def dock_title(spec: PanelSpec) -> str:
     return QCoreApplication.translate("EditorSession", spec.title)
 
@@ -129,6 +143,7 @@ class EditorSession(QObject):
             from editor.ui.table.table_editor import TableEditor
 
             self.editor = TableEditor(self.document, window)
+        window.setTabPosition(Qt.DockWidgetArea.RightDockWidgetArea, QTabWidget.TabPosition.East)
         self.docks: dict[str, QDockWidget] = {}
         self.panels: dict[str, QWidget] = {}
         first: QDockWidget | None = None
@@ -156,6 +171,9 @@ class EditorSession(QObject):
             self.panels[spec.name] = panel
         if first is not None:
             first.raise_()
+            window.resizeDocks([first], [420], Qt.Orientation.Horizontal)
+        if "checker" in self.docks:
+            window.resizeDocks([self.docks["checker"]], [130], Qt.Orientation.Vertical)
 
     @property
     def scene(self):
@@ -164,6 +182,38 @@ class EditorSession(QObject):
     @property
     def checker_panel(self):
         return self.panels.get("checker")
+
+    def select_culprit(self, culprit: tuple) -> bool:
+        """Show what a checker finding is about: its item on the board when it is drawn there,
+        otherwise the panel that edits it (raised, with the culprit selected)."""
+        if isinstance(self.document.scenario.board, ZoneBoard):
+            from editor.ui.board.checker_panel import scene_key
+
+            key = scene_key(self.document.scenario, culprit)
+        else:
+            from editor.ui.table.table_keys import scene_key as table_key
+
+            key = table_key(culprit)
+        item = self.scene.item_for(key) if key is not None else None
+        if item is not None:
+            self.scene.select_keys([key])
+            self.editor.view.centerOn(item)
+            self._raise("properties") or self._raise("table_properties")
+            return True
+        name = CULPRIT_PANELS.get(culprit[0] if culprit else "")
+        panel = self.panels.get(name) if name else None
+        if panel is None or not hasattr(panel, "select_path"):
+            return False
+        self._raise(name)
+        return bool(panel.select_path(culprit))
+
+    def _raise(self, name: str) -> bool:
+        dock = self.docks.get(name)
+        if dock is None:
+            return False
+        dock.show()
+        dock.raise_()
+        return True
 
     def retranslate(self) -> None:
         for spec in PANELS:

@@ -447,16 +447,9 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _on_culprit_chosen(self, culprit: tuple) -> None:
-        from editor.ui.board.checker_panel import scene_key
-
-        editor = self.board_editor
-        key = scene_key(self.document.scenario, culprit) if self.document else None
-        item = editor.scene.item_for(key) if key and editor else None
-        if item is None:
-            self.statusBar().showMessage(self.tr("This problem is not drawn on the board."), 4000)
-            return
-        editor.scene.select_keys([key])
-        editor.view.centerOn(item)
+        session = self.editing.session
+        if session is None or not session.select_culprit(culprit):
+            self.statusBar().showMessage(self.tr("This problem has nothing to select on the board or in a panel."), 4000)
 
     def _show_editor(self) -> None:
         if self.board_editor is not None:

@@ -145,10 +145,17 @@ def test_closing_with_unsaved_edits_asks_without_blocking(window, qtbot):
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
 
 
-def test_free_tables_are_not_opened_in_the_zone_editor(window):
+def test_free_tables_open_in_the_table_editor_with_their_panels(window):
+    from editor.ui.table.table_editor import TableEditor
+
     window.library_view.select("depot-raid")
-    assert not window.edit_selected()
-    assert "free tables" in window.statusBar().currentMessage()
+    assert window.edit_selected()
+    assert isinstance(window.board_editor, TableEditor)
+    docks = window.editing.session.docks
+    assert "table_properties" in docks and "river" not in docks and "properties" not in docks
+    window.library_view.select("night-market")
+    assert window.edit_selected()  # nothing was changed: no question asked
+    assert set(window.editing.session.docks) >= {"properties", "river", "deck", "dice"}
 
 
 def test_checker_panel_follows_edits_and_selects_the_culprit(window, qtbot):

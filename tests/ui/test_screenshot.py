@@ -68,6 +68,9 @@ def test_editor_view_screenshot(tmp_path, qapp):
     image = QImage(str(out))
     assert (image.width(), image.height()) == (900, 600) and _distinct_colours(image) > 50
     assert not library.exists()
-    err = io.StringIO()
-    assert cli.main(["--library", str(library), "screenshot", "depot-raid", "--view", "editor", "-o", str(out)],
-                    io.StringIO(), err) == 1
+    table = tmp_path / "table.png"
+    assert cli.main(["--library", str(library), "screenshot", "depot-raid", "--view", "editor", "-o", str(table),
+                     "--size", "800x500"], io.StringIO(), io.StringIO()) == 0
+    image = QImage(str(table))
+    assert (image.width(), image.height()) == (800, 500) and _distinct_colours(image) > 50
+    assert not library.exists()

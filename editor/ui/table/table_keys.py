@@ -1,0 +1,90 @@
+"""What the free-table scene's keys and layers mean: which items a change record names, which
+item a checker culprit is, and the small derivations the scene and the tools share.
+
+A key names one drawn thing: ``("piece", id)``, ``("figure", id)``, ``("objective", id)``,
+``("background",)`` or ``("table",)``. A layer is a group of items refreshed together; a
+change record's paths select the layers (``layers_named``). Pure lookups: Qt-free, no document.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import shapely
+
+from editor.documents.paths import ById
+from editor.model.geometry import Point
+from editor.model.scenario import Scenario
+from editor.model.table import FreeTable
+
+Key = tuple[str, ...]
+LAYERS = frozenset({"table", "labels", "background", "pieces", "figures", "objectives"})
+_BOARD_LAYERS = {
+    "terrain": {"pieces"},
+    "width_mm": {"table"},
+    "height_mm": {"table"},
+    "unit": {"table", "labels"},
+    "mm_per_pas": {"table", "labels"},
+    "background": {"background"},
+}
+_SCENARIO_LAYERS = {
+    "figures": {"figures"},
+    "units": {"figures"},
+    "objectives": {"objectives"},
+    "images": {"background"},
+}
+
+
+def layers_named(paths: Sequence[tuple]) -> frozenset[str]:
+    """The scene layers a change record's paths can affect (all of them for an empty record)."""
+    if not paths:
+        return LAYERS
+    layers: set[str] = set()
+    for path in paths:
+        if not path or path == ("board",):
+            return LAYERS
+        if path[0] == "board":
+            layers |= _BOARD_LAYERS.get(path[1], set())
+        else:
+            layers |= _SCENARIO_LAYERS.get(path[0], set())
+    return frozenset(layers)
+
+
+def scene_key(culprit: tuple) -> Key | None:
+    """The scene key of a checker culprit path, or None when the culprit is not drawn."""
+    if len(culprit) >= 3 and culprit[:2] == ("board", "terrain") and isinstance(culprit[2], ById):
+        return ("piece", culprit[2].id)
+    if (
+        len(culprit) >= 2
+        and culprit[0] in ("objectives", "figures")
+        and isinstance(culprit[1], ById)
+    ):
+        return (culprit[0][:-1], culprit[1].id)
+    return None
+
+
+def piece_anchor(polygon: Sequence[Point]) -> Point:
+    """Where a piece's tag goes: a point inside it, or its box's centre if it is degenerate."""
+    try:
+        shape = shapely.Polygon(polygon)
+        if shape.is_valid and shape.area > 0:
+            point = shapely.point_on_surface(shape)
+            return (point.x, point.y)
+    except (ValueError, shapely.errors.GEOSException):
+        pass
+    xs = [p[0] for p in polygon] or [0.0]
+    ys = [p[1] for p in polygon] or [0.0]
+    return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+
+
+def table_of(scenario: Scenario | None) -> FreeTable:
+    board = scenario.board if scenario is not None else None
+    return board if isinstance(board, FreeTable) else FreeTable()
+
+
+def figure_text(number: int | None, unit_name: str) -> str:
+    """What a figure shows: its hero number, else its unit's initials (at most two)."""
+    if number is not None:
+        return str(number)
+    words = [w for w in unit_name.replace("-", " ").split() if w[:1].isalnum()]
+    return "".join(w[0] for w in words[:2]).upper() or "?"
