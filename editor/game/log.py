@@ -3,8 +3,9 @@
 The record (one fenced ``json`` block, the last in the file) holds what makes a game replayable
 and auditable: the scenario's name and content hash, the integer ``seed``, the number of villain
 turns, the player's ``choices`` and typed ``dice`` (empty for a headless game, where the app
-rolls and the heuristic answers), and the ``final_state_hash``. ``skirmish-studio replay`` re-runs
-the game from it and compares hashes. Pure Python: no Qt, no SQLAlchemy.
+rolls and the heuristic answers), the ``mode`` (absent for headless logs, ``play`` for the play
+mode's, with ``hard_mode`` when set) and the ``final_state_hash``. ``skirmish-studio replay``
+re-runs the game from it and compares hashes. Pure Python: no Qt, no SQLAlchemy.
 """
 
 from __future__ import annotations
@@ -35,11 +36,19 @@ class GameRecord:
     final_state_hash: str
     choices: list[Any] = field(default_factory=list)
     dice: list[Any] = field(default_factory=list)
+    mode: str = "headless"
+    """``headless`` (``solo --log``: villain turns only) or ``play`` (the play mode's actions)."""
+    hard_mode: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"scenario": self.scenario, "scenario_hash": self.scenario_hash, "seed": self.seed,
-                "turns": self.turns, "choices": self.choices, "dice": self.dice,
-                "final_state_hash": self.final_state_hash}
+        out = {"scenario": self.scenario, "scenario_hash": self.scenario_hash, "seed": self.seed,
+               "turns": self.turns, "choices": self.choices, "dice": self.dice,
+               "final_state_hash": self.final_state_hash}
+        if self.mode != "headless":
+            out["mode"] = self.mode
+        if self.hard_mode:
+            out["hard_mode"] = True
+        return out
 
 
 def scenario_hash(scenario: Scenario) -> str:
@@ -99,5 +108,10 @@ def _record(data: Any, where: str) -> GameRecord:
             raise error("game.log.bad_record", where=where, field=name)
     if data["turns"] < 1 or data["turns"] > 1000:
         raise error("game.log.bad_record", where=where, field="turns")
+    mode, hard = data.get("mode", "headless"), data.get("hard_mode", False)
+    if mode not in ("headless", "play"):
+        raise error("game.log.bad_record", where=where, field="mode")
+    if not isinstance(hard, bool):
+        raise error("game.log.bad_record", where=where, field="hard_mode")
     return GameRecord(data["scenario"], data["scenario_hash"], data["seed"], data["turns"],
-                      data["final_state_hash"], data["choices"], data["dice"])
+                      data["final_state_hash"], data["choices"], data["dice"], mode, hard)

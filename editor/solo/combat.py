@@ -5,37 +5,120 @@ AI roll follows SOLO-DR-1 (free rerolls on blanks, one paid reroll per character
 scope). In headless play heroes do not defend: damage = successes − the hero's armour, and each
 point moves one of the hero's energy cubes to the wounds (SPEC §3.3). SOLO-DR-2 decides whether
 a villain spends a cube on a defence when a hero attacks it (« L’IA effectue une défense si un
-résultat de 1 ou plus bloque l’attaque »).
+résultat de 1 ou plus bloque l’attaque »). In play mode the player may roll physical dice: a
+``TypedRoll`` replaces the seeded dice of a roll and the same policy rerolls its blanks.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from editor.dice.distribution import at_least, damage_distribution, expected, pool_distribution
-from editor.dice.rolls import RollOutcome, apply_policy, policy_distribution, roll_pool
+from editor.dice.distribution import (
+    at_least,
+    damage_distribution,
+    expected,
+    pool_dice,
+    pool_distribution,
+)
+from editor.dice.rolls import (
+    DieResult,
+    Reroll,
+    RollOutcome,
+    apply_policy,
+    chosen_die,
+    policy_distribution,
+    policy_steps,
+    roll_pool,
+)
 from editor.game.state import GameState, RerollUse, Task
 from editor.messages import Message
-from editor.model.dice import DiceCount, DicePool
+from editor.model.dice import DiceCount, DicePool, DieType
+from editor.model.mission import Objective
 from editor.model.options import RerollScope, VoCubes
 from editor.model.units import AttackKind
 from editor.solo.context import Context
 from editor.solo.steps import Step, note, rule_ids
 
 
+@dataclass(frozen=True, slots=True)
+class TypedRoll:
+    """Physical dice the player rolled instead of the app: the successes shown by each die in
+    the pool's order (``first``), then the new results of the dice SOLO-DR-1 rerolls, in the
+    order the policy picks them (``rerolls``). The policy still decides which dice are rerolled
+    and pays for a paid reroll; typed dice draw nothing from the seeded generator."""
+
+    first: tuple[int, ...]
+    rerolls: tuple[int, ...] = ()
+
+
 def _paid_used(state: GameState, figure_id: str) -> int:
     return next((r.count for r in state.rerolls if r.figure == figure_id), 0)
 
 
-def _roll(ctx: Context, state: GameState, figure_id: str, pool: DicePool
-          ) -> tuple[RollOutcome, GameState, tuple[Message, ...]]:
-    """SOLO-DR-1 on a villain's roll; the paid reroll costs 1 cube of the reserve."""
+def roll_policy(ctx: Context, state: GameState, figure_id: str) -> tuple[tuple[str, ...], bool]:
+    """SOLO-DR-1 for this villain now: its free reroll grants, and whether a paid reroll is
+    allowed (a cube in the reserve and, in the AMB-34 scope, none used yet)."""
     scoped = ctx.options.dice.paid_reroll_scope is not RerollScope.PER_ROLL
     paid_ok = state.villain_reserve >= 1 and (not scoped or _paid_used(state, figure_id) < 1)
-    first = roll_pool(ctx.dice, pool, state.seed, state.counter)
-    outcome = apply_policy(first, ctx.dice, ctx.options.dice, ctx.profile(figure_id).free_rerolls,
-                           paid_ok, state.seed)
+    return ctx.profile(figure_id).free_rerolls, paid_ok
+
+
+def face_of(die: DieType, successes: int) -> int | None:
+    """The first face of ``die`` showing ``successes`` (a typed die names no face)."""
+    return next((i for i, value in enumerate(die.faces) if value == successes), None)
+
+
+def reroll_order(ctx: Context, members: tuple[DieType, ...], first: tuple[int, ...],
+                 rerolls: tuple[int, ...], free: tuple[str, ...], paid_ok: bool
+                 ) -> tuple[int, ...]:
+    """The dice SOLO-DR-1 rerolls, by pool index, given typed ``first`` results and the typed
+    ``rerolls`` known so far. Steps past the known rerolls assume the die showed its best face,
+    so the list is exact up to one entry past the known rerolls and a forecast after it (a
+    rerolled die that shows a blank again can be picked again by a later step)."""
+    results = [DieResult(d.id, 0, s) for d, s in zip(members, first)]
+    order: list[int] = []
+    for step in policy_steps(free, paid_ok):
+        index = chosen_die(results, step, ctx.dice, ctx.options.dice)
+        if index is None:
+            continue
+        known = len(order) < len(rerolls)
+        value = rerolls[len(order)] if known else max(members[index].faces, default=0)
+        results[index] = DieResult(members[index].id, 0, value)
+        order.append(index)
+    return tuple(order)
+
+
+def _typed_outcome(ctx: Context, members: tuple[DieType, ...], typed: TypedRoll,
+                   free: tuple[str, ...], paid_ok: bool, counter: int) -> RollOutcome:
+    """The policy applied to typed dice (``Game`` validated them against the pool)."""
+    results = [DieResult(d.id, face_of(d, s) or 0, s) for d, s in zip(members, typed.first)]
+    rerolls: list[Reroll] = []
+    steps = policy_steps(free, paid_ok)
+    for step in steps:
+        index = chosen_die(results, step, ctx.dice, ctx.options.dice)
+        if index is None or len(rerolls) >= len(typed.rerolls):
+            continue
+        die, value = members[index], typed.rerolls[len(rerolls)]
+        before = results[index]
+        results[index] = DieResult(die.id, face_of(die, value) or 0, value)
+        rerolls.append(Reroll(index, die.id, before.successes, value, step is None))
+    return RollOutcome(tuple(results), tuple(rerolls), counter)
+
+
+def villain_roll(ctx: Context, state: GameState, figure_id: str, pool: DicePool,
+                 typed: TypedRoll | None = None
+                 ) -> tuple[RollOutcome, GameState, tuple[Message, ...]]:
+    """SOLO-DR-1 on a villain's roll; the paid reroll costs 1 cube of the reserve. ``typed``
+    replaces the seeded dice with the player's physical dice."""
+    scoped = ctx.options.dice.paid_reroll_scope is not RerollScope.PER_ROLL
+    free, paid_ok = roll_policy(ctx, state, figure_id)
+    if typed is None:
+        first = roll_pool(ctx.dice, pool, state.seed, state.counter)
+        outcome = apply_policy(first, ctx.dice, ctx.options.dice, free, paid_ok, state.seed)
+    else:
+        outcome = _typed_outcome(ctx, pool_dice(ctx.dice, pool), typed, free, paid_ok,
+                                 state.counter)
     paid = outcome.paid
     rerolls = state.rerolls
     if paid and scoped:
@@ -60,17 +143,22 @@ def _percent(value: Fraction) -> str:
     return f"{float(value) * 100:.0f}"
 
 
-def attack_step(ctx: Context, state: GameState, task: Task) -> Step:
+def attack_pool(ctx: Context, task: Task) -> DicePool:
+    """The fixed pool of the villain attack a task names."""
+    kind = AttackKind(task.attack)
+    return next(a for a in ctx.profile(task.figure or "").attacks if a.kind is kind).pool
+
+
+def attack_step(ctx: Context, state: GameState, task: Task,
+                typed: TypedRoll | None = None) -> Step:
     figure_id, target_id = task.figure or "", task.target or ""
     kind = AttackKind(task.attack)
-    attack = next(a for a in ctx.profile(figure_id).attacks if a.kind is kind)
+    pool = attack_pool(ctx, task)
     armor = ctx.profile(target_id).armor
-    scoped = ctx.options.dice.paid_reroll_scope is not RerollScope.PER_ROLL
-    paid_ok = state.villain_reserve >= 1 and (not scoped or _paid_used(state, figure_id) < 1)
+    free, paid_ok = roll_policy(ctx, state, figure_id)
     odds = damage_distribution(
-        policy_distribution(ctx.dice, attack.pool, ctx.options.dice,
-                            ctx.profile(figure_id).free_rerolls, paid_ok), armor=armor)
-    outcome, after, notes = _roll(ctx, state, figure_id, attack.pool)
+        policy_distribution(ctx.dice, pool, ctx.options.dice, free, paid_ok), armor=armor)
+    outcome, after, notes = villain_roll(ctx, state, figure_id, pool, typed)
     damage = max(0, outcome.successes - armor)
     hero = after.figure(target_id)
     lost = min(damage, hero.energy)
@@ -107,8 +195,10 @@ def check_cubes(ctx: Context, state: GameState, figure_id: str, pool: DicePool,
     return cap
 
 
-def check_step(ctx: Context, state: GameState, task: Task) -> Step:
-    """SOLO-VO: after arriving, the villain performs the objective's check (AMB-33)."""
+def check_plan(ctx: Context, state: GameState, task: Task
+               ) -> tuple[Objective, DicePool, int, GameState]:
+    """The objective, the pool with the committed cubes, the cubes, and the state once they
+    are paid: what the villain rolls for a check task."""
     figure_id = task.figure or ""
     objective = next(o for o in ctx.scenario.objectives if o.id == task.objective)
     check = next(c for c in ctx.profile(figure_id).checks if c.check is objective.check)
@@ -116,7 +206,15 @@ def check_step(ctx: Context, state: GameState, task: Task) -> Step:
     pool = check.pool + ((DiceCount(check.pool[0].die, cubes),) if cubes else ())
     paid = replace(state, villain_reserve=state.villain_reserve - cubes,
                    villain_spent=state.villain_spent + cubes)
-    outcome, after, notes = _roll(ctx, paid, figure_id, pool)
+    return objective, pool, cubes, paid
+
+
+def check_step(ctx: Context, state: GameState, task: Task,
+               typed: TypedRoll | None = None) -> Step:
+    """SOLO-VO: after arriving, the villain performs the objective's check (AMB-33)."""
+    figure_id = task.figure or ""
+    objective, pool, cubes, paid = check_plan(ctx, state, task)
+    outcome, after, notes = villain_roll(ctx, paid, figure_id, pool, typed)
     success = outcome.successes >= objective.difficulty
     found = after.objective(objective.id)
     if success and found is not None:

@@ -5,12 +5,14 @@ from the seed) and plays villain turns headless (``editor.solo.runner``). With `
 is one object: ``seed``, ``turns``, ``steps`` (each with ``rule_ids``, ``key``, ``params``,
 ``notes`` and ``text`` in the chosen language), ``ended``, ``path_queries`` and
 ``final_state_hash``; it holds no time or path, so two processes print the same bytes.
+``replay LOG [SCENARIO]`` re-runs a game log, headless or from the play mode (``editor.play``).
 ``check-case PATH...`` runs golden case folders (``editor.solo.cases``) and prints each result.
 The lead wires both into ``editor.cli``; the format is in ``docs/solo.md``.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from editor.game.state import state_hash
@@ -58,19 +60,22 @@ def _write_log(path: str, scenario: Any, seed: int, turns: int, trace: Any, lang
 
 
 def replay_command(args: Any, output: Any) -> int:
-    """Re-run a logged headless game and compare its final state with the log's hash."""
+    """Re-run a logged game (headless turns, or the play mode's choices and typed dice) and
+    compare its final state with the log's hash."""
     from editor.cli import load_scenario
     from editor.game.log import read_log, scenario_hash
-    from editor.messages import error
+    from editor.messages import SkirmishError, error
+    from editor.play.record import replay
 
     record = read_log(args.log)
     scenario = load_scenario(args, args.scenario or record.scenario)
     if scenario_hash(scenario) != record.scenario_hash:
         raise error("game.log.scenario_changed", where=args.log, scenario=scenario.name)
-    if record.choices or record.dice:
-        raise error("game.log.needs_play_mode", where=args.log)
-    trace = play_new_game(scenario, record.seed, record.turns)
-    found = state_hash(trace.state)
+    try:
+        final = replay(scenario, record)
+    except SkirmishError as exc:
+        raise SkirmishError(exc.message.placed(f"{Path(args.log).name}: ")) from None
+    found = state_hash(final)
     matches = found == record.final_state_hash
     output.say("game.log.replayed" if matches else "game.log.mismatch", hash=found,
                expected=record.final_state_hash)

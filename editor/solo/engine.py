@@ -16,6 +16,7 @@ from dataclasses import replace
 from editor.game.state import GameState, Task
 from editor.model.scenario import Scenario
 from editor.solo import combat, events, turn
+from editor.solo.combat import TypedRoll
 from editor.solo.context import Context
 from editor.solo.steps import Step
 
@@ -32,6 +33,8 @@ HANDLERS: dict[str, Handler] = {
     "reinforce": events.reinforce,
     "end_turn": turn.end_turn,
 }
+ROLL_HANDLERS = {"attack": combat.attack_step, "check": combat.check_step}
+"""The steps that roll dice, which accept the player's physical dice instead."""
 
 
 class SoloEngine:
@@ -46,13 +49,27 @@ class SoloEngine:
             self.state = replace(self.state, pending=(Task("upkeep"), Task("end_turn")))
             self._proposal = None
 
-    def propose(self) -> Step | None:
-        """The next step, or None when the turn is over (nothing pending)."""
-        if self._proposal is None and self.state.pending:
-            task, rest = self.state.pending[0], self.state.pending[1:]
+    def propose(self, typed: TypedRoll | None = None) -> Step | None:
+        """The next step, or None when the turn is over (nothing pending). With ``typed``
+        (physical dice for a roll step: an attack or a check) the step is rebuilt with those
+        dice and becomes the proposal to accept."""
+        if not self.state.pending:
+            return None
+        task, rest = self.state.pending[0], self.state.pending[1:]
+        if typed is not None:
+            if task.kind not in ROLL_HANDLERS:
+                raise ValueError(f"a {task.kind!r} step rolls no dice")
+            self._proposal = ROLL_HANDLERS[task.kind](
+                self.ctx, replace(self.state, pending=rest), task, typed)
+        elif self._proposal is None:
             self._proposal = HANDLERS[task.kind](self.ctx, replace(self.state, pending=rest),
                                                  task)
         return self._proposal
+
+    def restore(self, state: GameState) -> None:
+        """Put back an earlier state (taking back): proposals are pure, so they follow."""
+        self.state = state
+        self._proposal = None
 
     def accept(self, step: Step, choice: str | None = None) -> GameState:
         """Apply the proposed ``step`` (a question needs one of its ``choices``)."""
