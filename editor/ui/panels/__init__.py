@@ -1,0 +1,1 @@
+"""Editor panels docked beside the board: each is a view of the scenario document."""
