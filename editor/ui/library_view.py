@@ -1,4 +1,5 @@
-"""The library view: the scenarios (rule system, size, description) and the units they use.
+"""The library view: the scenarios (rule system, size, description), the units they use and
+the saved games.
 
 It shows whatever *catalog* it is given (the SQLite library, or the bundled sample folders for a
 screenshot without a library): an object with ``summaries()`` and ``units()``. Texts follow the
@@ -120,6 +121,11 @@ class LibraryView(QWidget):
         units_layout.addWidget(self.units_label)
         units_layout.addWidget(self.unit_table)
         lower.addWidget(units_box)
+        from editor.ui.play.games_view import GamesView
+
+        self.games_view = GamesView(None, lower)
+        self.games_view.setObjectName("gamesView")
+        lower.addWidget(self.games_view)
         upper = QWidget(self)
         upper_layout = QVBoxLayout(upper)
         upper_layout.setContentsMargins(0, 0, 0, 0)
@@ -129,7 +135,7 @@ class LibraryView(QWidget):
         self.splitter.setObjectName("librarySplitter")
         self.splitter.addWidget(upper)
         self.splitter.addWidget(lower)
-        self.splitter.setSizes([360, 300])
+        self.splitter.setSizes([300, 420])
         layout = QVBoxLayout(self)
         layout.addWidget(self.splitter)
         self.scenario_table.selectionModel().currentRowChanged.connect(self._on_current_changed)
@@ -140,6 +146,7 @@ class LibraryView(QWidget):
         keep = self.selected_name()
         self._summaries = catalog.summaries()
         self._units = catalog.units()
+        self.games_view.set_library(catalog if hasattr(catalog, "games") else None)
         self._fill()
         self.select(keep or (self._summaries[0].name if self._summaries else None))
 

@@ -48,6 +48,10 @@ class MainWindow(QMainWindow):
 
         self.editing = Editing(self, lambda: self.catalog)
         from editor.ui.library_actions import LibraryActions
+        from editor.ui.playing import Playing
+
+        self.playing = Playing(self)
+        self.playing.shown.connect(self._on_play_shown)
 
         self.library_actions = LibraryActions(self)
         self.editing.session_changed.connect(self._on_session_changed)
@@ -76,6 +80,10 @@ class MainWindow(QMainWindow):
             from editor.ui.library_view import LibraryView
 
             self._library_view = LibraryView(self)
+            self._library_view.games_view.resume_requested.connect(self.playing.resume)
+            self._library_view.games_view.message.connect(
+                lambda text: self.statusBar().showMessage(text, 6000)
+            )
             self.stack.insertWidget(0, self._library_view)
             self.stack.setCurrentWidget(self._library_view)
         return self._library_view
@@ -147,9 +155,14 @@ class MainWindow(QMainWindow):
         )
         self.editor_mode.setCheckable(True)
         self.editor_mode.setEnabled(False)
+        self.play_mode = self._action(
+            self.playing.show, key(Qt.Modifier.CTRL | Qt.Key.Key_3), icon="burst"
+        )
+        self.play_mode.setCheckable(True)
+        self.play_mode.setEnabled(False)
         self.modes = QActionGroup(self)
-        self.modes.addAction(self.library_mode)
-        self.modes.addAction(self.editor_mode)
+        for mode in (self.library_mode, self.editor_mode, self.play_mode):
+            self.modes.addAction(mode)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -174,9 +187,10 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
         self.edit_menu.addAction(self.preferences_action)
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addActions(self.playing.actions())
         self.view_menu = bar.addMenu("")
-        self.view_menu.addAction(self.library_mode)
-        self.view_menu.addAction(self.editor_mode)
+        self.view_menu.addActions([self.library_mode, self.editor_mode, self.play_mode])
         self.refresh_separator = self.view_menu.addSeparator()
         self.view_menu.addAction(self.refresh_action)
         self.help_menu = bar.addMenu("")
@@ -184,8 +198,7 @@ class MainWindow(QMainWindow):
         self.mode_bar = QToolBar(self)
         self.mode_bar.setObjectName("modeBar")
         self.mode_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.mode_bar.addAction(self.library_mode)
-        self.mode_bar.addAction(self.editor_mode)
+        self.mode_bar.addActions([self.library_mode, self.editor_mode, self.play_mode])
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.mode_bar)
 
     def retranslate(self) -> None:
@@ -193,6 +206,8 @@ class MainWindow(QMainWindow):
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.playing.retranslate()
         self.help_menu.setTitle(self.tr("&Help"))
         self.mode_bar.setWindowTitle(self.tr("Modes"))
         self.recent_menu.setTitle(self.tr("Open &recent"))
@@ -248,6 +263,11 @@ class MainWindow(QMainWindow):
                 self.duplicate_action,
                 self.tr("D&uplicate scenario"),
                 self.tr("Copy the selected scenario under a new name"),
+            ),
+            (
+                self.play_mode,
+                self.tr("&Play"),
+                self.tr("The game being played"),
             ),
             (
                 self.editor_mode,
@@ -449,7 +469,13 @@ class MainWindow(QMainWindow):
     def _on_culprit_chosen(self, culprit: tuple) -> None:
         session = self.editing.session
         if session is None or not session.select_culprit(culprit):
-            self.statusBar().showMessage(self.tr("This problem has nothing to select on the board or in a panel."), 4000)
+            self.statusBar().showMessage(
+                self.tr("This problem has nothing to select on the board or in a panel."), 4000
+            )
+
+    def _on_play_shown(self) -> None:
+        self.play_mode.setEnabled(True)
+        self.play_mode.setChecked(True)
 
     def _show_editor(self) -> None:
         if self.board_editor is not None:

@@ -1,0 +1,159 @@
+"""The Play mode in the main window: start a game of the selected scenario, resume or abandon a
+saved one, take back, export the log.
+
+Like ``editing`` for the Editor mode, this keeps the main window thin: it builds the
+``PlayMode`` widget on first use, wires the library's saved-games list to it, and owns the Game
+menu's actions. A game is its own document saved after every accepted step by ``PlayMode``;
+nothing here touches the scenario being edited.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow
+
+from editor.messages import SkirmishError
+from editor.ui.i18n import current_language
+
+
+class Playing(QObject):
+    """Owns the play mode widget of ``window`` and the Game menu's actions."""
+
+    shown = Signal()
+    """The play mode became the current view (the window checks its mode action)."""
+
+    def __init__(self, window: QMainWindow):
+        super().__init__(window)
+        self.window = window
+        self._mode = None
+        self.play_action = self._action(self.play_selected, QKeySequence(Qt.Key.Key_F5))
+        self.take_back_action = self._action(
+            self.take_back, QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Backspace)
+        )
+        self.export_log_action = self._action(
+            self.choose_log_file, QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_L)
+        )
+        for action in (self.take_back_action, self.export_log_action):
+            action.setEnabled(False)
+
+    def _action(self, handler, shortcut: QKeySequence) -> QAction:
+        action = QAction(self.window)
+        action.setShortcut(shortcut)
+        action.triggered.connect(handler)
+        return action
+
+    @property
+    def mode(self):
+        """The PlayMode widget, built on first use."""
+        if self._mode is None:
+            from editor.ui.play.play_mode import PlayMode
+
+            self._mode = PlayMode(self.window)
+            self._mode.game_started.connect(self._on_game_started)
+            self._mode.game_saved.connect(lambda _id: self._refresh_games())
+            self._mode.game_ended.connect(lambda _key: self._refresh_games())
+            self._mode.message.connect(lambda text: self.window.statusBar().showMessage(text, 6000))
+            self.window.stack.addWidget(self._mode)
+        return self._mode
+
+    def retranslate(self) -> None:
+        for action, text, tip in (
+            (
+                self.play_action,
+                self.tr("&Play scenario…"),
+                self.tr("Start a guided solo game of the selected scenario"),
+            ),
+            (
+                self.take_back_action,
+                self.tr("&Take back"),
+                self.tr("Undo the last accepted step of the game (the dice and deck too)"),
+            ),
+            (
+                self.export_log_action,
+                self.tr("&Export game log…"),
+                self.tr("Write the game's log with its replayable record to a Markdown file"),
+            ),
+        ):
+            action.setText(text)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+
+    def actions(self) -> list[QAction]:
+        return [self.play_action, self.take_back_action, self.export_log_action]
+
+    def play_selected(self) -> bool:
+        """Show the new-game form for the scenario selected in the library."""
+        window = self.window
+        name = window.library_view.selected_name()
+        if name is None or window.catalog is None:
+            window.statusBar().showMessage(self.tr("Select a scenario to play first."), 5000)
+            return False
+        try:
+            scenario = window.catalog.load(name)
+        except SkirmishError as exc:
+            window.report_error(
+                self.tr("The scenario could not be read"), exc.text(current_language())
+            )
+            return False
+        library = None if getattr(window.catalog, "read_only", True) else window.catalog
+        self.mode.show_setup(scenario, name, library)
+        self.show()
+        return True
+
+    def resume(self, game_id: str) -> bool:
+        window = self.window
+        if window.catalog is None:
+            return False
+        try:
+            self.mode.resume(window.catalog, game_id)
+        except SkirmishError as exc:
+            window.report_error(
+                self.tr("The game could not be resumed"), exc.text(current_language())
+            )
+            return False
+        self.show()
+        return True
+
+    def show(self) -> None:
+        self.window.stack.setCurrentWidget(self.mode)
+        self.shown.emit()
+
+    def take_back(self) -> bool:
+        return self._mode is not None and self._mode.take_back()
+
+    def choose_log_file(self) -> None:
+        if self._mode is None or self._mode.game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export game log"),
+            f"{self._mode.scenario_name}-log.md",
+            self.tr("Markdown (*.md)"),
+        )
+        if path:
+            self.export_log(Path(path))
+
+    def export_log(self, path: Path) -> bool:
+        try:
+            self.mode.export_log(path)
+        except (SkirmishError, OSError) as exc:
+            text = exc.text(current_language()) if isinstance(exc, SkirmishError) else str(exc)
+            self.window.report_error(self.tr("The log could not be written"), text)
+            return False
+        self.window.statusBar().showMessage(
+            self.tr("Game log written to %1.").replace("%1", str(path)), 5000
+        )
+        return True
+
+    def _on_game_started(self, _game_id: str) -> None:
+        for action in (self.take_back_action, self.export_log_action):
+            action.setEnabled(True)
+        self._refresh_games()
+
+    def _refresh_games(self) -> None:
+        games = getattr(self.window.library_view, "games_view", None)
+        if games is not None:
+            games.refresh()

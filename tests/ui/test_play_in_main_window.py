@@ -1,0 +1,67 @@
+"""The Play mode in the main window: start a game from the library, find it among the saved
+games, resume it, take back, export its log, and leave the edited scenario alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from editor.ui.main_window import MainWindow
+from tests.ui.test_main_window import make_window
+
+
+@pytest.fixture
+def window(qtbot, tmp_path) -> MainWindow:
+    win = make_window(qtbot, tmp_path / "library.sqlite")
+    yield win
+    win.close_catalog()
+
+
+def _start(window: MainWindow, seed: int = 7):
+    window.library_view.select("night-market")
+    window.playing.play_action.trigger()
+    mode = window.playing.mode
+    assert window.stack.currentWidget() is mode and window.play_mode.isChecked()
+    mode.setup.seed.setText(str(seed))  # the player types the seed to replay a known game
+    mode.setup.start_button.click()
+    assert mode.game is not None and mode.game.seed == seed
+    return mode
+
+
+def test_a_game_started_from_the_library_is_saved_and_listed(window):
+    mode = _start(window)
+    games = window.library_view.games_view
+    assert games.game_ids() == [mode.game_id]
+    assert window.catalog.games()[0].scenario == "night-market"
+    assert window.playing.take_back_action.isEnabled()
+
+
+def test_a_saved_game_resumes_from_the_games_list(window):
+    mode = _start(window, seed=11)
+    game_id = mode.game_id
+    assert mode.advance_to_villain_step()
+    state = mode.game.state
+    window.library_mode.trigger()
+    window.library_view.games_view.select(game_id)
+    window.library_view.games_view.resume_selected()
+    assert window.stack.currentWidget() is mode and mode.game_id == game_id
+    assert mode.game.state == state
+
+
+def test_game_log_export_from_the_menu_writes_a_replayable_record(window, tmp_path):
+    from editor.game.log import read_log
+
+    mode = _start(window, seed=5)
+    assert mode.advance_to_villain_step()
+    target = tmp_path / "game.md"
+    assert window.playing.export_log(target)
+    record = read_log(target)
+    assert record.seed == 5 and record.choices
+
+
+def test_play_without_a_selection_says_so(window):
+    window.library_view.select(None)
+    window.library_view.scenario_table.clearSelection()
+    window.library_view.scenario_table.setCurrentIndex(
+        window.library_view.scenario_model.index(-1, -1))
+    assert not window.playing.play_selected()
+    assert "Select a scenario" in window.statusBar().currentMessage()
