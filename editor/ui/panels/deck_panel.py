@@ -35,7 +35,7 @@ from editor.model.defaults import default_deck
 from editor.ui.i18n import current_language
 from editor.ui.panels.deck_card_form import ICON_FILES, CardForm, icon
 from editor.ui.panels.deck_stats_view import DeckStatsView
-from editor.ui.panels.form_sync import blocked, concerns, hrow, unique_id
+from editor.ui.panels.form_sync import blocked, concerns, hrow, row_of, unique_id
 from editor.ui.panels.solo_card_view import SoloCardView
 
 DECK_ROOTS = frozenset({"deck", "river"})
@@ -171,6 +171,18 @@ class DeckPanel(QWidget):
         if card.leader:
             slots = f"{slots} ♛" if slots else "♛"
         return f"{card.id}  [{slots}]"
+
+    def select_path(self, path: tuple) -> bool:
+        """Show the card a checker culprit path (``("deck", "cards", ById(id), …)``) names."""
+        deck = self.deck()
+        if deck is None or tuple(path[:2]) != ("deck", "cards") or len(path) < 3:
+            return False
+        row = row_of(deck.cards, path[2])
+        if row < 0:
+            return False
+        self.tabs.setCurrentIndex(0)
+        self.card_list.setCurrentRow(row)
+        return True
 
     def _on_current_card_changed(self, row: int) -> None:
         deck = self.deck()

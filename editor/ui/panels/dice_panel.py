@@ -49,6 +49,7 @@ from editor.ui.panels.form_sync import (
     concerns,
     hrow,
     panel_action,
+    row_of,
     show_text,
     unique_id,
     whole_number,
@@ -256,6 +257,18 @@ class DicePanel(QWidget):
             )
         self.selected_die = self.model.dice[row].id if row >= 0 else None
         self._selected_row = row
+
+    def select_path(self, path: tuple) -> bool:
+        """Select the die a checker culprit path (``("dice", "dice", index, …)``) names."""
+        dice = self.document.scenario.dice
+        if dice is None or tuple(path[:2]) != ("dice", "dice") or len(path) < 3:
+            return False
+        row = row_of(dice.dice, path[2])
+        if row < 0:
+            return False
+        self._select_row(row)
+        self._show_selected()
+        return True
 
     def _on_current_die_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not self._updating:

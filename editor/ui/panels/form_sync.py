@@ -133,3 +133,11 @@ def concerns(change: ScenarioChanged, roots: frozenset[str]) -> bool:
     """Whether ``change`` may touch what a panel shows (scenario fields ``roots``): a board drag
     should not make the river panel recompute. No paths means anything may have changed."""
     return not change.paths or any(not path or path[0] in roots for path in change.paths)
+
+
+def row_of(items, key) -> int:
+    """The index a path step (an index or ``ById``) names in ``items``, or -1."""
+    if isinstance(key, int):
+        return key if 0 <= key < len(items) else -1
+    wanted = getattr(key, "id", None)
+    return next((i for i, item in enumerate(items) if getattr(item, "id", None) == wanted), -1)

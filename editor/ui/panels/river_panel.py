@@ -31,7 +31,14 @@ from editor.messages import translate
 from editor.model.river import River, Tile, TileKind
 from editor.model.text import Text
 from editor.ui.i18n import current_language
-from editor.ui.panels.form_sync import concerns, hrow, panel_action, unique_id, whole_number
+from editor.ui.panels.form_sync import (
+    concerns,
+    hrow,
+    panel_action,
+    row_of,
+    unique_id,
+    whole_number,
+)
 from editor.ui.panels.river_models import MAX_SLOTS, SlotCostModel, TileListModel, slot_table
 from editor.ui.panels.river_tile_form import TileForm
 
@@ -215,6 +222,18 @@ class RiverPanel(QWidget):
             selection.setCurrentIndex(index, flags.ClearAndSelect if row >= 0 else flags.Clear)
         self.selected_tile = self.tile_model.tile_id(row)
         self._selected_row = row
+
+    def select_path(self, path: tuple) -> bool:
+        """Select the tile a checker culprit path (``("river", "tiles", ById(id), …)``) names."""
+        river = self.document.scenario.river
+        if river is None or tuple(path[:2]) != ("river", "tiles") or len(path) < 3:
+            return False
+        row = row_of(river.tiles, path[2])
+        if row < 0:
+            return False
+        self._select_row(row)
+        self._show_selected()
+        return True
 
     def _on_current_tile_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not self._updating:
