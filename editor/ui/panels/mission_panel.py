@@ -235,8 +235,11 @@ class MissionPanel(QWidget):
         if not path or path[0] != "mission":
             return False
         part = path[1] if len(path) > 1 else None
-        lists = {"victory": (2, self.victory), "defeat": (2, self.defeat),
-                 "events": (3, self.events)}
+        lists = {
+            "victory": (2, self.victory),
+            "defeat": (2, self.defeat),
+            "events": (3, self.events),
+        }
         tab, editor = lists.get(part, (0, None))
         self.tabs.setCurrentIndex(tab)
         if editor is not None and len(path) > 2:
@@ -245,8 +248,14 @@ class MissionPanel(QWidget):
             if isinstance(key, int):
                 row = key
             else:
-                row = next((i for i, item in enumerate(items)
-                            if getattr(item, "id", None) == getattr(key, "id", None)), -1)
+                row = next(
+                    (
+                        i
+                        for i, item in enumerate(items)
+                        if getattr(item, "id", None) == getattr(key, "id", None)
+                    ),
+                    -1,
+                )
             if 0 <= row < len(items):
                 editor.list.setCurrentRow(row)
         return True
