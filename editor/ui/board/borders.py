@@ -3,8 +3,9 @@
 Clicking a border with the select tool opens it (``edit(key)``); it never blocks the board and
 is driven by ``show()``, not ``exec()``, so tests and the author can keep working beside it.
 Each field edit is a ``SetValue`` of the whole border with a merge key per border and field,
-so spinning a cost up and down is one undo step. It follows the document: undo, redo or a
-re-derivation refreshes it, and it hides when its border disappears.
+so spinning a cost up and down is one undo step; a button swaps the border's zones (and its
+two costs), since a fall-only border falls from its first zone to its second. It follows the
+document: undo, redo or a re-derivation refreshes it, and it hides when its border disappears.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QLabel,
+    QPushButton,
     QSpinBox,
     QWidget,
 )
@@ -45,17 +47,20 @@ class BorderEditor(QWidget):
         for spin in (self.cost_ab, self.cost_ba, self.jump):
             spin.setRange(0, 20)
         self.blocks_los = QCheckBox()
+        self.swap = QPushButton()
         self.form = QFormLayout(self)
         self.form.addRow(self.zones_label)
         self._labels = [QLabel(self) for _ in range(5)]
         fields = (self.kind, self.cost_ab, self.cost_ba, self.jump, self.blocks_los)
         for label, field in zip(self._labels, fields):
             self.form.addRow(label, field)
+        self.form.addRow(self.swap)
         self.kind.currentIndexChanged.connect(self._on_kind_changed)
         self.cost_ab.valueChanged.connect(self._on_cost_ab_changed)
         self.cost_ba.valueChanged.connect(self._on_cost_ba_changed)
         self.jump.valueChanged.connect(self._on_jump_changed)
         self.blocks_los.toggled.connect(self._on_blocks_los_changed)
+        self.swap.clicked.connect(self._on_swap_clicked)
         self.retranslate()
         self.destroyed.connect(document.subscribe(self._on_scenario_changed))
 
@@ -77,6 +82,7 @@ class BorderEditor(QWidget):
                  self.tr("Blocks line of sight"))
         for label, text in zip(self._labels, texts):
             label.setText(text)
+        self.swap.setText(self.tr("Swap first and second zone"))
         self._load()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
@@ -136,7 +142,7 @@ class BorderEditor(QWidget):
             self._load()
 
     def _on_kind_changed(self, index: int) -> None:
-        self._apply("kind", self.kind.itemData(index))
+        self._apply("kind", BorderKind(self.kind.itemData(index)))  # Qt hands back a str
 
     def _on_cost_ab_changed(self, value: int) -> None:
         self._apply("cost_ab", value)
@@ -149,3 +155,13 @@ class BorderEditor(QWidget):
 
     def _on_blocks_los_changed(self, checked: bool) -> None:
         self._apply("blocks_los", checked)
+
+    def _on_swap_clicked(self) -> None:
+        """Reverse the border (a fall-only border falls from its first zone), costs too."""
+        found = self._found()
+        if found is not None:
+            index, border = found
+            swapped = dataclasses.replace(border, a=border.b, b=border.a,
+                                          cost_ab=border.cost_ba, cost_ba=border.cost_ab)
+            self.document.execute(
+                SetValue(("board", "borders", index), swapped, "board.swap_border"))

@@ -1,27 +1,33 @@
-"""The board editor widget: the view, a tool bar of the board tools and undo/redo, embedded by
-the main window as its "Editor" mode (``BoardEditor(document)``).
+"""The board editor widget: the view, two rows of board tools with undo/redo and zoom, embedded
+by the main window as its "Editor" mode (``BoardEditor(document)``).
 
 It composes and does not decide: the scene projects the document, the tools make commands,
 the LOS worker computes off the GUI thread, the border editor edits one border. Each tool has a
 shortcut and a status-bar hint (shown as the action's status tip and in the hint line below the
 view); undo and redo are named after the command they would revert — the editor's own gesture
 labels are translated here with Qt, the core's through ``editor.messages.translate``. Shortcuts
-are local to the editor (WidgetWithChildrenShortcut) so other modes keep theirs.
+are local to the editor (WidgetWithChildrenShortcut) so other modes keep theirs. A tool may
+bring an options strip (``Tool.options_strip``: what to paint, which side or unit to place,
+the background's controls), shown under the tool bars while that tool is active.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QStackedWidget, QToolBar, QVBoxLayout, QWidget
 
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.messages import translate
+from editor.ui.board.background import BackgroundTool
 from editor.ui.board.borders import BorderEditor
 from editor.ui.board.draw_tools import DrawZoneTool, WallTool
 from editor.ui.board.los_tool import LosTool
 from editor.ui.board.los_worker import LosWorker
+from editor.ui.board.paint_tools import PaintElevationTool, PaintTerrainTool
+from editor.ui.board.place_tools import PlaceFigureTool, PlaceObjectiveTool
 from editor.ui.board.scene import BoardScene
+from editor.ui.board.split_merge_tools import MergeZonesTool, SplitZoneTool
 from editor.ui.board.tools import LosMarkerTool, ReinforcementTool, SelectTool, Tool
 from editor.ui.board.vertex_tool import EditVerticesTool
 from editor.ui.board.view import BoardView
@@ -40,11 +46,26 @@ GESTURE_LABELS = {
     "board.toggle_reinforcement": QT_TRANSLATE_NOOP("BoardEditor", "Toggle reinforcement zone"),
     "board.toggle_los": QT_TRANSLATE_NOOP("BoardEditor", "Change line of sight"),
     "board.edit_border": QT_TRANSLATE_NOOP("BoardEditor", "Edit border"),
+    "board.swap_border": QT_TRANSLATE_NOOP("BoardEditor", "Swap border direction"),
+    "board.paint_terrain": QT_TRANSLATE_NOOP("BoardEditor", "Paint terrain"),
+    "board.paint_elevation": QT_TRANSLATE_NOOP("BoardEditor", "Paint elevation"),
+    "board.split_zone": QT_TRANSLATE_NOOP("BoardEditor", "Split zone"),
+    "board.merge_zones": QT_TRANSLATE_NOOP("BoardEditor", "Merge zones"),
+    "board.place_objective": QT_TRANSLATE_NOOP("BoardEditor", "Place objective"),
+    "board.place_figure": QT_TRANSLATE_NOOP("BoardEditor", "Place figure"),
+    "board.load_background": QT_TRANSLATE_NOOP("BoardEditor", "Load background image"),
+    "board.remove_background": QT_TRANSLATE_NOOP("BoardEditor", "Remove background image"),
+    "board.background_opacity": QT_TRANSLATE_NOOP("BoardEditor", "Change background opacity"),
+    "board.calibrate_background": QT_TRANSLATE_NOOP("BoardEditor", "Calibrate background"),
 }
 TOOL_SHORTCUTS = {
     "select": "S", "draw_zone": "Z", "vertices": "V", "wall": "W",
     "marker": "M", "reinforcement": "R", "los": "L",
+    "terrain": "T", "elevation": "E", "split": "X", "merge": "U",
+    "objective": "O", "figure": "P", "background": "B",
 }
+SHAPE_TOOLS = ("select", "draw_zone", "vertices", "split", "merge", "wall", "background")
+"""The first row of tools (outlines and the image); the second row marks what zones hold."""
 
 
 def label_text(label: str) -> str:
@@ -74,10 +95,24 @@ class BoardEditor(QWidget):
             "marker": LosMarkerTool(document, self.scene, self),
             "reinforcement": ReinforcementTool(document, self.scene, self),
             "los": LosTool(document, self.scene, self.los_worker, self),
+            "terrain": PaintTerrainTool(document, self.scene, self),
+            "elevation": PaintElevationTool(document, self.scene, self),
+            "split": SplitZoneTool(document, self.scene, self),
+            "merge": MergeZonesTool(document, self.scene, self),
+            "objective": PlaceObjectiveTool(document, self.scene, self),
+            "figure": PlaceFigureTool(document, self.scene, self),
+            "background": BackgroundTool(document, self.scene, self),
         }
+        self.tool_options = QStackedWidget(self)
+        for tool in self.tools.values():
+            strip = tool.options_strip()
+            if strip is not None:
+                self.tool_options.addWidget(strip)
         select.border_clicked.connect(self.border_editor.edit)
         self.tool_bar = QToolBar(self)
-        self.tool_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.mark_bar = QToolBar(self)
+        for bar in (self.tool_bar, self.mark_bar):
+            bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.tool_group = QActionGroup(self)
         self.tool_actions: dict[str, QAction] = {}
         for name, tool in self.tools.items():
@@ -99,11 +134,12 @@ class BoardEditor(QWidget):
         self.zoom_out_action.triggered.connect(lambda: self.view.zoom_by(0.8))
         self.fit_action.triggered.connect(self.view.fit_to_view)
         self.grid_action.toggled.connect(self.view.set_grid_visible)
-        self.tool_bar.addActions(list(self.tool_actions.values()))
+        self.tool_bar.addActions([self.tool_actions[n] for n in SHAPE_TOOLS])
+        self.mark_bar.addActions([a for n, a in self.tool_actions.items() if n not in SHAPE_TOOLS])
         self.tool_bar.addSeparator()
         self.tool_bar.addActions([self.undo_action, self.redo_action])
-        self.tool_bar.addSeparator()
-        self.tool_bar.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action,
+        self.mark_bar.addSeparator()
+        self.mark_bar.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action,
                                   self.grid_action])
         self.hint_label = QLabel(self)
         self.hint_label.setWordWrap(True)
@@ -111,6 +147,8 @@ class BoardEditor(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.tool_bar)
+        layout.addWidget(self.mark_bar)
+        layout.addWidget(self.tool_options)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.hint_label)
         self._fitted = False
@@ -136,9 +174,15 @@ class BoardEditor(QWidget):
             self.view.set_tool(tool)
         self.tool_actions[name].setChecked(True)
         self.hint_label.setText(tool.hint())
+        strip = tool.options_strip()
+        if strip is not None:
+            self.tool_options.setCurrentWidget(strip)
+            self.tool_options.setFixedHeight(strip.sizeHint().height())
+        self.tool_options.setVisible(strip is not None)
 
     def retranslate(self) -> None:
         self.tool_bar.setWindowTitle(self.tr("Board tools"))
+        self.mark_bar.setWindowTitle(self.tr("Marking tools"))
         for name, tool in self.tools.items():
             action = self.tool_actions[name]
             action.setText(tool.title())

@@ -350,18 +350,26 @@ class BoardScene(QGraphicsScene):
         return None
 
     def border_near(self, point: QPointF, tolerance_mm: float) -> Key | None:
-        """The border whose line passes nearest ``point``, within ``tolerance_mm``."""
+        """The border whose line passes nearest ``point``, within ``tolerance_mm``.
+
+        Hidden borders count too (open ones are drawn only when selected, and all are when
+        zoomed far out): they must stay clickable, or an open border could never be edited."""
         area = QRectF(point.x() - tolerance_mm, point.y() - tolerance_mm,
                       2 * tolerance_mm, 2 * tolerance_mm)
         best, best_distance = None, tolerance_mm
         probe = shapely.Point(point.x(), point.y())
-        for item in self.items(area):
-            if isinstance(item, BorderItem):
-                lines = self._border_lines.get(item.key) or []
-                for line in lines:
-                    distance = probe.distance(shapely.LineString(line)) if len(line) > 1 else 1e9
-                    if distance <= best_distance:
-                        best, best_distance = item.key, distance
+        near = [item for item in self.items(area) if isinstance(item, BorderItem)]
+        near += [
+            item for item in self._borders.values()
+            if not item.isVisible() and item.path().controlPointRect().adjusted(
+                -tolerance_mm, -tolerance_mm, tolerance_mm, tolerance_mm).intersects(area)
+        ]
+        for item in near:
+            lines = self._border_lines.get(item.key) or []
+            for line in lines:
+                distance = probe.distance(shapely.LineString(line)) if len(line) > 1 else 1e9
+                if distance <= best_distance:
+                    best, best_distance = item.key, distance
         return best
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import shapely
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtWidgets import QWidget
 
 from editor.board.adjacency import rederive_borders
 from editor.documents.commands import RemoveItem, SetValue
@@ -91,6 +92,10 @@ class Tool(QObject):
     def activate(self) -> None:
         """Called when the tool becomes the active one."""
 
+    def options_strip(self) -> QWidget | None:
+        """The tool's options (a small strip the editor shows above the view), if any."""
+        return None
+
     def deactivate(self) -> None:
         """Called when another tool takes over: abandon unfinished work."""
         self.end_gesture()
@@ -155,7 +160,8 @@ class SelectTool(Tool):
 
     def hint(self) -> str:
         return self.tr("Click to select a zone, border or token; drag to move it; "
-                       "Delete removes the selected zones.")
+                       "Shift+click adds zones to the selection; Delete removes the selected "
+                       "zones.")
 
     def press(self, event: ToolEvent) -> None:
         key = self.scene.token_at(event.pos)
@@ -164,6 +170,9 @@ class SelectTool(Tool):
         if key is None:
             zone_id = self.scene.zone_at(event.pos)
             key = ("zone", zone_id) if zone_id is not None else None
+        if event.shift and key is not None and key[0] == "zone":
+            self._toggle_zone(key)
+            return
         self.scene.select_keys([key] if key else [])
         self._pressed, self._start, self._dragging = key, event.pos, False
         if key is not None and key[0] == "zone":
@@ -171,6 +180,12 @@ class SelectTool(Tool):
             self._origin = (zone.polygon, zone.los_marker)
         elif key is not None and key[0] in ("objective", "figure"):
             self._origin = (self.scene.item_for(key).pos(),)
+
+    def _toggle_zone(self, key: Key) -> None:
+        """Shift+click adds a zone to the selection or takes it out (to merge or delete)."""
+        keys = [k for k in self.scene.selected_keys() if k[0] == "zone"]
+        self.scene.select_keys([k for k in keys if k != key] if key in keys else [*keys, key])
+        self._pressed = None
 
     def move(self, event: ToolEvent) -> None:
         key = self._pressed
