@@ -263,6 +263,7 @@ class MergeZonesTool(Tool):
                 ("board", "borders"), inherited_borders(borders, board.borders, kept.id, removed)
             )
         )
+        self.drop_stale_los()
         self.end_gesture()
         self.scene.select_keys([("zone", kept.id)])
         return True

@@ -140,6 +140,18 @@ class Tool(QObject):
         """Re-derive adjacency after a geometry edit, inside the current gesture."""
         borders = rederive_borders(self.board, self.document.scenario.options.movement)
         self.execute(SetValue(("board", "borders"), borders))
+        self.drop_stale_los()
+
+    def drop_stale_los(self) -> None:
+        """Forget a stored LOS table that names zones no longer on the board: it is derived
+        data (recomputed off the GUI thread while editing and stamped again on save), and a
+        table naming missing zones would only be reported as broken."""
+        table = self.board.los
+        if table is None:
+            return
+        ids = {z.id for z in self.board.zones}
+        if any(row[0] not in ids or not ids.issuperset(row[1]) for row in table.rows):
+            self.execute(SetValue(("board", "los"), None))
 
 
 class SelectTool(Tool):
@@ -239,9 +251,23 @@ class SelectTool(Tool):
             (i for i, z in enumerate(self.board.zones) if z.id in doomed), reverse=True
         ):
             self.execute(RemoveItem(("board", "zones"), index))
+        self._drop_references(doomed)
         self.rederive_borders()
         self.end_gesture()
         return True
+
+    def _drop_references(self, doomed: set[str]) -> None:
+        """Nothing may point at a deleted zone: tokens in it are left unplaced (the checker
+        then asks where they go) and the LOS overrides that name it are dropped."""
+        scenario = self.document.scenario
+        for collection in ("figures", "objectives"):
+            for item in getattr(scenario, collection):
+                if item.zone in doomed:
+                    self.execute(SetValue((collection, ById(item.id), "zone"), None))
+        overrides = self.board.los_overrides
+        kept = tuple(o for o in overrides if o.viewer not in doomed and o.target not in doomed)
+        if kept != overrides:
+            self.execute(SetValue(("board", "los_overrides"), kept))
 
 
 class ReinforcementTool(Tool):

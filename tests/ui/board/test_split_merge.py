@@ -195,3 +195,16 @@ def test_zones_picked_with_shift_click_are_merged_with_enter(qtbot):
     _one_step(document, gesture)
     assert len(document.history) == 0 and len(scene.selected_keys()) == 1
     assert not strip.merge_button.isEnabled()
+
+
+def test_merge_forgets_a_stored_los_table_naming_the_merged_away_zone(qtbot):
+    from editor.board.los import compute_los_table
+
+    document = _merge_document()
+    board = document.scenario.board
+    document.execute(SetValue(("board", "los"), compute_los_table(board, document.scenario.options.los)))
+    tool = MergeZonesTool(document, BoardScene(document))
+    assert tool.merge(["a", "b"])
+    assert document.scenario.board.los is None  # "b" is gone; saving derives the table again
+    document.undo()
+    assert document.scenario.board.los is not None

@@ -170,3 +170,31 @@ def test_reinforcement_tool_toggles_in_one_step(qtbot):
         assert scene.item_for(("zone", "a")).number == 1
 
     _one_step(document, gesture)
+
+
+def test_deleting_a_zone_leaves_nothing_pointing_at_it(qtbot):
+    from dataclasses import replace
+
+    from editor.documents.document import ScenarioDocument
+    from editor.model.board import LosOverride
+    from editor.model.validation import validate
+    from editor.store.portable import read_scenario
+    from editor.paths import SAMPLES_DIR
+
+    scenario, _ = read_scenario(SAMPLES_DIR / "night-market")
+    figure = scenario.figures[0]
+    board = scenario.board
+    other = next(z.id for z in board.zones if z.id != figure.zone)
+    board = replace(board, los_overrides=(LosOverride(figure.zone, other, False),))
+    document = ScenarioDocument(replace(scenario, board=board))
+    scene = BoardScene(document)
+    tool = SelectTool(document, scene)
+    scene.select_keys([("zone", figure.zone)])
+    _one_step(document, lambda: tool.key(Qt.Key.Key_Delete))
+    tool.key(Qt.Key.Key_Delete)
+    after = document.scenario
+    assert after.board.zone(figure.zone) is None and after.board.los_overrides == ()
+    assert all(f.zone != figure.zone for f in after.figures)
+    assert all(o.zone != figure.zone for o in after.objectives)
+    keys = {m.key for m in validate(after)}
+    assert "validation.unknown_zone" not in keys
