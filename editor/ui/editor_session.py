@@ -186,18 +186,10 @@ class EditorSession(QObject):
     def select_culprit(self, culprit: tuple) -> bool:
         """Show what a checker finding is about: its item on the board when it is drawn there,
         otherwise the panel that edits it (raised, with the culprit selected)."""
-        if isinstance(self.document.scenario.board, ZoneBoard):
-            from editor.ui.board.checker_panel import scene_key
-
-            key = scene_key(self.document.scenario, culprit)
-        else:
-            from editor.ui.table.table_keys import scene_key as table_key
-
-            key = table_key(culprit)
-        item = self.scene.item_for(key) if key is not None else None
-        if item is not None:
-            self.scene.select_keys([key])
-            self.editor.view.centerOn(item)
+        keys = [key for key in self._scene_keys(culprit) if self.scene.item_for(key) is not None]
+        if keys:
+            self.scene.select_keys(keys)
+            self.editor.view.centerOn(self.scene.item_for(keys[0]))
             self._raise("properties") or self._raise("table_properties")
             return True
         name = CULPRIT_PANELS.get(culprit[0] if culprit else "")
@@ -206,6 +198,27 @@ class EditorSession(QObject):
             return False
         self._raise(name)
         return bool(panel.select_path(culprit))
+
+    def _scene_keys(self, culprit: tuple) -> list[tuple]:
+        """The board items that show a culprit: its own item, or the two zones of a line of
+        sight override (drawn only by the LOS tool, so the pair stands for it)."""
+        scenario = self.document.scenario
+        board = scenario.board
+        if not isinstance(board, ZoneBoard):
+            from editor.ui.table.table_keys import scene_key as table_key
+
+            key = table_key(culprit)
+            return [key] if key is not None else []
+        if len(culprit) == 3 and culprit[:2] == ("board", "los_overrides"):
+            index = culprit[2]
+            if isinstance(index, int) and 0 <= index < len(board.los_overrides):
+                override = board.los_overrides[index]
+                return [("zone", override.viewer), ("zone", override.target)]
+            return []
+        from editor.ui.board.checker_panel import scene_key
+
+        key = scene_key(scenario, culprit)
+        return [key] if key is not None else []
 
     def _raise(self, name: str) -> bool:
         dock = self.docks.get(name)

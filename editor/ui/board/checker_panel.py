@@ -28,7 +28,9 @@ def scene_key(scenario, culprit: tuple) -> Key | None:
     if len(culprit) >= 3 and culprit[:2] == ("board", "walls") and isinstance(culprit[2], ById):
         return ("wall", culprit[2].id)
     if len(culprit) >= 3 and culprit[:2] == ("board", "borders") and isinstance(culprit[2], int):
-        return border_key(scenario.board.borders[culprit[2]])
+        borders = scenario.board.borders
+        # a finding shown just before an edit may name a border that is gone since
+        return border_key(borders[culprit[2]]) if 0 <= culprit[2] < len(borders) else None
     tokens = ("objectives", "figures")
     if len(culprit) >= 2 and culprit[0] in tokens and isinstance(culprit[1], ById):
         return (culprit[0][:-1], culprit[1].id)

@@ -194,6 +194,7 @@ class PropertiesPanel(QWidget):
         self.setObjectName("propertiesPanel")
         self.document, self.scene = document, scene
         self.kind, self.keys = "scenario", []
+        self._off_board = False
         self.header = QLabel(self)
         font = self.header.font()
         font.setBold(True)
@@ -243,6 +244,20 @@ class PropertiesPanel(QWidget):
         self.message.hide()
         self.retranslate()
 
+    def select_path(self, path: tuple) -> bool:
+        """Show the form of a checker culprit the board does not draw: a figure waiting off the
+        board, or an objective in a zone without a marker (``("figures", ById(id), …)``). The
+        form stays until the board selection changes, as the culprit has no item to select."""
+        if len(path) < 2 or path[0] not in ("figures", "objectives"):
+            return False
+        if not isinstance(path[1], ById):
+            return False
+        key = (path[0][:-1], path[1].id)
+        self.scene.select_keys([])
+        self.show_selection([key])
+        self._off_board = self.keys == [key]
+        return self._off_board
+
     def retranslate(self) -> None:
         self.header.setText(self.form.title())
 
@@ -252,12 +267,15 @@ class PropertiesPanel(QWidget):
         super().changeEvent(event)
 
     def _on_selection_changed(self, keys: list) -> None:
+        self._off_board = False
         self.show_selection([tuple(key) for key in keys])
 
     def _on_scenario_changed(self, _change: ScenarioChanged) -> None:
         if not shiboken6.isValid(self):
             return
         keys = self.scene.selected_keys() if shiboken6.isValid(self.scene) else []
+        if self._off_board and not keys:
+            keys = self.keys
         if keys != self.keys or not self.form.refresh():
             self.show_selection(keys if keys != self.keys else [])
         else:

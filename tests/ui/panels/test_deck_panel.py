@@ -227,7 +227,7 @@ def test_language_switch_updates_catalogue_and_authored_texts(qtbot, panel):
     QCoreApplication.sendPostedEvents()
     qtbot.waitUntil(lambda: panel.form.icons[0].currentText() == "Attaque au corps à corps")
     assert panel.form.key_phrase.currentText() == "le moins de blessures"
-    assert stat_row(panel, "Key phrases", "le plus proche")[0] == "5"
+    assert stat_row(panel, "Phrases clés", "le plus proche")[0] == "5"  # the Qt text is French too
     assert panel.preview.lang == "fr"
     assert panel.preview.face().fields["key_phrase"] == "le moins de blessures"
 

@@ -1,0 +1,553 @@
+"""Every checker warning, chosen in the checker dock, selects its culprit (issue 7, "Checker").
+
+One case per finding key of ``editor.checker`` (and the structural ones validation reports with
+a culprit): build a scenario that triggers it (the builders follow ``tests/checker``), open it
+in the main window, click its row in the checker dock as a user would, and check what the
+author then sees: the item selected on the board, or the dock that edits it raised with the
+culprit selected in it. Before the click the culprit is *not* selected, so every case can fail.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path as FilePath
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+
+from editor.documents.paths import ById, Path
+from editor.model import (
+    ActionIcon,
+    AttackKind,
+    Border,
+    BorderKind,
+    CheckType,
+    Figure,
+    LosOverride,
+    LosTable,
+    MissionEvent,
+    MovementEffect,
+    Objective,
+    Scenario,
+    Side,
+    SoloAttack,
+    SoloCheck,
+    TerrainPiece,
+    Text,
+    Tile,
+    TileKind,
+    Trigger,
+    TriggerKind,
+    Zone,
+)
+from editor.model.options import LosSource
+from tests.checker.helpers import clean_zone_scenario
+from tests.examples import d20_scenario, square, zone_scenario
+from tests.ui.test_main_window import make_window
+
+CARD = ("deck", "cards", ById("c1"))
+
+# -- scenario builders (as in tests/checker) ----------------------------------------------------
+
+
+def with_zone_5(scenario: Scenario) -> Scenario:
+    """A fifth zone to the east, bordering nothing: no figure can walk into it."""
+    zones = (*scenario.board.zones, Zone("z5", Text.both("Island"), square(300, 0)))
+    return replace(scenario, board=replace(scenario.board, zones=zones, width_mm=400.0))
+
+
+def with_objective(scenario: Scenario, objective: Objective) -> Scenario:
+    return replace(scenario, objectives=(*scenario.objectives, objective))
+
+
+def with_thug(*kinds: AttackKind, checks=()) -> Scenario:
+    scenario = clean_zone_scenario()
+    thug = scenario.unit("thug")
+    attacks = tuple(SoloAttack(kind, Text.both(kind.value)) for kind in kinds)
+    profile = replace(thug.profile, attacks=attacks, checks=checks)
+    units = tuple(replace(u, profile=profile) if u.id == "thug" else u for u in scenario.units)
+    return replace(scenario, units=units)
+
+
+def with_card(scenario: Scenario, **changes) -> Scenario:
+    card = replace(scenario.deck.cards[0], **changes)
+    return replace(scenario, deck=replace(scenario.deck, cards=(card,)))
+
+
+def authored_los(scenario: Scenario, rows) -> Scenario:
+    """The same drawn board, its LOS read from the stored table alone."""
+    board = replace(scenario.board, los=LosTable("", rows))
+    los = replace(scenario.options.los, source=LosSource.AUTHORED_ONLY)
+    return replace(scenario, board=board, options=replace(scenario.options, los=los))
+
+
+def zone_unreachable() -> Scenario:
+    return with_zone_5(clean_zone_scenario())
+
+
+def hero_objective_unreachable() -> Scenario:
+    return with_objective(
+        with_zone_5(clean_zone_scenario()), Objective("o2", Side.HERO, Text.both("Key"), zone="z5")
+    )
+
+
+def villain_objective_unreachable() -> Scenario:
+    scenario = clean_zone_scenario()
+    figures = tuple(replace(f, zone="z1") if f.id == "v1" else f for f in scenario.figures)
+    walled = replace(scenario.board.borders[3], kind=BorderKind.WALL)
+    board = replace(scenario.board, borders=(*scenario.board.borders[:3], walled))
+    goal = Objective("o2", Side.VILLAIN, Text.both("Loot"), zone="z4", check=CheckType.ACTION)
+    return with_objective(replace(scenario, figures=figures, board=board), goal)
+
+
+def los_one_way_adjacent() -> Scenario:
+    everyone = ("z1", "z2", "z3", "z4")
+    rows = (("z1", everyone), ("z2", everyone), ("z3", ("z2", "z4")), ("z4", everyone))
+    return authored_los(clean_zone_scenario(), rows)
+
+
+def los_asymmetric_by_table() -> Scenario:
+    everyone = ("z1", "z2", "z3", "z4")
+    rows = (("z1", everyone), ("z2", everyone), ("z3", everyone), ("z4", ("z2", "z3")))
+    return authored_los(clean_zone_scenario(), rows)
+
+
+def los_asymmetric_by_override() -> Scenario:
+    scenario = clean_zone_scenario()
+    overrides = (LosOverride("z1", "z4", True), LosOverride("z4", "z1", False))
+    return replace(scenario, board=replace(scenario.board, los_overrides=overrides))
+
+
+def zone_name_in_french_only() -> Scenario:
+    scenario = clean_zone_scenario()
+    zones = (replace(scenario.board.zones[0], name=Text("Rue", "")), *scenario.board.zones[1:])
+    return replace(scenario, board=replace(scenario.board, zones=zones))
+
+
+def unit_name_in_english_only() -> Scenario:
+    scenario = clean_zone_scenario()
+    units = tuple(
+        replace(u, name=Text("", "Thug")) if u.id == "thug" else u for u in scenario.units
+    )
+    return replace(scenario, units=units)
+
+
+def invalid_polygon() -> Scenario:
+    scenario = clean_zone_scenario()
+    bow_tie = ((100, 100), (200, 200), (200, 100), (100, 200))
+    zones = (*scenario.board.zones[:3], replace(scenario.board.zones[3], polygon=bow_tie))
+    return replace(scenario, board=replace(scenario.board, zones=zones))
+
+
+def dangling_border() -> Scenario:
+    scenario = clean_zone_scenario()
+    borders = (*scenario.board.borders, Border("z4", "nowhere"))
+    return replace(scenario, board=replace(scenario.board, borders=borders))
+
+
+def defend_without_hero_objective() -> Scenario:
+    icons = (ActionIcon.DEFEND_HERO_OBJECTIVE, ActionIcon.MELEE, ActionIcon.ADVANCE_TO_HEROES)
+    scenario = with_card(clean_zone_scenario(), icons=icons)
+    return replace(scenario, objectives=(replace(scenario.objectives[0], active=False),))
+
+
+def no_villain_objective() -> Scenario:
+    icons = (ActionIcon.ADVANCE_VILLAIN_OBJECTIVE, ActionIcon.MELEE, ActionIcon.RANGED)
+    return with_card(clean_zone_scenario(), icons=icons)
+
+
+def no_villain_can_check() -> Scenario:
+    scenario = with_thug(
+        AttackKind.MELEE, AttackKind.RANGED, checks=(SoloCheck(CheckType.THINKING),)
+    )
+    icons = (ActionIcon.ADVANCE_VILLAIN_OBJECTIVE, ActionIcon.MELEE, ActionIcon.RANGED)
+    goal = Objective("o2", Side.VILLAIN, Text.both("Loot"), zone="z3", check=CheckType.ACTION)
+    return with_objective(with_card(scenario, icons=icons), goal)
+
+
+def event_tile_without_event() -> Scenario:
+    scenario = clean_zone_scenario()
+    tile = Tile("t2", Text.both("Event"), TileKind.EVENT)
+    return replace(scenario, river=replace(scenario.river, tiles=(*scenario.river.tiles, tile)))
+
+
+def no_reinforcement_zone() -> Scenario:
+    scenario = clean_zone_scenario()
+    zones = tuple(replace(z, reinforcement=False) for z in scenario.board.zones)
+    return replace(scenario, board=replace(scenario.board, zones=zones))
+
+
+def villain_without_tile() -> Scenario:
+    scenario = clean_zone_scenario()
+    figures = tuple(replace(f, tile=None) if f.id == "v1" else f for f in scenario.figures)
+    return replace(scenario, figures=figures)
+
+
+def figure_never_enters() -> Scenario:
+    scenario = clean_zone_scenario()
+    tiles = (replace(scenario.river.tiles[0], reinforcement_cost=0),)
+    waiting = Figure("v2", "thug", Side.VILLAIN, tile="t1", deployed=False)
+    return replace(
+        scenario, river=replace(scenario.river, tiles=tiles), figures=(*scenario.figures, waiting)
+    )
+
+
+def event_without_options() -> Scenario:
+    """A second event without options, so the culprit is not the list's first row."""
+    scenario = clean_zone_scenario()
+    quiet = MissionEvent("e0", Text.both("Quiet"), Trigger(TriggerKind.TURN, turn=2))
+    alarm = MissionEvent("e1", Text.both("Alarm"), Trigger(TriggerKind.TURN, turn=3))
+    return replace(scenario, mission=replace(scenario.mission, events=(quiet, alarm)))
+
+
+def terrain_overlap() -> Scenario:
+    scenario = d20_scenario()
+    hill = TerrainPiece("hill", square(350, 350), Text.both("Hill"))
+    terrain = (scenario.board.terrain[0], hill)
+    return replace(scenario, board=replace(scenario.board, terrain=terrain))
+
+
+def figure_off_table() -> Scenario:
+    scenario = d20_scenario()
+    return replace(scenario, figures=(replace(scenario.figures[0], position=(-10.0, 100.0)),))
+
+
+def figure_in_impassable() -> Scenario:
+    scenario = d20_scenario()
+    crates = replace(scenario.board.terrain[0], movement=MovementEffect.IMPASSABLE)
+    scenario = replace(scenario, board=replace(scenario.board, terrain=(crates,)))
+    return replace(scenario, figures=(replace(scenario.figures[0], position=(340.0, 340.0)),))
+
+
+# -- what "selected" means -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OnBoard:
+    """The culprit is drawn: its scene keys end up in the board selection."""
+
+    keys: tuple[tuple[str, ...], ...]
+
+    def prepare(self, session) -> None:
+        session.scene.select_keys([])
+
+    def shown(self, session) -> bool:
+        return set(self.keys) <= set(session.scene.selected_keys())
+
+
+def on_board(*keys: tuple[str, ...]) -> OnBoard:
+    return OnBoard(keys)
+
+
+@dataclass(frozen=True)
+class InPanel:
+    """The culprit is edited in a dock: it is raised (visible) and shows the culprit."""
+
+    dock: str
+    current: Callable[[Any], Any]
+    expected: Any
+    clear: Callable[[Any], None]
+
+    def prepare(self, session) -> None:
+        self.clear(session.panels[self.dock])
+        other = next(n for n in ("units", "mission") if n != self.dock)
+        session.docks[other].raise_()
+        assert not session.panels[self.dock].isVisible()
+
+    def shown(self, session) -> bool:
+        panel = session.panels[self.dock]
+        return panel.isVisible() and self.current(panel) == self.expected
+
+
+def river_tile(tile_id: str) -> InPanel:
+    return InPanel(
+        "river",
+        lambda panel: panel.selected_tile,
+        tile_id,
+        lambda panel: panel.tile_list.setCurrentIndex(QModelIndex()),
+    )
+
+
+def deck_card(card_id: str = "c1") -> InPanel:
+    return InPanel(
+        "deck",
+        lambda panel: (panel.tabs.currentIndex(), panel.selected_card),
+        (0, card_id),
+        lambda panel: (panel.card_list.setCurrentRow(-1), panel.tabs.setCurrentIndex(1)),
+    )
+
+
+def die(die_id: str) -> InPanel:
+    return InPanel(
+        "dice",
+        lambda panel: panel.selected_die,
+        die_id,
+        lambda panel: panel.table.setCurrentIndex(QModelIndex()),
+    )
+
+
+def unit(unit_id: str) -> InPanel:
+    return InPanel(
+        "units",
+        lambda panel: panel.current_unit().id,
+        unit_id,
+        lambda panel: panel.select_unit("ranger"),
+    )
+
+
+def mission_event(row: int) -> InPanel:
+    return InPanel(
+        "mission",
+        lambda panel: (panel.tabs.currentIndex(), panel.events.list.currentRow()),
+        (3, row),
+        lambda panel: panel.tabs.setCurrentIndex(0),
+    )
+
+
+def off_board(key: tuple[str, str]) -> InPanel:
+    return InPanel(
+        "properties",
+        lambda panel: (panel.kind, panel.keys),
+        (key[0], [key]),
+        lambda panel: panel.show_selection([]),
+    )
+
+
+@dataclass(frozen=True)
+class Case:
+    key: str
+    build: Callable[[], Scenario]
+    culprit: Path
+    selected: OnBoard | InPanel
+
+
+CASES = {
+    "zone_unreachable": Case(
+        "checker.zone_unreachable",
+        zone_unreachable,
+        ("board", "zones", ById("z5")),
+        on_board(("zone", "z5")),
+    ),
+    "hero_objective_unreachable": Case(
+        "checker.hero_objective_unreachable",
+        hero_objective_unreachable,
+        ("objectives", ById("o2")),
+        on_board(("objective", "o2")),
+    ),
+    "villain_objective_unreachable": Case(
+        "checker.villain_objective_unreachable",
+        villain_objective_unreachable,
+        ("objectives", ById("o2")),
+        on_board(("objective", "o2")),
+    ),
+    "los_one_way_adjacent": Case(
+        "checker.los_one_way_adjacent",
+        los_one_way_adjacent,
+        ("board", "borders", 2),
+        on_board(("border", "z1", "z3")),
+    ),
+    "los_asymmetric (viewer zone)": Case(
+        "checker.los_asymmetric",
+        los_asymmetric_by_table,
+        ("board", "zones", ById("z1")),
+        on_board(("zone", "z1")),
+    ),
+    "los_asymmetric (override)": Case(
+        "checker.los_asymmetric",
+        los_asymmetric_by_override,
+        ("board", "los_overrides", 0),
+        on_board(("zone", "z1"), ("zone", "z4")),
+    ),
+    "text_missing_en (zone)": Case(
+        "checker.text_missing_en",
+        zone_name_in_french_only,
+        ("board", "zones", ById("z1")),
+        on_board(("zone", "z1")),
+    ),
+    "text_missing_fr (unit)": Case(
+        "checker.text_missing_fr",
+        unit_name_in_english_only,
+        ("units", ById("thug")),
+        unit("thug"),
+    ),
+    "validation.polygon_invalid": Case(
+        "validation.polygon_invalid",
+        invalid_polygon,
+        ("board", "zones", ById("z4")),
+        on_board(("zone", "z4")),
+    ),
+    "validation.unknown_zone (border)": Case(
+        "validation.unknown_zone",
+        dangling_border,
+        ("board", "borders", 4),
+        on_board(("border", "nowhere", "z4")),
+    ),
+    "validation.dice_unverified": Case(
+        "validation.dice_unverified",
+        zone_scenario,
+        ("dice", "dice", ById("red")),
+        die("red"),
+    ),
+    "icon_never.melee": Case(
+        "checker.icon_never.melee",
+        lambda: with_thug(AttackKind.RANGED),
+        CARD,
+        deck_card(),
+    ),
+    "icon_never.ranged": Case(
+        "checker.icon_never.ranged",
+        lambda: with_thug(AttackKind.MELEE),
+        CARD,
+        deck_card(),
+    ),
+    "icon_never.defend": Case(
+        "checker.icon_never.defend",
+        defend_without_hero_objective,
+        CARD,
+        deck_card(),
+    ),
+    "icon_never.no_villain_objective": Case(
+        "checker.icon_never.no_villain_objective",
+        no_villain_objective,
+        CARD,
+        deck_card(),
+    ),
+    "icon_never.villain_check": Case(
+        "checker.icon_never.villain_check",
+        no_villain_can_check,
+        CARD,
+        deck_card(),
+    ),
+    "card_slot_missing": Case(
+        "checker.card_slot_missing",
+        lambda: with_card(clean_zone_scenario(), tile_numbers=(1, 2)),
+        CARD,
+        deck_card(),
+    ),
+    "leader_without_tile": Case(
+        "checker.leader_without_tile",
+        lambda: with_card(clean_zone_scenario(), leader=True, tile_numbers=(5,)),
+        CARD,
+        deck_card(),
+    ),
+    "card_without_key_phrase": Case(
+        "checker.card_without_key_phrase",
+        lambda: with_card(clean_zone_scenario(), key_phrase=""),
+        CARD,
+        deck_card(),
+    ),
+    "event_tile_without_event": Case(
+        "checker.event_tile_without_event",
+        event_tile_without_event,
+        ("river", "tiles", ById("t2")),
+        river_tile("t2"),
+    ),
+    "no_reinforcement_zone": Case(
+        "checker.no_reinforcement_zone",
+        no_reinforcement_zone,
+        ("river", "tiles", ById("t1")),
+        river_tile("t1"),
+    ),
+    "villain_without_tile": Case(
+        "checker.villain_without_tile",
+        villain_without_tile,
+        ("figures", ById("v1")),
+        on_board(("figure", "v1")),
+    ),
+    "figure_never_enters": Case(
+        "checker.figure_never_enters",
+        figure_never_enters,
+        ("figures", ById("v2")),
+        off_board(("figure", "v2")),
+    ),
+    "event_without_options": Case(
+        "checker.event_without_options",
+        event_without_options,
+        ("mission", "events", ById("e1")),
+        mission_event(1),
+    ),
+    "terrain_overlap": Case(
+        "checker.terrain_overlap",
+        terrain_overlap,
+        ("board", "terrain", ById("crates")),
+        on_board(("piece", "crates")),
+    ),
+    "figure_off_table": Case(
+        "checker.figure_off_table",
+        figure_off_table,
+        ("figures", ById("g1")),
+        on_board(("figure", "g1")),
+    ),
+    "figure_in_impassable": Case(
+        "checker.figure_in_impassable",
+        figure_in_impassable,
+        ("figures", ById("g1")),
+        on_board(("figure", "g1")),
+    ),
+}
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path / "library.sqlite")
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    if win.document is not None:
+        win.document.mark_saved()
+    win.close_catalog()
+
+
+def click_row(qtbot, panel, row: int) -> None:
+    """Click the finding's row in the checker list, as the author does."""
+    item = panel.list.item(row)
+    panel.list.scrollToItem(item)
+    rect = panel.list.visualItemRect(item)
+    qtbot.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+@pytest.mark.parametrize("case", CASES.values(), ids=CASES.keys())
+def test_choosing_the_finding_selects_its_culprit(window, qtbot, case: Case):
+    assert window.editing.open_scenario(case.build())
+    session = window.editing.session
+    panel = window.checker_panel
+    rows = [i for i, f in enumerate(panel.findings) if f.key == case.key]
+    assert rows, [f.text() for f in panel.findings]
+    row = next((i for i in rows if panel.findings[i].culprit == case.culprit), None)
+    assert row is not None, [panel.findings[i].culprit for i in rows]
+    case.selected.prepare(session)
+    assert not case.selected.shown(session)
+    click_row(qtbot, panel, row)
+    assert panel.list.currentRow() == row
+    assert case.selected.shown(session)
+
+
+def test_an_off_board_culprit_keeps_its_form_while_the_author_fixes_it(window, qtbot):
+    from editor.documents.commands import SetValue
+
+    assert window.editing.open_scenario(figure_never_enters())
+    panel = window.checker_panel
+    row = next(i for i, f in enumerate(panel.findings) if f.key == "checker.figure_never_enters")
+    click_row(qtbot, panel, row)
+    properties = window.editing.session.panels["properties"]
+    assert properties.keys == [("figure", "v2")]
+    window.document.execute(SetValue(("figures", ById("v2"), "number"), 7))
+    assert properties.keys == [("figure", "v2")]
+    assert properties.form.number.widget.value() == 7
+    window.editing.session.scene.select_keys([("zone", "z1")])
+    assert properties.kind == "zone"
+
+
+def test_every_checker_key_has_a_case():
+    """A new finding of ``editor.checker`` needs its case above."""
+    source = FilePath(__file__).parents[2] / "editor" / "checker"
+    emitted = {
+        key
+        for file in source.glob("*.py")
+        for key in re.findall(r'"(checker\.[a-z_.]+)"', file.read_text(encoding="utf-8"))
+    }
+    assert emitted and emitted <= {case.key for case in CASES.values()}
