@@ -118,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot = command("screenshot", "render a view offscreen to a PNG (never writes to the library)")
     shot.add_argument("scenario", nargs="?", metavar="SCENARIO")
     shot.add_argument("-o", "--output", required=True, metavar="OUT.png")
-    shot.add_argument("--view", default="library", help="the view to render (default: library)")
+    shot.add_argument("--view", default="library", help="library, editor or play")
     shot.add_argument("--size", default="1280x800", type=_size, metavar="WxH")
     return parser
 

@@ -2,7 +2,9 @@
 
 Never opens a dialog and never writes to the library: an existing library is opened read-only,
 and without one the bundled samples are shown straight from their folders. The image has
-exactly the requested size (device pixel ratio 1).
+exactly the requested size (device pixel ratio 1). The ``play`` view starts a throwaway game of
+the scenario with seed 1 (nothing is saved), plays up to the first villain step and shows it
+with that villain's reachable zones.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from pathlib import Path
 
 from editor.messages import error
 
-VIEWS = ("library", "editor")
+VIEWS = ("library", "editor", "play")
+PLAY_SEED = 1
 
 
 def take_screenshot(
@@ -58,6 +61,12 @@ def take_screenshot(
     if selected and selected not in {s.name for s in catalog.summaries()}:
         catalog.close()
         raise error("library.no_such_scenario", where=str(library), name=selected)
+    if view == "play":
+        try:
+            image = _play_image(catalog.load(selected) if selected else None, selected, size)
+        finally:
+            catalog.close()
+        return _save(image, size, output)
     window = MainWindow(lambda _override: catalog, lambda: library)
     try:
         window.catalog = catalog
@@ -72,14 +81,43 @@ def take_screenshot(
         window.resize(*size)
         app.processEvents()
         image = window.grab().toImage()
-        if (image.width(), image.height()) != size:
-            image = image.scaled(*size)
-        output.parent.mkdir(parents=True, exist_ok=True)
-        if not image.save(str(output), "PNG"):
-            raise error("screenshot.cannot_write", where=str(output))
     finally:
         window.catalog = None
         window.hide()
         window.deleteLater()
         catalog.close()
+    return _save(image, size, output)
+
+
+def _save(image, size: tuple[int, int], output: Path) -> Path:
+    if (image.width(), image.height()) != size:
+        image = image.scaled(*size)
+    output.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(output), "PNG"):
+        raise error("screenshot.cannot_write", where=str(output))
     return output
+
+
+def _play_image(scenario, name: str | None, size: tuple[int, int]):
+    """The play mode at the first villain step of a throwaway game (library=None)."""
+    from PySide6.QtWidgets import QApplication
+
+    from editor.model.board import ZoneBoard
+    from editor.ui.play.play_mode import PlayMode
+
+    if scenario is None or not isinstance(scenario.board, ZoneBoard):
+        raise error("screenshot.needs_zone_scenario", view="play")
+    play = PlayMode()
+    try:
+        play.resize(*size)
+        play.show()
+        play.start_new(scenario, name or scenario.name, None, seed=PLAY_SEED)
+        play.advance_to_villain_step()
+        QApplication.processEvents()
+        play.board.view.fit_to_view()
+        play.board.wait_for_overlays()
+        QApplication.processEvents()
+        return play.grab().toImage()
+    finally:
+        play.hide()
+        play.deleteLater()

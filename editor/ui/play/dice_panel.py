@@ -1,0 +1,335 @@
+"""The dice panel: every roll of the game with its exact odds, typed or rolled by the app.
+
+Villains' turn: the current step's roll (an attack or an objective check, ``game.roll_request``)
+is shown as its pool and odds before anyone rolls; the player types the physical dice and the
+dice the AI rerolls, or lets the app roll (seeded, logged). Heroes' turn: a hero's attack on a
+villain — attacker, target and the successes rolled — shows what the AI will do in defence
+(``game.defence_preview``, SOLO-DR-2) and the odds of its defence roll; with automatic defence
+dice those are typed first, since the AI decides on what they leave to block (AMB-36). The
+panel never changes the game: it asks for an action through ``action_requested``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.messages import SkirmishError
+from editor.model.defaults import default_dice
+from editor.model.dice import DiceSet
+from editor.model.units import Side
+from editor.play.actions import Accept, HeroAttack
+from editor.play.rolls import RollRequest
+from editor.ui.i18n import current_language
+from editor.ui.play.roll_entry import OddsView, RollEntry
+from editor.ui.play.rule_titles import rule_line
+
+
+def _wrapped() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+class RollSection(QWidget):
+    """Odds, the typed dice and the two ways to roll, for one request at a time."""
+
+    rolled = Signal(object)
+    """The typed dice (``TypedDice``), or None for the app's roll."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.odds = OddsView(self)
+        self.entry: RollEntry | None = None
+        self._entry_box = QVBoxLayout()
+        self._entry_box.setContentsMargins(0, 0, 0, 0)
+        self.apply_button = QPushButton(self)
+        self.app_button = QPushButton(self)
+        self.apply_button.clicked.connect(self._on_apply_clicked)
+        self.app_button.clicked.connect(lambda: self.rolled.emit(None))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.apply_button)
+        buttons.addWidget(self.app_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.odds)
+        layout.addLayout(self._entry_box)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    def set_request(
+        self, dice: DiceSet, request: RollRequest | None, rerolls_of, locked: tuple[int, ...] = ()
+    ) -> None:
+        self.odds.set_request(dice, request)
+        if self.entry is not None:
+            self._entry_box.removeWidget(self.entry)
+            self.entry.hide()  # gone now, deleted when control returns to the loop
+            self.entry.deleteLater()
+            self.entry = None
+        if request is not None:
+            self.entry = RollEntry(dice, request, rerolls_of, locked, self)
+            self.entry.changed.connect(self._on_entry_changed)
+            self._entry_box.addWidget(self.entry)
+        self._on_entry_changed()
+        self.retranslate()
+
+    def _on_entry_changed(self) -> None:
+        self.apply_button.setVisible(self.entry is not None)
+        self.apply_button.setEnabled(self.entry is not None and self.entry.typed() is not None)
+
+    def _on_apply_clicked(self) -> None:
+        typed = self.entry.typed() if self.entry is not None else None
+        if typed is not None:
+            self.rolled.emit(typed)
+
+    def retranslate(self) -> None:
+        self.apply_button.setText(self.tr("Apply these dice"))
+        self.app_button.setText(
+            self.tr("Let the app roll") if self.entry is not None else self.tr("Apply the attack")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class DicePanel(QWidget):
+    """The villain roll of the current step, or a hero's attack during the heroes' turn."""
+
+    action_requested = Signal(object)
+    message = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = None
+        self._shown = None
+        self.pages = QStackedWidget(self)
+        self.idle = _wrapped()
+        self.villain_title = _wrapped()
+        self.villain_roll = RollSection(self)
+        self.villain_roll.rolled.connect(self._on_villain_rolled)
+        villain = QWidget(self)
+        column = QVBoxLayout(villain)
+        column.addWidget(self.villain_title)
+        column.addWidget(self.villain_roll)
+        column.addStretch(1)
+        self.attacker, self.target = QComboBox(self), QComboBox(self)
+        self.power = QSpinBox(self)
+        self.power.setRange(0, 99)
+        self.power.setValue(1)
+        for box in (self.attacker, self.target):
+            box.currentIndexChanged.connect(self._on_attack_changed)
+        self.power.valueChanged.connect(self._on_attack_changed)
+        self.form = QFormLayout()
+        self.form_labels = [QLabel(self) for _ in range(3)]
+        for label, field in zip(self.form_labels, (self.attacker, self.target, self.power)):
+            self.form.addRow(label, field)
+        self.attack_title = _wrapped()
+        self.preview = _wrapped()
+        self.defence_roll = RollSection(self)
+        self.defence_roll.rolled.connect(self._on_defence_rolled)
+        attack = QWidget(self)
+        column = QVBoxLayout(attack)
+        column.addWidget(self.attack_title)
+        column.addLayout(self.form)
+        column.addWidget(self.preview)
+        column.addWidget(self.defence_roll)
+        column.addStretch(1)
+        for page in (self.idle, villain, attack):
+            self.pages.addWidget(page)
+        self.villain_page, self.attack_page = villain, attack
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.pages)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
+        self._automatic: tuple[int, ...] | None = None
+        self.retranslate()
+
+    # -- what is shown -----------------------------------------------------------------------
+
+    @property
+    def dice(self) -> DiceSet:
+        return (self.game.scenario.dice if self.game is not None else None) or default_dice()
+
+    def set_game(self, game) -> None:
+        self.game = game
+        self._shown = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Follow the game: the current roll in the villains' turn, the attack form in the
+        heroes' turn (kept as the player left it while nothing changes)."""
+        game = self.game
+        if game is None or game.ended:
+            self.pages.setCurrentWidget(self.idle)
+            self._shown = None
+            self.retranslate()
+            return
+        if game.state is self._shown:  # states are immutable: the same object, nothing new
+            return
+        self._shown = game.state
+        request = game.roll_request() if str(game.phase) == "villains" else None
+        if request is not None:
+            self.pages.setCurrentWidget(self.villain_page)
+            self.villain_roll.set_request(
+                self.dice, request, lambda first, rerolls: game.rerolls_for(first, rerolls)
+            )
+        elif str(game.phase) == "heroes":
+            self.pages.setCurrentWidget(self.attack_page)
+            self._fill_figures()
+        else:
+            self.pages.setCurrentWidget(self.idle)
+        self.retranslate()
+
+    def has_roll(self) -> bool:
+        return self.pages.currentWidget() is self.villain_page
+
+    def _fill_figures(self) -> None:
+        game = self.game
+        sides = {f.id: f.side for f in game.scenario.figures}
+        on_board = [f for f in game.state.figures if f.zone is not None]
+        heroes = [f.id for f in on_board if sides.get(f.id) is Side.HERO and not f.out]
+        villains = [f.id for f in on_board if sides.get(f.id) is Side.VILLAIN]
+        for box, ids in ((self.attacker, heroes), (self.target, villains)):
+            current = box.currentData()
+            box.blockSignals(True)
+            box.clear()
+            for figure_id in ids:
+                box.addItem(self._figure_name(figure_id), figure_id)
+            index = box.findData(current)
+            box.setCurrentIndex(index if index >= 0 else 0)
+            box.blockSignals(False)
+        self._on_attack_changed()
+
+    def _figure_name(self, figure_id: str) -> str:
+        figure = next(f for f in self.game.scenario.figures if f.id == figure_id)
+        unit = self.game.scenario.unit(figure.unit)
+        name = unit.name.get(current_language()) if unit else figure.unit
+        zone = self.game.state.figure(figure_id).zone or "-"
+        return f"{name} ({figure_id}, {zone})"
+
+    def select_attack(
+        self, attacker: str | None = None, target: str | None = None, power: int | None = None
+    ) -> None:
+        """Preset the hero-attack form (a click on a villain during the heroes' turn)."""
+        for box, value in ((self.attacker, attacker), (self.target, target)):
+            index = box.findData(value) if value else -1
+            if index >= 0:
+                box.setCurrentIndex(index)
+        if power is not None:
+            self.power.setValue(power)
+
+    # -- a hero's attack ---------------------------------------------------------------------
+
+    def attack_args(self) -> tuple[str, str, int] | None:
+        attacker, target = self.attacker.currentData(), self.target.currentData()
+        if not attacker or not target:
+            return None
+        return attacker, target, self.power.value()
+
+    def _on_attack_changed(self, _value=None) -> None:
+        self._automatic = None
+        self._show_defence()
+
+    def _show_defence(self) -> None:
+        args = self.attack_args()
+        game = self.game
+        lang = current_language()
+        if game is None or args is None:
+            self.preview.setText(self.tr("Choose the attacking hero and the villain attacked."))
+            self.defence_roll.set_request(self.dice, None, None)
+            return
+        try:
+            preview = game.defence_preview(*args)
+            request = game.defence_request(*args, automatic=self._automatic)
+        except SkirmishError as exc:
+            self.preview.setText(exc.text(lang))
+            self.defence_roll.set_request(self.dice, None, None)
+            return
+        rules = ", ".join(rule_line(r) for r in preview.rule_ids)
+        self.preview.setText(f"{preview.text(lang)}\n[{rules}]")
+        locked = self._automatic or ()
+        self.defence_roll.set_request(
+            self.dice,
+            request,
+            lambda first, rerolls: game.rerolls_for(first, rerolls, request),
+            locked,
+        )
+
+    def _on_defence_rolled(self, typed) -> None:
+        args = self.attack_args()
+        if args is None:
+            return
+        entry = self.defence_roll.entry
+        if typed is not None and entry is not None and entry.request.kind == "defence_auto":
+            self._automatic = typed.first  # the AI decides on these, then the cube dice follow
+            self._show_defence()
+            return
+        self.action_requested.emit(HeroAttack(*args, dice=typed))
+        self._automatic = None
+
+    # -- a villain's roll --------------------------------------------------------------------
+
+    def _on_villain_rolled(self, typed) -> None:
+        self.action_requested.emit(Accept(dice=typed))
+
+    def retranslate(self) -> None:
+        game = self.game
+        self.idle.setText(
+            self.tr(
+                "No roll to make now. Villain attacks and objective checks "
+                "appear here during the villains' turn, hero attacks during "
+                "the heroes' turn."
+            )
+        )
+        labels = (
+            self.tr("Attacking hero"),
+            self.tr("Villain attacked"),
+            self.tr("Successes rolled"),
+        )
+        for label, text in zip(self.form_labels, labels):
+            label.setText(text)
+        self.attack_title.setText(
+            self.tr("A hero attacks a villain: the AI defends by the solo rules (SOLO-DR-2).")
+        )
+        request = self.villain_roll.odds.request
+        if game is not None and request is not None:
+            self.villain_title.setText(self._roll_title(request))
+        self.villain_roll.retranslate()
+        self.defence_roll.retranslate()
+
+    def _roll_title(self, request: RollRequest) -> str:
+        if request.kind == "check":
+            return (
+                self.tr(
+                    "%1 attempts an objective check (difficulty %2): roll its dice, or "
+                    "let the app roll."
+                )
+                .replace("%1", request.figure)
+                .replace("%2", str(request.difficulty))
+            )
+        return (
+            self.tr("%1 attacks %2: roll its dice, or let the app roll.")
+            .replace("%1", request.figure)
+            .replace("%2", request.target or "-")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

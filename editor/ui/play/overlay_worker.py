@@ -1,0 +1,309 @@
+"""Overlay models computed off the GUI thread (PRODUCT §5: recomputation never blocks).
+
+``compute_overlays`` is a pure function of an ``OverlayRequest`` (the scenario, a game state,
+what is selected, which overlays are wanted, the villain step to mark): it calls the board
+engine's overlay functions and returns models only. ``OverlayWorker`` runs it on a private
+one-thread pool and hands the result back through a queued signal, applied on the GUI thread.
+Every request bumps a generation; a result of an older generation is stale and dropped
+(``dropped`` counts them) and only the newest waiting request is computed next, so a burst of
+clicks costs at most two computations. Must not import the panels or the play mode.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from editor.board.movement import Occupancy, Occupant, mover_for
+from editor.board.overlays import (
+    MovementRange,
+    PathOverlay,
+    SeenByOverlay,
+    los_into_overlay,
+    los_overlay,
+    movement_range,
+    path_overlay,
+    seen_by_overlay,
+)
+from editor.board.paths import shortest_paths
+from editor.game.state import GameState
+from editor.messages import SkirmishError
+from editor.model.board import ZoneBoard
+from editor.model.scenario import Scenario
+from editor.model.units import Side, SoloProfile
+from editor.ui.play.overlay_layer import ChoiceMarks, OverlayKind, StepMarks
+
+Models = dict[OverlayKind, tuple[Any, ...]]
+
+
+@dataclass(frozen=True)
+class StepRequest:
+    """What a villain step shows on the board (read from the proposal by the panel)."""
+
+    actor: str | None
+    path: tuple[str, ...] = ()
+    target: str | None = None
+    ranged: bool = False
+    energy: int = 0
+    choices: tuple[str, ...] = ()
+    suggested: str | None = None
+    places: tuple[str, ...] = ()
+    """Zones where the step brings figures onto the board."""
+
+
+@dataclass(frozen=True)
+class OverlayRequest:
+    scenario: Scenario
+    state: GameState
+    kinds: frozenset[OverlayKind]
+    figure: str | None = None
+    """The selected figure: its reachable zones, its vantage zones (villains)."""
+    zone: str | None = None
+    """The selected zone: LOS from it and into it (the figure's zone when none)."""
+    step: StepRequest | None = None
+    drag: tuple[str, str] | None = None
+    """(figure, zone under the cursor) while a hero is dragged: the path drawn."""
+    threat: Any = field(default=None, compare=False)
+    """``(scenario, state) -> ThreatOverlay`` (``threat_overlay`` bound to a solo context
+    only the worker uses), None for no threat map."""
+
+
+def occupancy(scenario: Scenario, state: GameState, exclude: str | None = None) -> Occupancy:
+    """Who stands where in ``state`` (the mover excluded), as the movement rules see it."""
+    figures = {f.id: f for f in scenario.figures}
+    zones: dict[str, list[Occupant]] = {}
+    for figure in state.figures:
+        if figure.zone is None or figure.id == exclude or figure.id not in figures:
+            continue
+        mover = mover_for(scenario, figures[figure.id])
+        zones.setdefault(figure.zone, []).append(
+            Occupant(mover.side, mover.size, mover.menace, mover.skills)
+        )
+    return Occupancy({zone: tuple(found) for zone, found in zones.items()})
+
+
+def _is_villain(scenario: Scenario, figure_id: str) -> bool:
+    figure = next((f for f in scenario.figures if f.id == figure_id), None)
+    return figure is not None and figure.side is Side.VILLAIN
+
+
+def figure_range(scenario: Scenario, state: GameState, figure_id: str) -> MovementRange | None:
+    """The figure's reachable zones with its movement, plus the zones one energy cube adds
+    (the villains' reserve, or the hero's own energy)."""
+    figure = next((f for f in scenario.figures if f.id == figure_id), None)
+    found = next((f for f in state.figures if f.id == figure_id), None)
+    if figure is None or found is None or found.zone is None:
+        return None
+    unit = scenario.unit(figure.unit)
+    profile = unit.profile if unit and isinstance(unit.profile, SoloProfile) else SoloProfile()
+    villain = figure.side is Side.VILLAIN
+    hard = scenario.options.hard_mode.enabled
+    cube = state.villain_reserve >= 1 if villain else found.energy >= 1
+    return movement_range(
+        scenario.board,
+        mover_for(scenario, figure),
+        occupancy(scenario, state, figure_id),
+        scenario.options,
+        found.zone,
+        profile.movement,
+        cube=cube,
+        allow_fall=hard if villain else True,
+        hard_mode=hard and villain,
+    )
+
+
+def vantage_zones(
+    scenario: Scenario, state: GameState, figure_id: str, reach: MovementRange
+) -> tuple[SeenByOverlay, ...]:
+    """The reachable zones from which a villain sees a hero, one model per hero zone (a zone
+    is listed once, under the first hero zone it sees)."""
+    heroes = sorted(
+        {
+            f.zone
+            for f in state.figures
+            if f.zone is not None
+            and not f.out
+            and not _is_villain(scenario, f.id)
+            and f.id != figure_id
+        }
+    )
+    taken: set[str] = set()
+    models = []
+    for zone in heroes:
+        found = seen_by_overlay(scenario.board, scenario.options, zone, reach)
+        entries = tuple(e for e in found.viewers if e.zone not in taken)
+        taken.update(e.zone for e in entries)
+        if entries:
+            models.append(SeenByOverlay(zone, entries))
+    return tuple(models)
+
+
+def step_marks(scenario: Scenario, state: GameState, step: StepRequest) -> StepMarks:
+    actor_zone = state.figure(step.actor).zone if step.actor else None
+    costs: tuple[int | None, ...] = ()
+    if len(step.path) > 1 and step.actor:
+        figure = next(f for f in scenario.figures if f.id == step.actor)
+        hard = scenario.options.hard_mode.enabled
+        found = shortest_paths(
+            scenario.board,
+            mover_for(scenario, figure),
+            occupancy(scenario, state, step.actor),
+            scenario.options,
+            step.path[0],
+            allow_fall=hard,
+            hard_mode=hard,
+        )
+        costs = tuple(found.costs.get(z) for z in step.path)
+    target_zone = state.figure(step.target).zone if step.target else None
+    end = step.path[-1] if step.path else actor_zone
+    los = (end, target_zone) if step.ranged and end and target_zone else None
+    return StepMarks(
+        actor_zone or (step.path[0] if step.path else None),
+        step.path,
+        costs,
+        target_zone,
+        los,
+        step.energy,
+        step.places,
+    )
+
+
+def compute_overlays(request: OverlayRequest) -> Models:
+    """Every wanted overlay model of ``request`` (pure; run on the worker thread)."""
+    scenario, state = request.scenario, request.state
+    if not isinstance(scenario.board, ZoneBoard):
+        return {}
+    board, options = scenario.board, scenario.options
+    zones = {z.id for z in board.zones}
+    figure_zone = None
+    if request.figure:
+        figure_zone = next((f.zone for f in state.figures if f.id == request.figure), None)
+    zone = request.zone if request.zone in zones else figure_zone
+    models: Models = {}
+    kinds = request.kinds
+    reach = None
+    if request.figure and (OverlayKind.REACHABLE in kinds or OverlayKind.SEEN_BY in kinds):
+        reach = figure_range(scenario, state, request.figure)
+    if OverlayKind.REACHABLE in kinds and reach is not None:
+        models[OverlayKind.REACHABLE] = (reach,)
+    if (
+        OverlayKind.SEEN_BY in kinds
+        and reach is not None
+        and _is_villain(scenario, request.figure or "")
+    ):
+        models[OverlayKind.SEEN_BY] = vantage_zones(scenario, state, request.figure, reach)
+    if OverlayKind.LOS_FROM in kinds and zone:
+        models[OverlayKind.LOS_FROM] = (los_overlay(board, options, zone),)
+    if OverlayKind.LOS_INTO in kinds and zone:
+        models[OverlayKind.LOS_INTO] = (los_into_overlay(board, options, zone),)
+    if OverlayKind.THREAT in kinds and request.threat is not None:
+        models[OverlayKind.THREAT] = (request.threat(scenario, state),)
+    if request.step is not None:
+        step = request.step
+        if step.choices:
+            models[OverlayKind.CHOICES] = (ChoiceMarks(step.choices, step.suggested),)
+        if step.actor or step.path or step.places:
+            models[OverlayKind.STEP] = (step_marks(scenario, state, step),)
+    if request.drag is not None:
+        models[OverlayKind.DRAG] = (_drag_path(scenario, state, *request.drag),)
+    return models
+
+
+def _drag_path(
+    scenario: Scenario, state: GameState, figure_id: str, zone: str
+) -> PathOverlay | None:
+    figure = next((f for f in scenario.figures if f.id == figure_id), None)
+    origin = next((f.zone for f in state.figures if f.id == figure_id), None)
+    if figure is None or origin is None:
+        return None
+    return path_overlay(
+        scenario.board,
+        mover_for(scenario, figure),
+        occupancy(scenario, state, figure_id),
+        scenario.options,
+        origin,
+        zone,
+        allow_fall=True,
+    )
+
+
+class _Signals(QObject):
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+
+
+class _Job(QRunnable):
+    def __init__(self, generation: int, request: OverlayRequest, signals: _Signals):
+        super().__init__()
+        self._generation, self._request, self._signals = generation, request, signals
+
+    def run(self) -> None:
+        try:
+            models = compute_overlays(self._request)
+        except SkirmishError as exc:
+            self._signals.failed.emit(self._generation, exc.text())
+            return
+        except Exception as exc:  # noqa: BLE001 - shown to the player, never a crash
+            self._signals.failed.emit(self._generation, f"{type(exc).__name__}: {exc}")
+            return
+        self._signals.finished.emit(self._generation, models)
+
+
+class OverlayWorker(QObject):
+    """Computes the newest ``OverlayRequest`` on a worker thread; ``ready`` carries its models."""
+
+    ready = Signal(object)
+    """dict OverlayKind → models, for the newest request."""
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.dropped = 0
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _Signals(self)
+        self._signals.finished.connect(self._on_job_finished)
+        self._signals.failed.connect(self._on_job_failed)
+        self._generation = 0
+        self._running = False
+        self._waiting: OverlayRequest | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._running or self._waiting is not None
+
+    def request(self, request: OverlayRequest) -> int:
+        """Ask for ``request``'s overlays; any older request still to come is dropped."""
+        self._generation += 1
+        self._waiting = request
+        self._start()
+        return self._generation
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Wait for the running job (tests, shutdown); the result still arrives as an event."""
+        return self._pool.waitForDone(msecs)
+
+    def _start(self) -> None:
+        if self._running or self._waiting is None:
+            return
+        request, self._waiting = self._waiting, None
+        self._running = True
+        self._pool.start(_Job(self._generation, request, self._signals))
+
+    def _on_job_finished(self, generation: int, models: Models) -> None:
+        self._running = False
+        if generation != self._generation:
+            self.dropped += 1
+        else:
+            self.ready.emit(models)
+        self._start()
+
+    def _on_job_failed(self, generation: int, text: str) -> None:
+        self._running = False
+        if generation != self._generation:
+            self.dropped += 1
+        else:
+            self.failed.emit(text)
+        self._start()

@@ -1,0 +1,418 @@
+"""The play mode: a guided solo game beside the physical table (issue 8).
+
+``PlayMode`` composes the game's board (``PlayBoard``: view, figures, overlays), the villains'
+turn, the heroes' turn, the dice and the overlay legend, and owns the game being played. The
+game is its own document (``editor.play.game.Game``), never the scenario: every player action
+goes through ``apply``, and the game is written to the library after every accepted action and
+after a take back, so a crash or a power cut loses nothing (``library=None`` is a throwaway
+game: nothing is written). The new-game form is a page of this widget, not a dialog.
+
+For the main window: ``show_setup`` / ``start_new`` / ``resume`` / ``take_back`` /
+``export_log``, and the signals ``game_started``, ``game_saved``, ``game_ended``, ``message``
+and ``closed``. Only zone boards are played for now; a free-table scenario gets a plain note.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.messages import SkirmishError
+from editor.model.board import ZoneBoard
+from editor.model.scenario import Scenario
+from editor.play.actions import Accept
+from editor.play.game import Game
+from editor.ui.i18n import current_language
+from editor.ui.play.dice_panel import DicePanel
+from editor.ui.play.heroes_panel import HeroesPanel
+from editor.ui.play.legend import OverlayLegend, OverlayToggleBar
+from editor.ui.play.play_board import PlayBoard
+from editor.ui.play.setup_panel import SetupPanel
+from editor.ui.play.villain_panel import VillainPanel
+
+
+def now() -> str:
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+class PlayMode(QWidget):
+    """The play window's central widget: setup page, or the game being played."""
+
+    game_started = Signal(str)
+    """A game began or resumed (its library id; a throwaway game has an id too)."""
+    game_saved = Signal(str)
+    game_ended = Signal(str)
+    """The mission ended: the verdict's message key (``game.end.victory`` / ``…defeat``)."""
+    message = Signal(str)
+    """A short status text (an action refused, a save that failed, a log written)."""
+    closed = Signal()
+    """The player left the setup form without starting."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.game_id: str | None = None
+        self.library = None
+        self.scenario_name = ""
+        self.board: PlayBoard | None = None
+        self.toggle_bar: OverlayToggleBar | None = None
+        self._started = ""
+        self._unsubscribe = None
+        self._setup_args: tuple | None = None
+        self._was_ended = False
+        self.pages = QStackedWidget(self)
+        self.setup = SetupPanel(self)
+        self.setup.start_requested.connect(self._on_setup_start)
+        self.setup.cancelled.connect(self.closed)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.play_page = QWidget(self)
+        self.pages.addWidget(self.setup)
+        self.pages.addWidget(self.note)
+        self.pages.addWidget(self.play_page)
+        self.header = QLabel(self)
+        self.verdict = QLabel(self)
+        self.verdict.setWordWrap(True)
+        self.verdict.setStyleSheet(
+            "font-size: 18pt; font-weight: bold; padding: 8px; "
+            "background: #f0e442; color: #000000; border: 2px solid #000;"
+        )
+        self.verdict.setVisible(False)
+        self.take_back_button = QPushButton(self)
+        self.export_button = QPushButton(self)
+        self.take_back_button.clicked.connect(self.take_back)
+        self.export_button.clicked.connect(self._on_export_clicked)
+        self.villain_panel = VillainPanel(self)
+        self.heroes_panel = HeroesPanel(self)
+        self.dice_panel = DicePanel(self)
+        self.turn_stack = QStackedWidget(self)
+        self.turn_stack.addWidget(self.villain_panel)
+        self.turn_stack.addWidget(self.heroes_panel)
+        self.log = QPlainTextEdit(self)
+        self.log.setReadOnly(True)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.turn_stack, "")
+        self.tabs.addTab(self.dice_panel, "")
+        self.legend_holder = QWidget(self)
+        QVBoxLayout(self.legend_holder).setContentsMargins(0, 0, 0, 0)
+        self.tabs.addTab(self.legend_holder, "")
+        self.tabs.addTab(self.log, "")
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("color: #a33a00;")
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(QWidget(self))
+        self.splitter.addWidget(self.tabs)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        top = QHBoxLayout()
+        top.addWidget(self.header, 1)
+        top.addWidget(self.take_back_button)
+        top.addWidget(self.export_button)
+        column = QVBoxLayout(self.play_page)
+        column.setContentsMargins(4, 4, 4, 4)
+        column.addLayout(top)
+        column.addWidget(self.verdict)
+        column.addWidget(self.splitter, 1)
+        column.addWidget(self.status)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+        for panel in (self.villain_panel, self.heroes_panel, self.dice_panel):
+            panel.action_requested.connect(self.apply)
+        self.villain_panel.take_back_requested.connect(self.take_back)
+        self.villain_panel.dice_requested.connect(
+            lambda: self.tabs.setCurrentWidget(self.dice_panel)
+        )
+        self.villain_panel.marks_changed.connect(self._on_marks_changed)
+        self.heroes_panel.attack_requested.connect(
+            lambda: self.tabs.setCurrentWidget(self.dice_panel)
+        )
+        self.dice_panel.message.connect(self._show_status)
+        self.take_back_action = QAction(self)
+        self.take_back_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        self.accept_action = QAction(self)
+        self.accept_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return))
+        for action, slot in (
+            (self.take_back_action, self.take_back),
+            (self.accept_action, self.villain_panel.accept),
+        ):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+        self.retranslate()
+
+    # -- starting, resuming --------------------------------------------------------------------
+
+    def show_setup(self, scenario: Scenario, scenario_name: str, library) -> None:
+        """Show the new-game form for ``scenario`` (nothing starts until the player says so)."""
+        if not isinstance(scenario.board, ZoneBoard):
+            self._show_free_table(scenario)
+            return
+        self._setup_args = (scenario, scenario_name, library)
+        self.setup.set_scenario(scenario)
+        self.pages.setCurrentWidget(self.setup)
+
+    def _on_setup_start(self, seed: int, hard_mode: bool) -> None:
+        if self._setup_args is not None:
+            self.start_new(*self._setup_args, seed=seed, hard_mode=hard_mode)
+
+    def start_new(
+        self,
+        scenario: Scenario,
+        scenario_name: str,
+        library,
+        seed: int | None = None,
+        hard_mode: bool = False,
+    ) -> Game | None:
+        """Start a game of ``scenario`` (a random seed when None) and save it at once;
+        ``library=None`` plays a throwaway game. None for a free-table scenario."""
+        if not isinstance(scenario.board, ZoneBoard):
+            self._show_free_table(scenario)
+            return None
+        from editor.ui.play.setup_panel import new_seed
+
+        game = Game.new(scenario, new_seed() if seed is None else seed, hard_mode=hard_mode)
+        self._install(game, uuid.uuid4().hex, scenario_name, library, now())
+        self._save()
+        return game
+
+    def resume(self, library, game_id: str) -> Game:
+        """Resume a saved game at its last accepted action (SkirmishError if it cannot be)."""
+        summary, document = library.load_game(game_id)
+        try:
+            images = library.load(summary.scenario)
+        except SkirmishError:
+            images = None  # the scenario was deleted: the game plays its own copy
+        game = Game.from_json(images, document)
+        self._install(game, game_id, summary.scenario, library, summary.started)
+        return game
+
+    def _install(self, game: Game, game_id: str, scenario_name: str, library, started: str) -> None:
+        self._leave_game()
+        self.game, self.game_id, self.library = game, game_id, library
+        self.scenario_name, self._started = scenario_name, started
+        self._was_ended = game.ended is not None
+        self.board = PlayBoard(game, self)
+        self.board.move_requested.connect(self._on_move_requested)
+        self.board.zone_clicked.connect(self._on_zone_clicked)
+        self.board.figure_clicked.connect(self._on_figure_clicked)
+        self.board.overlays_failed.connect(self._show_status)
+        holder = QWidget(self)
+        board_column = QVBoxLayout(holder)
+        board_column.setContentsMargins(0, 0, 0, 0)
+        board_column.setSpacing(2)
+        self.toggle_bar = OverlayToggleBar(self.board.overlays, holder)
+        board_column.addWidget(self.toggle_bar)
+        board_column.addWidget(self.board.view, 1)
+        old = self.splitter.widget(0)
+        self.splitter.replaceWidget(0, holder)
+        old.hide()
+        old.deleteLater()
+        legend_layout = self.legend_holder.layout()
+        while legend_layout.count():
+            legend = legend_layout.takeAt(0).widget()
+            legend.hide()
+            legend.deleteLater()
+        legend_layout.addWidget(OverlayLegend(self.board.overlays, self.legend_holder))
+        unsubscribe = self._unsubscribe = game.subscribe(self._on_game_changed)
+        self.destroyed.connect(lambda *_args: unsubscribe())
+        for panel in (self.villain_panel, self.heroes_panel, self.dice_panel):
+            panel.set_game(game)
+        self.pages.setCurrentWidget(self.play_page)
+        self._refresh()
+        self.board.view.fit_to_view()
+        self.game_started.emit(game_id)
+
+    def _leave_game(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        if self.board is not None:
+            self.board.close()
+            self.board.deleteLater()
+            self.board = None
+
+    def _show_free_table(self, scenario: Scenario) -> None:
+        self.note.setText(
+            self.tr(
+                "%1 is played on a free table. The play mode plays zone "
+                "boards only for now; a free-table play assistant comes in a "
+                "later version."
+            ).replace("%1", scenario.name)
+        )
+        self.pages.setCurrentWidget(self.note)
+
+    # -- playing -------------------------------------------------------------------------------
+
+    def apply(self, action) -> bool:
+        """Apply a player action to the game (saved by the change listener); a refused action
+        is shown, never raised."""
+        if self.game is None:
+            return False
+        try:
+            self.game.apply(action)
+        except SkirmishError as exc:
+            self._show_status(exc.text(current_language()))
+            return False
+        return True
+
+    def take_back(self) -> bool:
+        """Take back the last action: the exact previous state (deck, random counter)."""
+        if self.game is None or not self.game.can_take_back():
+            return False
+        self.game.take_back()
+        return True
+
+    def advance_to_villain_step(self) -> bool:
+        """End the heroes' turn if it is theirs, then accept the turn's opening steps (upkeep,
+        card, tile) up to the first step of a villain character; False if there is none."""
+        game = self.game
+        if game is None:
+            return False
+        if str(game.phase) == "heroes":
+            from editor.play.actions import EndHeroTurn
+
+            if not self.apply(EndHeroTurn()):
+                return False
+        while (step := game.proposal()) is not None and not step.actor:
+            if step.is_question or not self.apply(Accept()):
+                return False
+        return game.proposal() is not None
+
+    def export_log(self, path: Path | str) -> None:
+        """Write the game's log (Markdown with the replayable record) to ``path``."""
+        if self.game is None:
+            return
+        self.game.export_log(path, current_language())
+        self.message.emit(self.tr("Game log written to %1").replace("%1", str(path)))
+
+    def _on_export_clicked(self) -> None:
+        dialog = QFileDialog(self, self.tr("Export the game log"))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setNameFilter(self.tr("Markdown (*.md)"))
+        dialog.setDefaultSuffix("md")
+        dialog.selectFile(f"{self.scenario_name or 'game'}-log.md")
+        dialog.fileSelected.connect(self._on_export_path)
+        dialog.open()
+
+    def _on_export_path(self, path: str) -> None:
+        try:
+            self.export_log(path)
+        except SkirmishError as exc:
+            self._show_status(exc.text(current_language()))
+
+    def _on_game_changed(self, change) -> None:
+        self._save()
+        self._show_status("")
+        self._refresh()
+
+    def _save(self) -> None:
+        if self.library is None or self.game is None:
+            return
+        summary = self.game.summary(self.game_id, self.scenario_name, self._started, now())
+        try:
+            self.library.save_game(summary, self.game.to_json())
+        except SkirmishError as exc:
+            self._show_status(exc.text(current_language()))
+            return
+        self.game_saved.emit(self.game_id)
+
+    def _on_move_requested(self, figure: str, zone: str) -> None:
+        from editor.play.actions import MoveHero
+
+        self.apply(MoveHero(figure, zone))
+
+    def _on_zone_clicked(self, zone: str) -> None:
+        self.villain_panel.answer(zone)
+
+    def _on_figure_clicked(self, figure: str) -> None:
+        if self.game is not None and str(self.game.phase) == "heroes":
+            self.dice_panel.select_attack(attacker=figure, target=figure)
+
+    def _on_marks_changed(self, step) -> None:
+        if self.board is not None:
+            self.board.set_step(step)
+
+    def _refresh(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        self.board.refresh()
+        self.villain_panel.refresh()
+        self.heroes_panel.refresh()
+        self.dice_panel.refresh()
+        heroes = str(game.phase) == "heroes"
+        self.turn_stack.setCurrentWidget(self.heroes_panel if heroes else self.villain_panel)
+        lang = current_language()
+        self.log.setPlainText("\n".join(game.log_lines(lang)))
+        self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+        verdict = game.verdict()
+        self.verdict.setVisible(verdict is not None)
+        self.verdict.setText(verdict.text(lang) if verdict is not None else "")
+        if game.ended and not self._was_ended:
+            self.game_ended.emit(game.ended)
+        self._was_ended = game.ended is not None
+        self.retranslate()
+
+    def _show_status(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+        if text:
+            self.message.emit(text)
+
+    def retranslate(self) -> None:
+        game = self.game
+        self.take_back_button.setText(self.tr("Take back"))
+        self.take_back_button.setEnabled(game is not None and game.can_take_back())
+        self.export_button.setText(self.tr("Export log…"))
+        self.take_back_action.setText(self.tr("Take back"))
+        self.accept_action.setText(self.tr("Accept the villain step"))
+        heroes = game is not None and str(game.phase) == "heroes"
+        self.tabs.setTabText(0, self.tr("Heroes' turn") if heroes else self.tr("Villains' turn"))
+        self.tabs.setTabText(1, self.tr("Dice"))
+        self.tabs.setTabText(2, self.tr("Overlays"))
+        self.tabs.setTabText(3, self.tr("Log"))
+        if game is None:
+            self.header.setText("")
+            return
+        phases = {
+            "heroes": self.tr("the heroes' turn"),
+            "villains": self.tr("the villains' turn"),
+            "ended": self.tr("mission over"),
+        }
+        mode = self.tr(" — hard mode") if game.hard_mode else ""
+        saved = "" if self.library is not None else self.tr(" — not saved (throwaway game)")
+        self.header.setText(
+            self.tr("<b>%1</b> — turn %2, %3 — seed %4")
+            .replace("%1", self.scenario_name)
+            .replace("%2", str(game.turn))
+            .replace("%3", phases[str(game.phase)])
+            .replace("%4", str(game.seed))
+            + mode
+            + saved
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.game is not None:
+                self._refresh()
+        super().changeEvent(event)

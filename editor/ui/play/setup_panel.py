@@ -1,0 +1,191 @@
+"""Setting up a new game, in the play window itself (never a modal dialog).
+
+The form shows the scenario, the seed of the solo deck's shuffle (drawn at random, shown and
+editable, and recorded with the game so it replays exactly), normal or hard mode, and a summary
+of the scenario's rules options: every option that differs from the defaults of SOLO_AI_SPEC,
+so the player knows which readings of the rules the AI follows. Start emits
+``start_requested(seed, hard_mode)``; the play mode starts the game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from enum import Enum
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.model.options import RulesOptions
+from editor.model.scenario import Scenario
+from editor.ui.i18n import current_language
+
+SEED_LIMIT = 2**31 - 1
+
+
+def new_seed() -> int:
+    return random.randrange(SEED_LIMIT)
+
+
+def changed_options(options: RulesOptions) -> list[tuple[str, str]]:
+    """``(section.option, value)`` of every zone-solo rules option that differs from the
+    default (the free-table systems' numbers are left out)."""
+    found: list[tuple[str, str]] = []
+
+    def walk(prefix: str, value, default) -> None:
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for field in dataclasses.fields(value):
+                walk(
+                    f"{prefix}{field.name}.",
+                    getattr(value, field.name),
+                    getattr(default, field.name),
+                )
+        elif value != default:
+            shown = value.value if isinstance(value, Enum) else value
+            if isinstance(shown, tuple):
+                shown = ", ".join(str(v.value if isinstance(v, Enum) else v) for v in shown)
+            found.append((prefix.rstrip("."), str(shown)))
+
+    defaults = RulesOptions()
+    for field in dataclasses.fields(options):
+        if field.name not in ("eisdrachen", "d20"):
+            walk(f"{field.name}.", getattr(options, field.name), getattr(defaults, field.name))
+    return found
+
+
+class SetupPanel(QWidget):
+    """The new-game form for one scenario."""
+
+    start_requested = Signal(int, bool)
+    """(seed, hard mode)"""
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.scenario: Scenario | None = None
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self.title.setFont(font)
+        self.mission = QLabel(self)
+        self.mission.setWordWrap(True)
+        self.seed = QLineEdit(self)
+        self.seed.setMaxLength(12)
+        self.seed.setMaximumWidth(180)
+        self.seed.textChanged.connect(self._on_seed_changed)
+        self.reseed_button = QPushButton(self)
+        self.reseed_button.clicked.connect(lambda: self.seed.setText(str(new_seed())))
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed)
+        seed_row.addWidget(self.reseed_button)
+        seed_row.addStretch(1)
+        self.hard = QCheckBox(self)
+        self.options = QLabel(self)
+        self.options.setWordWrap(True)
+        self.options.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem = QLabel(self)
+        self.problem.setStyleSheet("color: #a33a00;")
+        self.start_button = QPushButton(self)
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self._on_start_clicked)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.clicked.connect(self.cancelled)
+        self.form = QFormLayout()
+        self.form_labels = [QLabel(self) for _ in range(3)]
+        for label, field in zip(self.form_labels, (seed_row, self.hard, self.options)):
+            self.form.addRow(label, field)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.start_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 24, 24, 24)
+        layout.addWidget(self.title)
+        layout.addWidget(self.mission)
+        layout.addLayout(self.form)
+        layout.addWidget(self.problem)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def set_scenario(self, scenario: Scenario, seed: int | None = None) -> None:
+        self.scenario = scenario
+        self.seed.setText(str(new_seed() if seed is None else seed))
+        self.hard.setChecked(scenario.options.hard_mode.enabled)
+        self.hard.setEnabled(not scenario.options.hard_mode.enabled)
+        self.retranslate()
+
+    def seed_value(self) -> int | None:
+        """The typed seed, or None when it is not a whole number in range."""
+        text = self.seed.text().strip()
+        if not text.isdigit() or int(text) > SEED_LIMIT:
+            return None
+        return int(text)
+
+    def _on_seed_changed(self, _text: str) -> None:
+        valid = self.seed_value() is not None
+        self.problem.setText(
+            ""
+            if valid
+            else self.tr("The seed must be a whole number from 0 to %1.").replace(
+                "%1", str(SEED_LIMIT)
+            )
+        )
+        self.start_button.setEnabled(valid and self.scenario is not None)
+
+    def _on_start_clicked(self) -> None:
+        seed = self.seed_value()
+        if seed is not None and self.scenario is not None:
+            self.start_requested.emit(seed, self.hard.isChecked())
+
+    def retranslate(self) -> None:
+        lang = current_language()
+        scenario = self.scenario
+        labels = (self.tr("Seed of the shuffle"), self.tr("Mode"), self.tr("Rules options"))
+        for label, text in zip(self.form_labels, labels):
+            label.setText(text)
+        self.reseed_button.setText(self.tr("New seed"))
+        self.seed.setToolTip(
+            self.tr(
+                "Recorded with the game: the same seed and the same choices replay the same game."
+            )
+        )
+        self.hard.setText(
+            self.tr("Hard mode (tiles and cleaning cost nothing, villains may fall: SOLO-HM)")
+        )
+        self.start_button.setText(self.tr("Start the game"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        if scenario is None:
+            self.title.setText(self.tr("New game"))
+            self.mission.setText("")
+            self.options.setText("")
+        else:
+            self.title.setText(
+                self.tr("New game: %1").replace("%1", scenario.title.get(lang) or scenario.name)
+            )
+            self.mission.setText(scenario.mission.text.get(lang))
+            changed = changed_options(scenario.options)
+            self.options.setText(
+                "\n".join(f"{name} = {value}" for name, value in changed)
+                if changed
+                else self.tr(
+                    "The defaults of the solo rules (SOLO_AI_SPEC), golden rule asked "
+                    "to the player."
+                )
+            )
+        self._on_seed_changed(self.seed.text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,323 @@
+"""The villains' turn, step by step: the solo card, the proposed step and why, and the answer.
+
+The panel shows the solo card of the turn (drawn by the card renderer, as the deck panel shows
+it), the step the AI proposes with its explanation — the rule IDs with the French title of their
+rule, the notes that say why earlier icons failed and which tie-break decided — and what it
+spends. On the board the play
+mode draws the step from ``marks_changed`` (path with costs, target ring, line of sight). The
+player accepts the step, enters the physical dice of a roll (the dice panel), or takes back. A
+golden-rule question (SOLO-GR-1) is answered here with a button per legal zone, or by clicking
+a highlighted zone on the board (``answer``): never a blocking dialog. The app's own roll of a
+roll step is not shown before the player chooses, so it cannot sway the physical roll.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.game.state import GameState
+from editor.messages import translate
+from editor.play.actions import Accept
+from editor.solo.steps import Step
+from editor.ui.i18n import current_language
+from editor.ui.panels.solo_card_view import SoloCardView
+from editor.ui.play.overlay_worker import StepRequest
+from editor.ui.play.rule_titles import rule_line
+
+
+def step_request(step: Step | None, state: GameState | None = None) -> StepRequest | None:
+    """What the board shows of a step proposed in ``state`` (None: nothing to mark): its
+    actor's path and target, and the zones where it brings figures onto the board
+    (reinforcements, events)."""
+    if step is None:
+        return None
+    ranged = step.params.get("attack") == "ranged"
+    places: tuple[str, ...] = ()
+    if state is not None:
+        before = {f.id: f.zone for f in state.figures}
+        places = tuple(
+            sorted(
+                {
+                    f.zone
+                    for f in step.after.figures
+                    if f.zone and before.get(f.id) is None and f.id != step.actor
+                }
+            )
+        )
+    if not (step.actor or step.path or step.choices or places):
+        return None
+    return StepRequest(
+        step.actor,
+        tuple(step.path),
+        step.target,
+        ranged,
+        step.energy,
+        tuple(step.choices),
+        step.heuristic,
+        places,
+    )
+
+
+def _label(bold: bool = False) -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+    if bold:
+        font = label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        label.setFont(font)
+    return label
+
+
+class VillainPanel(QWidget):
+    """The current villain step and the player's answer to it."""
+
+    action_requested = Signal(object)
+    take_back_requested = Signal()
+    dice_requested = Signal()
+    marks_changed = Signal(object)
+    """The ``StepRequest`` of the current step (None when there is none)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = None
+        self.step: Step | None = None
+        self.card = SoloCardView(self)
+        self.turn_label = _label()
+        self.title = _label(bold=True)
+        self.explanation = _label()
+        self.notes = _label()
+        self.rules = _label()
+        self.spent = _label()
+        self.last = _label()
+        self.last.setStyleSheet("color: #404040;")
+        self.choice_title = _label()
+        self.choices = QGridLayout()
+        self.choice_buttons: dict[str, QPushButton] = {}
+        self.accept_button = QPushButton(self)
+        self.dice_button = QPushButton(self)
+        self.take_back_button = QPushButton(self)
+        self.accept_button.clicked.connect(self._on_accept_clicked)
+        self.dice_button.clicked.connect(self.dice_requested)
+        self.take_back_button.clicked.connect(self.take_back_requested)
+        self.accept_button.setDefault(True)
+        buttons = QHBoxLayout()
+        for button in (self.accept_button, self.dice_button, self.take_back_button):
+            buttons.addWidget(button)
+        head = QHBoxLayout()
+        head.addWidget(self.card, 0, Qt.AlignmentFlag.AlignTop)
+        info = QVBoxLayout()
+        info.addWidget(self.turn_label)
+        info.addWidget(self.spent)
+        info.addStretch(1)
+        head.addLayout(info, 1)
+        body = QWidget(self)
+        column = QVBoxLayout(body)
+        column.addLayout(head)
+        for widget in (self.title, self.explanation, self.notes, self.rules, self.choice_title):
+            column.addWidget(widget)
+        column.addLayout(self.choices)
+        column.addLayout(buttons)
+        column.addWidget(self.last)
+        column.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
+        self.retranslate()
+
+    def set_game(self, game) -> None:
+        self.game = game
+        self.step = None
+        self.refresh()
+
+    @property
+    def is_question(self) -> bool:
+        return self.step is not None and self.step.is_question
+
+    def refresh(self) -> None:
+        game = self.game
+        self.step = game.proposal() if game is not None else None
+        self._show_card()
+        self._rebuild_choices()
+        self.retranslate()
+        self.marks_changed.emit(step_request(self.step, game.state if game is not None else None))
+
+    def _show_card(self) -> None:
+        """The card of the turn, drawn as the deck panel draws it (the one card renderer)."""
+        game = self.game
+        deck = game.scenario.deck if game is not None else None
+        card = next((c for c in deck.cards if c.id == game.state.card), None) if deck else None
+        self.card.show_card(card, game.scenario if game is not None else None, current_language())
+
+    def answer(self, zone: str) -> bool:
+        """Answer the golden-rule question with ``zone`` (a click on the board); False when
+        there is no question or the zone is not one of its choices."""
+        if not self.is_question or zone not in self.step.choices:
+            return False
+        self.action_requested.emit(Accept(choice=zone))
+        return True
+
+    def accept(self) -> None:
+        """Accept the step as proposed (the app rolls a roll step)."""
+        if self.step is not None and not self.step.is_question:
+            self.action_requested.emit(Accept())
+
+    def _on_accept_clicked(self) -> None:
+        if self.is_question and self.step.heuristic:
+            self.answer(self.step.heuristic)
+        else:
+            self.accept()
+
+    def _rebuild_choices(self) -> None:
+        for button in self.choice_buttons.values():
+            self.choices.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.choice_buttons.clear()
+        if not self.is_question:
+            return
+        for index, zone in enumerate(self.step.choices):
+            button = QPushButton(self)
+            button.clicked.connect(lambda _checked=False, z=zone: self.answer(z))
+            self.choices.addWidget(button, index // 2, index % 2)
+            self.choice_buttons[zone] = button
+
+    def _zone_name(self, zone: str) -> str:
+        board = self.game.scenario.board if self.game is not None else None
+        found = board.zone(zone) if board is not None and hasattr(board, "zone") else None
+        return (found.name.get(current_language()) if found is not None else "") or zone
+
+    def retranslate(self) -> None:
+        lang = current_language()
+        game, step = self.game, self.step
+        self.accept_button.setText(
+            self.tr("Accept the heuristic's choice") if self.is_question else self.tr("Accept")
+        )
+        self.dice_button.setText(self.tr("Enter dice…"))
+        self.take_back_button.setText(self.tr("Take back"))
+        self.take_back_button.setEnabled(game is not None and game.can_take_back())
+        roll = game.roll_request() if game is not None and step is not None else None
+        self.dice_button.setVisible(roll is not None)
+        self.accept_button.setEnabled(step is not None)
+        if game is None:
+            self.turn_label.setText("")
+            self.spent.setText("")
+        else:
+            state = game.state
+            self.turn_label.setText(
+                self.tr("Turn %1 — the villains' reserve: %2 cubes, spent: %3")
+                .replace("%1", str(state.turn))
+                .replace("%2", str(state.villain_reserve))
+                .replace("%3", str(state.villain_spent))
+            )
+        if step is None:
+            self.title.setText(self.tr("No villain step to play now."))
+            text = (
+                self.tr(
+                    "The villains play after the heroes: end the heroes' turn to draw "
+                    "the solo card."
+                )
+                if game is not None and not game.ended
+                else ""
+            )
+            for label in (self.notes, self.rules, self.choice_title, self.spent):
+                label.setText("")
+            self.explanation.setText(text)
+        else:
+            self.title.setText(self._kind_title(step))
+            if roll is not None:
+                self.explanation.setText(self._roll_text(roll))
+                self.notes.setText("")
+            else:
+                self.explanation.setText(translate(step.key, lang, **step.params))
+                self.notes.setText(
+                    "\n".join(f"• {translate(n.key, lang, **n.params)}" for n in step.notes)
+                )
+            self.rules.setText(
+                self.tr("Rules: %1").replace(
+                    "%1", "; ".join(rule_line(r) for r in step.rule_ids) or "-"
+                )
+            )
+            self.spent.setText(
+                self.tr("Energy this step spends: %1 cube(s)").replace("%1", str(step.energy))
+                if step.energy
+                else ""
+            )
+            self.choice_title.setText(
+                self.tr(
+                    "Golden rule: choose the place most "
+                    "disadvantageous to you — a button, or click a "
+                    "highlighted zone on the board."
+                )
+                if self.is_question
+                else ""
+            )
+            for zone, button in self.choice_buttons.items():
+                suffix = self.tr(" (heuristic)") if zone == step.heuristic else ""
+                button.setText(self._zone_name(zone) + suffix)
+        for label in (self.notes, self.rules, self.choice_title, self.spent):
+            label.setVisible(bool(label.text()))
+        entries = game.entries if game is not None and hasattr(game, "entries") else ()
+        last = entries[-1].step if entries else None
+        self.last.setText(self.tr("Last: %1").replace("%1", last.text(lang)) if last else "")
+        self.last.setVisible(last is not None)
+
+    def _kind_title(self, step: Step) -> str:
+        titles = {
+            "upkeep": self.tr("Upkeep"),
+            "draw": self.tr("Solo card"),
+            "tile": self.tr("River tile activated"),
+            "activation": self.tr("Character activation"),
+            "attack": self.tr("Villain attack"),
+            "check": self.tr("Objective check"),
+            "event": self.tr("Event"),
+            "reinforce": self.tr("Reinforcements"),
+            "question": self.tr("Golden rule: your choice"),
+            "clean": self.tr("Cleaning the river"),
+            "skip": self.tr("Nothing happens"),
+            "end": self.tr("End of the villains' turn"),
+        }
+        title = titles.get(step.kind, step.kind)
+        return f"{title} — {step.actor}" if step.actor else title
+
+    def _roll_text(self, roll) -> str:
+        if roll.kind == "check":
+            return (
+                self.tr(
+                    "%1 attempts its objective check (difficulty %2). Roll the dice "
+                    "and enter them, or accept to let the app roll."
+                )
+                .replace("%1", roll.figure)
+                .replace("%2", str(roll.difficulty))
+            )
+        return (
+            self.tr(
+                "%1 attacks %2 (armour %3). Roll the dice and enter them, or accept "
+                "to let the app roll."
+            )
+            .replace("%1", roll.figure)
+            .replace("%2", roll.target or "-")
+            .replace("%3", str(roll.armor or 0))
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._show_card()
+            self.retranslate()
+        super().changeEvent(event)
