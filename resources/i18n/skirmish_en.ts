@@ -831,12 +831,12 @@
     <context>
         <name>CheckerPanel</name>
         <message>
-            <location filename="../../editor/ui/board/checker_panel.py" line="77" />
+            <location filename="../../editor/ui/board/checker_panel.py" line="79" />
             <source>No problem found.</source>
             <translation>No problem found.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/checker_panel.py" line="79" />
+            <location filename="../../editor/ui/board/checker_panel.py" line="81" />
             <source>%1 error(s), %2 warning(s)</source>
             <translation>%1 error(s), %2 warning(s)</translation>
         </message>
@@ -1734,107 +1734,107 @@
     <context>
         <name>HeroesPanel</name>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="155" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="156" />
             <source>neutralized</source>
             <translation>neutralized</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="157" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="158" />
             <source>off the board</source>
             <translation>off the board</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="177" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="178" />
             <source>hero</source>
             <translation>hero</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="177" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="178" />
             <source>villain</source>
             <translation>villain</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="198" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="199" />
             <source>End the heroes' turn</source>
             <translation>End the heroes' turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="199" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="200" />
             <source>A hero attacks a villain…</source>
             <translation>A hero attacks a villain…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="200" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="201" />
             <source>Characters</source>
             <translation>Characters</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="201" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="202" />
             <source>Objectives</source>
             <translation>Objectives</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="203" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="204" />
             <source>Character</source>
             <translation>Character</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="204" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="205" />
             <source>Zone</source>
             <translation>Zone</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="205" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="206" />
             <source>Wounds</source>
             <translation>Wounds</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="206" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="207" />
             <source>Energy</source>
             <translation>Energy</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="207" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="208" />
             <source>Out</source>
             <translation>Out</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="208" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="209" />
             <source>Completed</source>
             <translation>Completed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="209" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="210" />
             <source>Active</source>
             <translation>Active</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="214" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="215" />
             <source>No game.</source>
             <translation>No game.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="216" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="217" />
             <source>The mission is over.</source>
             <translation>The mission is over.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="220" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="221" />
             <source>Turn %1 — the heroes' turn: move your heroes by dragging them on the board, record wounds, energy and objectives, then end the turn.</source>
             <translation>Turn %1 — the heroes' turn: move your heroes by dragging them on the board, record wounds, energy and objectives, then end the turn.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="228" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="229" />
             <source>Turn %1 — the villains are playing; corrections made here are recorded too.</source>
             <translation>Turn %1 — the villains are playing; corrections made here are recorded too.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="232" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="233" />
             <source>out</source>
             <translation>out</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="234" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="235" />
             <source>active</source>
             <translation>active</translation>
         </message>
@@ -2061,12 +2061,12 @@
     <context>
         <name>LosMarkerTool</name>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="273" />
+            <location filename="../../editor/ui/board/tools.py" line="299" />
             <source>LOS marker</source>
             <translation>LOS marker</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="276" />
+            <location filename="../../editor/ui/board/tools.py" line="302" />
             <source>Click or drag inside a zone to place its line-of-sight marker.</source>
             <translation>Click or drag inside a zone to place its line-of-sight marker.</translation>
         </message>
@@ -2391,12 +2391,12 @@
     <context>
         <name>MergeStrip</name>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="294" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="295" />
             <source>Merge</source>
             <translation>Merge</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="304" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="305" />
             <source>%n zone(s) picked</source>
             <translation>
                 <numerusform>%n zone picked</numerusform>
@@ -2719,87 +2719,92 @@
     <context>
         <name>OverlayLegend</name>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="189" />
+            <location filename="../../editor/ui/play/legend.py" line="191" />
             <source>Reachable zones (selected figure)</source>
             <translation>Reachable zones (selected figure)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="190" />
+            <location filename="../../editor/ui/play/legend.py" line="192" />
             <source>Line of sight from the selected zone</source>
             <translation>Line of sight from the selected zone</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="191" />
+            <location filename="../../editor/ui/play/legend.py" line="193" />
             <source>Line of sight into the selected zone</source>
             <translation>Line of sight into the selected zone</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="192" />
+            <location filename="../../editor/ui/play/legend.py" line="194" />
             <source>Where the selected villain would see a hero</source>
             <translation>Where the selected villain would see a hero</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="193" />
+            <location filename="../../editor/ui/play/legend.py" line="195" />
             <source>Threat: villains that could attack next turn</source>
             <translation>Threat: villains that could attack next turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="198" />
+            <location filename="../../editor/ui/play/legend.py" line="200" />
             <source>round badge: movement points, free movement</source>
             <translation>round badge: movement points, free movement</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="199" />
+            <location filename="../../editor/ui/play/legend.py" line="201" />
             <source>square badge, hatched: needs the energy cube</source>
             <translation>square badge, hatched: needs the energy cube</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="200" />
+            <location filename="../../editor/ui/play/legend.py" line="202" />
             <source>horizontal lines: seen from the zone (dashed outline)</source>
             <translation>horizontal lines: seen from the zone (dashed outline)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="202" />
+            <location filename="../../editor/ui/play/legend.py" line="204" />
             <source>vertical lines: sees into the zone; → badge: one-way, the zone does not see it back</source>
             <translation>vertical lines: sees into the zone; → badge: one-way, the zone does not see it back</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="205" />
+            <location filename="../../editor/ui/play/legend.py" line="207" />
             <source>diagonal lines: sees a hero, movement points to get there</source>
             <translation>diagonal lines: sees a hero, movement points to get there</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="206" />
+            <location filename="../../editor/ui/play/legend.py" line="208" />
             <source>cross-hatched, square badge: only with the cube</source>
             <translation>cross-hatched, square badge: only with the cube</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="207" />
+            <location filename="../../editor/ui/play/legend.py" line="209" />
             <source>triangle badge: how many villains; darker = more</source>
             <translation>triangle badge: how many villains; darker = more</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="208" />
+            <location filename="../../editor/ui/play/legend.py" line="210" />
             <source>arrow: the villain's path, movement points paid</source>
             <translation>arrow: the villain's path, movement points paid</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="209" />
+            <location filename="../../editor/ui/play/legend.py" line="211" />
             <source>double ring: the target</source>
             <translation>double ring: the target</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="210" />
+            <location filename="../../editor/ui/play/legend.py" line="212" />
             <source>dashed line: the line of sight of a ranged attack</source>
             <translation>dashed line: the line of sight of a ranged attack</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="211" />
+            <location filename="../../editor/ui/play/legend.py" line="213" />
             <source>dotted, diamond badge: a choice to make (click the zone)</source>
             <translation>dotted, diamond badge: a choice to make (click the zone)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="215" />
+            <location filename="../../editor/ui/play/legend.py" line="214" />
+            <source>crossed, + badge: figures brought onto the board here</source>
+            <translation>crossed, + badge: figures brought onto the board here</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/legend.py" line="218" />
             <source>Villain step</source>
             <translation>Villain step</translation>
         </message>
@@ -2807,52 +2812,52 @@
     <context>
         <name>OverlayToggleBar</name>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="111" />
+            <location filename="../../editor/ui/play/legend.py" line="113" />
             <source>Reach</source>
             <translation>Reach</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="112" />
+            <location filename="../../editor/ui/play/legend.py" line="114" />
             <source>Reachable zones of the selected figure, with movement points</source>
             <translation>Reachable zones of the selected figure, with movement points</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="115" />
+            <location filename="../../editor/ui/play/legend.py" line="117" />
             <source>Sees</source>
             <translation>Sees</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="116" />
+            <location filename="../../editor/ui/play/legend.py" line="118" />
             <source>Line of sight from the selected zone</source>
             <translation>Line of sight from the selected zone</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="119" />
+            <location filename="../../editor/ui/play/legend.py" line="121" />
             <source>Seen from</source>
             <translation>Seen from</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="120" />
+            <location filename="../../editor/ui/play/legend.py" line="122" />
             <source>The zones that see into the selected zone</source>
             <translation>The zones that see into the selected zone</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="123" />
+            <location filename="../../editor/ui/play/legend.py" line="125" />
             <source>Vantage</source>
             <translation>Vantage</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="124" />
+            <location filename="../../editor/ui/play/legend.py" line="126" />
             <source>Zones from which the selected villain would see a hero</source>
             <translation>Zones from which the selected villain would see a hero</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="127" />
+            <location filename="../../editor/ui/play/legend.py" line="129" />
             <source>Threat</source>
             <translation>Threat</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/legend.py" line="128" />
+            <location filename="../../editor/ui/play/legend.py" line="130" />
             <source>Which villains could attack each zone next turn</source>
             <translation>Which villains could attack each zone next turn</translation>
         </message>
@@ -2940,93 +2945,93 @@
     <context>
         <name>PlayMode</name>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="253" />
+            <location filename="../../editor/ui/play/play_mode.py" line="256" />
             <source>%1 is played on a free table. The play mode plays zone boards only for now; a free-table play assistant comes in a later version.</source>
             <translation>%1 is played on a free table. The play mode plays zone boards only for now; a free-table play assistant comes in a later version.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="302" />
+            <location filename="../../editor/ui/play/play_mode.py" line="305" />
             <source>Game log written to %1</source>
             <translation>Game log written to %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="305" />
+            <location filename="../../editor/ui/play/play_mode.py" line="308" />
             <source>Export the game log</source>
             <translation>Export the game log</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="307" />
+            <location filename="../../editor/ui/play/play_mode.py" line="310" />
             <source>Markdown (*.md)</source>
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="381" />
-            <location filename="../../editor/ui/play/play_mode.py" line="384" />
+            <location filename="../../editor/ui/play/play_mode.py" line="383" />
+            <location filename="../../editor/ui/play/play_mode.py" line="386" />
             <source>Take back</source>
             <translation>Take back</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="383" />
+            <location filename="../../editor/ui/play/play_mode.py" line="385" />
             <source>Export log…</source>
             <translation>Export log…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="385" />
+            <location filename="../../editor/ui/play/play_mode.py" line="387" />
             <source>Accept the villain step</source>
             <translation>Accept the villain step</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="387" />
+            <location filename="../../editor/ui/play/play_mode.py" line="389" />
             <source>Heroes' turn</source>
             <translation>Heroes' turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="387" />
+            <location filename="../../editor/ui/play/play_mode.py" line="389" />
             <source>Villains' turn</source>
             <translation>Villains' turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="388" />
+            <location filename="../../editor/ui/play/play_mode.py" line="390" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="389" />
+            <location filename="../../editor/ui/play/play_mode.py" line="391" />
             <source>Overlays</source>
             <translation>Overlays</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="390" />
+            <location filename="../../editor/ui/play/play_mode.py" line="392" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="395" />
+            <location filename="../../editor/ui/play/play_mode.py" line="397" />
             <source>the heroes' turn</source>
             <translation>the heroes' turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="396" />
+            <location filename="../../editor/ui/play/play_mode.py" line="398" />
             <source>the villains' turn</source>
             <translation>the villains' turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="397" />
+            <location filename="../../editor/ui/play/play_mode.py" line="399" />
             <source>mission over</source>
             <translation>mission over</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="399" />
+            <location filename="../../editor/ui/play/play_mode.py" line="401" />
             <source> — hard mode</source>
             <translation> — hard mode</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="400" />
+            <location filename="../../editor/ui/play/play_mode.py" line="402" />
             <source> — not saved (throwaway game)</source>
             <translation> — not saved (throwaway game)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="402" />
+            <location filename="../../editor/ui/play/play_mode.py" line="404" />
             <source>&lt;b&gt;%1&lt;/b&gt; — turn %2, %3 — seed %4</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; — turn %2, %3 — seed %4</translation>
         </message>
@@ -3034,27 +3039,27 @@
     <context>
         <name>PlayTool</name>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="243" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="244" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="247" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="248" />
             <source>Click a figure or a zone to see its overlays; in the heroes' turn, drag a hero to move it.</source>
             <translation>Click a figure or a zone to see its overlays; in the heroes' turn, drag a hero to move it.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="292" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="294" />
             <source>Off the board</source>
             <translation>Off the board</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="297" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="301" />
             <source>%1: cannot get there</source>
             <translation>%1: cannot get there</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="299" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="303" />
             <source>%1: %2 movement points</source>
             <translation>%1: %2 movement points</translation>
         </message>
@@ -3196,12 +3201,12 @@
     <context>
         <name>ReinforcementTool</name>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="251" />
+            <location filename="../../editor/ui/board/tools.py" line="277" />
             <source>Reinforcement zones</source>
             <translation>Reinforcement zones</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="254" />
+            <location filename="../../editor/ui/board/tools.py" line="280" />
             <source>Click a zone to mark or unmark it as a reinforcement zone; they are numbered in reading order.</source>
             <translation>Click a zone to mark or unmark it as a reinforcement zone; they are numbered in reading order.</translation>
         </message>
@@ -3322,52 +3327,52 @@
     <context>
         <name>RollEntry</name>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="219" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="221" />
             <source>Reroll of die %1</source>
             <translation>Reroll of die %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="230" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="232" />
             <source>Type what each die shows (click to change, right-click to go back, or press a digit):</source>
             <translation>Type what each die shows (click to change, right-click to go back, or press a digit):</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="236" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="238" />
             <source>The AI rerolls (SOLO-DR-1 « Jet de défense et relance »): roll these dice again and type them:</source>
             <translation>The AI rerolls (SOLO-DR-1 « Jet de défense et relance »): roll these dice again and type them:</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="251" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="253" />
             <source>Automatic defence dice: no reroll; the AI decides its defence on what they leave to block (SOLO-DR-2, AMB-36).</source>
             <translation>Automatic defence dice: no reroll; the AI decides its defence on what they leave to block (SOLO-DR-2, AMB-36).</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="258" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="260" />
             <source>The AI rerolls only blank dice, the weakest colour first; free rerolls: %1; a paid reroll (one energy cube): %2.</source>
             <translation>The AI rerolls only blank dice, the weakest colour first; free rerolls: %1; a paid reroll (one energy cube): %2.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="261" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="263" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="262" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="264" />
             <source>allowed</source>
             <translation>allowed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="262" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="264" />
             <source>not allowed</source>
             <translation>not allowed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="267" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="269" />
             <source>With these dice the AI rerolls nothing.</source>
             <translation>With these dice the AI rerolls nothing.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="273" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="275" />
             <source>With these dice the AI rerolls: %1.</source>
             <translation>With these dice the AI rerolls: %1.</translation>
         </message>
@@ -3375,17 +3380,17 @@
     <context>
         <name>RollSection</name>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="97" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="98" />
             <source>Apply these dice</source>
             <translation>Apply these dice</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="99" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="100" />
             <source>Let the app roll</source>
             <translation>Let the app roll</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="99" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="100" />
             <source>Apply the attack</source>
             <translation>Apply the attack</translation>
         </message>
@@ -3474,12 +3479,12 @@
     <context>
         <name>SelectTool</name>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="159" />
+            <location filename="../../editor/ui/board/tools.py" line="171" />
             <source>Select</source>
             <translation>Select</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="162" />
+            <location filename="../../editor/ui/board/tools.py" line="174" />
             <source>Click to select a zone, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones.</source>
             <translation>Click to select a zone, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones.</translation>
         </message>
@@ -3487,62 +3492,62 @@
     <context>
         <name>SetupPanel</name>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="138" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="140" />
             <source>The seed must be a whole number from 0 to %1.</source>
             <translation>The seed must be a whole number from 0 to %1.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="152" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="154" />
             <source>Seed of the shuffle</source>
             <translation>Seed of the shuffle</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="152" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="154" />
             <source>Mode</source>
             <translation>Mode</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="152" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="154" />
             <source>Rules options</source>
             <translation>Rules options</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="155" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="157" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="158" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="160" />
             <source>Recorded with the game: the same seed and the same choices replay the same game.</source>
             <translation>Recorded with the game: the same seed and the same choices replay the same game.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="162" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="164" />
             <source>Hard mode (tiles and cleaning cost nothing, villains may fall: SOLO-HM)</source>
             <translation>Hard mode (tiles and cleaning cost nothing, villains may fall: SOLO-HM)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="164" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="166" />
             <source>Start the game</source>
             <translation>Start the game</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="165" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="167" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="167" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="169" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="172" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="174" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="180" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="182" />
             <source>The defaults of the solo rules (SOLO_AI_SPEC), golden rule asked to the player.</source>
             <translation>The defaults of the solo rules (SOLO_AI_SPEC), golden rule asked to the player.</translation>
         </message>
@@ -4642,132 +4647,132 @@
     <context>
         <name>VillainPanel</name>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="193" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="210" />
             <source>Accept the heuristic's choice</source>
             <translation>Accept the heuristic's choice</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="193" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="210" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="195" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="212" />
             <source>Enter dice…</source>
             <translation>Enter dice…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="196" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="213" />
             <source>Take back</source>
             <translation>Take back</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="207" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="224" />
             <source>Turn %1 — the villains' reserve: %2 cubes, spent: %3</source>
             <translation>Turn %1 — the villains' reserve: %2 cubes, spent: %3</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="213" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="230" />
             <source>No villain step to play now.</source>
             <translation>No villain step to play now.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="216" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="233" />
             <source>The villains play after the heroes: end the heroes' turn to draw the solo card.</source>
             <translation>The villains play after the heroes: end the heroes' turn to draw the solo card.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="236" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="253" />
             <source>Rules: %1</source>
             <translation>Rules: %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="241" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="258" />
             <source>Energy this step spends: %1 cube(s)</source>
             <translation>Energy this step spends: %1 cube(s)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="247" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="264" />
             <source>Golden rule: choose the place most disadvantageous to you — a button, or click a highlighted zone on the board.</source>
             <translation>Golden rule: choose the place most disadvantageous to you — a button, or click a highlighted zone on the board.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="255" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="272" />
             <source> (heuristic)</source>
             <translation> (heuristic)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="261" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="278" />
             <source>Last: %1</source>
             <translation>Last: %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="266" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="283" />
             <source>Upkeep</source>
             <translation>Upkeep</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="267" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="284" />
             <source>Solo card</source>
             <translation>Solo card</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="268" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="285" />
             <source>River tile activated</source>
             <translation>River tile activated</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="269" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="286" />
             <source>Character activation</source>
             <translation>Character activation</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="270" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="287" />
             <source>Villain attack</source>
             <translation>Villain attack</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="271" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="288" />
             <source>Objective check</source>
             <translation>Objective check</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="272" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="289" />
             <source>Event</source>
             <translation>Event</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="273" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="290" />
             <source>Reinforcements</source>
             <translation>Reinforcements</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="274" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="291" />
             <source>Golden rule: your choice</source>
             <translation>Golden rule: your choice</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="275" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="292" />
             <source>Cleaning the river</source>
             <translation>Cleaning the river</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="276" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="293" />
             <source>Nothing happens</source>
             <translation>Nothing happens</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="277" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="294" />
             <source>End of the villains' turn</source>
             <translation>End of the villains' turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="286" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="303" />
             <source>%1 attempts its objective check (difficulty %2). Roll the dice and enter them, or accept to let the app roll.</source>
             <translation>%1 attempts its objective check (difficulty %2). Roll the dice and enter them, or accept to let the app roll.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="294" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="311" />
             <source>%1 attacks %2 (armour %3). Roll the dice and enter them, or accept to let the app roll.</source>
             <translation>%1 attacks %2 (armour %3). Roll the dice and enter them, or accept to let the app roll.</translation>
         </message>

@@ -88,13 +88,13 @@ def test_layout_and_language_persist_across_a_restart(qtbot, tmp_path):
     first = make_window(qtbot, library_file)
     first.show()
     qtbot.waitExposed(first)
-    first.resize(700, 500)  # inside the 800 × 600 offscreen screen
+    first.resize(780, 560)  # inside the 800 × 600 offscreen screen, above the minimum size
     first.set_language("fr")
     first.close()
     second = make_window(qtbot, library_file)
     second.show()
     qtbot.waitExposed(second)
-    assert (second.width(), second.height()) == (700, 500)
+    assert (second.width(), second.height()) == (780, 560)
     assert settings.language() == "fr"
     second.close()
 
