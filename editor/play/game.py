@@ -13,7 +13,7 @@ and increments the turn, and turn events fire at the villains' upkeep). A new ga
 the heroes' phase: ``EndHeroTurn`` with no hero action, then every villain step accepted with
 the app's rolls, gives exactly the headless ``solo`` turn.
 
-Deviations from the contract (``/tmp/play_contract.md``), all additions:
+Details of the API worth knowing:
 
 - ``rerolls_for(first, rerolls=(), request=None)``: a rerolled die that shows a blank again can
   be picked again by a later policy step, so the list is exact up to one entry past the typed

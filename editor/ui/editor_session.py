@@ -144,6 +144,10 @@ class EditorSession(QObject):
 
             self.editor = TableEditor(self.document, window)
         window.setTabPosition(Qt.DockWidgetArea.RightDockWidgetArea, QTabWidget.TabPosition.East)
+        self._active = True
+        self._switching = False
+        self._closed: set[str] = set()
+        """Docks the author closed: they stay closed when the Editor mode comes back."""
         self.docks: dict[str, QDockWidget] = {}
         self.panels: dict[str, QWidget] = {}
         first: QDockWidget | None = None
@@ -162,6 +166,9 @@ class EditorSession(QObject):
                 else Qt.DockWidgetArea.RightDockWidgetArea
             )
             window.addDockWidget(area, dock)
+            dock.toggleViewAction().toggled.connect(
+                lambda shown, n=spec.name: self._on_dock_toggled(n, shown)
+            )
             if area == Qt.DockWidgetArea.RightDockWidgetArea:
                 if first is None:
                     first = dock
@@ -227,6 +234,25 @@ class EditorSession(QObject):
         dock.show()
         dock.raise_()
         return True
+
+    def set_active(self, active: bool) -> None:
+        """Hide the docks while another mode is shown; show again those the author had not
+        closed."""
+        if active == self._active:
+            return
+        self._active = active
+        self._switching = True
+        for name, dock in self.docks.items():
+            dock.setVisible(active and name not in self._closed)
+        self._switching = False
+
+    def _on_dock_toggled(self, name: str, shown: bool) -> None:
+        if self._switching:
+            return
+        if shown:
+            self._closed.discard(name)
+        else:
+            self._closed.add(name)
 
     def retranslate(self) -> None:
         for spec in PANELS:

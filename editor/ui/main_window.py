@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self.catalog: Catalog | None = None
         self._library_view: LibraryView | None = None
         self.stack = QStackedWidget(self)
+        self.stack.currentChanged.connect(self._on_view_changed)
         self.setCentralWidget(self.stack)
         self._build_actions()
         self._build_menus()
@@ -444,9 +445,6 @@ class MainWindow(QMainWindow):
         if session is not None:
             editor = session.editor
             self.stack.addWidget(editor)
-            self.edit_menu.insertActions(
-                self.preferences_action, [editor.undo_action, editor.redo_action]
-            )
             docks = session.dock_actions()
             self.view_menu.insertActions(self.refresh_separator, docks)
             self._session_actions = [editor.undo_action, editor.redo_action, *docks]
@@ -465,6 +463,21 @@ class MainWindow(QMainWindow):
             action.setEnabled(writable)
         self.export_document_action.setEnabled(session is not None)
         self._update_title()
+
+    def _on_view_changed(self, _index: int) -> None:
+        """The editor's Undo/Redo and docks belong to the Editor mode: elsewhere they would
+        clash with the play view's Ctrl+Z (take back) and crowd the other views."""
+        session = self.editing.session
+        if session is None:
+            return
+        editing = self.stack.currentWidget() is session.editor
+        undo = [session.editor.undo_action, session.editor.redo_action]
+        if editing and undo[0] not in self.edit_menu.actions():
+            self.edit_menu.insertActions(self.preferences_action, undo)
+        elif not editing:
+            for action in undo:
+                self.edit_menu.removeAction(action)
+        session.set_active(editing)
 
     def _on_culprit_chosen(self, culprit: tuple) -> None:
         session = self.editing.session

@@ -65,3 +65,35 @@ def test_play_without_a_selection_says_so(window):
         window.library_view.scenario_model.index(-1, -1))
     assert not window.playing.play_selected()
     assert "Select a scenario" in window.statusBar().currentMessage()
+
+
+def test_ctrl_z_in_the_play_view_takes_back_and_leaves_the_edited_scenario_alone(window, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from editor.documents.commands import SetValue
+
+    window.show()
+    qtbot.waitExposed(window)
+    window.library_view.select("night-market")
+    assert window.edit_selected()
+    window.document.execute(SetValue(("board", "zones", 0, "elevation"), 3))
+    qtbot.waitUntil(lambda: window.editing.session.docks["checker"].isVisible())
+    window.editing.session.docks["dice"].close()  # the author closes a panel
+    mode = _start(window, seed=3)
+    assert mode.advance_to_villain_step()
+    steps = len(mode.game.actions)
+    window.activateWindow()
+    mode.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is mode)
+    QTest.keyClick(mode, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(mode.game.actions) == steps - 1
+    assert window.document.scenario.board.zones[0].elevation == 3  # the edit is not undone
+    docks = window.editing.session.docks
+    assert not docks["checker"].isVisible()  # the editor's panels leave with the editor
+    assert window.board_editor.undo_action not in window.edit_menu.actions()
+    window.editor_mode.trigger()
+    assert docks["checker"].isVisible() and docks["dice"].isHidden()  # closed stays closed
+    assert window.board_editor.undo_action in window.edit_menu.actions()
+    window.document.mark_saved()

@@ -3,8 +3,6 @@ command, gestures through the real viewport as one step, and a rendering that is
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
@@ -15,8 +13,6 @@ from editor.ui.table.table_scene import TableScene
 from editor.ui.table.table_view import TableView
 from tests.ui.table.conftest import make_editor
 from tests.ui.table.table_gestures import at, drag, one_step
-
-SHOTS = Path("/tmp/table")
 
 
 def _figure(document, figure_id):
@@ -158,7 +154,7 @@ def test_switching_to_french_names_the_undo_step_in_french(qtbot, trench_editor)
 
 
 @pytest.mark.parametrize("name", ["frozen-trench", "depot-raid"])
-def test_the_editor_renders_each_sample(qtbot, name, request):
+def test_the_editor_renders_each_sample(qtbot, name, tmp_path):
     from editor.documents.document import ScenarioDocument
     from tests.ui.table.table_gestures import sample
 
@@ -168,8 +164,7 @@ def test_the_editor_renders_each_sample(qtbot, name, request):
     editor.view.fit_to_view()
     editor.scene.select_keys([("piece", editor.document.scenario.board.terrain[1].id)])
     image = editor.grab().toImage()
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    image.save(str(SHOTS / f"test-{name}.png"))
+    assert image.save(str(tmp_path / f"{name}.png"))  # kept for a look when the test fails
     colours = {
         image.pixel(x, y) for x in range(0, image.width(), 17) for y in range(0, image.height(), 17)
     }
