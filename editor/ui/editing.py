@@ -12,14 +12,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from editor.messages import SkirmishError
-from editor.ui import recovery, settings
-from editor.ui.editor_session import EditorSession
+from editor.ui import settings
 from editor.ui.i18n import current_language
+
+if TYPE_CHECKING:  # the session and the store load with the first document, not at start-up
+    from editor.ui.editor_session import EditorSession
+
+def _recovery():
+    """The recovery module, imported on first use (it brings the portable-file store)."""
+    from editor.ui import recovery
+
+    return recovery
+
 
 AUTOSAVE_MS = 60_000
 """Unsaved edits are copied to the recovery folder this often (``editor.ui.recovery``)."""
@@ -60,6 +70,8 @@ class Editing(QObject):
     def open_scenario(self, scenario, *, recovered: bool = False) -> bool:
         """Edit ``scenario``; ``recovered`` (or a scenario not yet in the library) marks it
         unsaved so closing asks before anything is lost."""
+        from editor.ui.editor_session import EditorSession
+
         self.close()
         self.session = EditorSession(self.window, scenario, recovered=recovered)
         self.session.document.subscribe(lambda _change: self.modified_changed.emit())
@@ -129,7 +141,7 @@ class Editing(QObject):
             self._error(self.tr("Save failed"), exc)
             return False
         self.document.mark_saved()
-        recovery.forget(self.document.scenario.name)
+        _recovery().forget(self.document.scenario.name)
         self.modified_changed.emit()
         self.window.reload()
         self._status(self.tr("Saved."), 3000)
@@ -163,7 +175,7 @@ class Editing(QObject):
             return False
         old = self.document.scenario.name
         self.open_scenario(scenario, recovered=True)
-        recovery.forget(old)
+        _recovery().forget(old)
         return self.save()
 
     def export_document(self, path: Path) -> bool:
@@ -189,7 +201,7 @@ class Editing(QObject):
         if self.document is None or not self.document.modified:
             return
         try:
-            recovery.autosave(self.document.scenario)
+            _recovery().autosave(self.document.scenario)
         except (SkirmishError, OSError) as exc:
             text = exc.text(current_language()) if isinstance(exc, SkirmishError) else str(exc)
             self._status(self.tr("Autosave failed: %1").replace("%1", text), 8000)
@@ -198,7 +210,7 @@ class Editing(QObject):
 
     def offer_recovery(self):
         """After a crash: offer the edits found in the recovery folder (not blocking)."""
-        found = recovery.pending()
+        found = _recovery().pending()
         if not found:
             return None
         names = ", ".join(p.stem for p in found)
@@ -219,7 +231,7 @@ class Editing(QObject):
             if box.standardButton(button) != QMessageBox.StandardButton.Open:
                 return
             try:
-                scenario = recovery.restore(found[0])
+                scenario = _recovery().restore(found[0])
             except SkirmishError as exc:
                 self._error(self.tr("Recovery failed"), exc)
                 return
@@ -258,7 +270,7 @@ class Editing(QObject):
             if role == QMessageBox.StandardButton.Save and not self.save():
                 return
             if role == QMessageBox.StandardButton.Discard:
-                recovery.forget(self.document.scenario.name)  # the user said so
+                _recovery().forget(self.document.scenario.name)  # the user said so
             if role in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard):
                 self.document.mark_saved()  # nothing left to lose: go on
                 then()

@@ -175,3 +175,24 @@ def test_checker_panel_follows_edits_and_selects_the_culprit(window, qtbot):
     panel.list.setCurrentRow(row)
     assert window.board_editor.scene.selected_keys() == [("zone", lonely)]
     window.document.mark_saved()
+
+
+def test_the_first_paint_waits_for_no_store_or_geometry_import():
+    """Start-up paints before the heavy modules load (PRODUCT §5 cold start); a stray
+    module-level import in a window module would put them back before the first paint."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from editor.ui.main_window import MainWindow\n"
+        "MainWindow(lambda o: None, lambda: None)\n"
+        "heavy = ('sqlalchemy', 'shapely', 'networkx', 'editor.store', 'editor.model.scenario')\n"
+        "print(sorted(m for m in sys.modules if m.startswith(heavy)))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.stdout.strip() == "[]", out.stdout
