@@ -21,18 +21,14 @@ Boards and caches are built before timing where the application builds them once
 
 from __future__ import annotations
 
-import statistics
-import time
-from collections.abc import Callable
-
 import networkx as nx
 import numpy as np
 import shapely
-from zone_boards import reshaped, zone_board
+from zone_boards import median_time, networkx_graph, reshaped, zone_board
 
 from editor.board.adjacency import derive_borders
 from editor.board.los import compute_los_table, effective_los, update_los
-from editor.board.movement import Mover, Occupancy, crossings
+from editor.board.movement import Mover, Occupancy
 from editor.board.overlays import los_overlay, movement_range, seen_by_overlay
 from editor.board.paths import board_graph, shortest_paths
 from editor.board.shapes import markers_of, polygons_of
@@ -44,33 +40,21 @@ OPTIONS = RulesOptions()
 MOVER = Mover(Side.HERO)
 
 
-def median_time(action: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def row(name: str, value: float, reference: float, bar: float | None) -> dict:
-    return {"name": name, "value": value, "reference": reference, "ratio": value / reference,
-            "bar": bar, "unit": "s"}
-
-
-def networkx_graph(board: ZoneBoard) -> nx.DiGraph:
-    graph = nx.DiGraph()
-    graph.add_nodes_from(zone.id for zone in board.zones)
-    for c in crossings(board, OPTIONS.movement):
-        if not c.fall:
-            graph.add_edge(c.source, c.target, weight=c.cost + c.climb)
-    return graph
+    return {
+        "name": name,
+        "value": value,
+        "reference": reference,
+        "ratio": value / reference,
+        "bar": bar,
+        "unit": "s",
+    }
 
 
 def overlay_rows() -> list[dict]:
     board = zone_board(500, seed=1)
     origins = [board.zones[i].id for i in range(0, 500, 50)]
-    graph = networkx_graph(board)
+    graph = networkx_graph(board, OPTIONS.movement)
     view = effective_los(board, OPTIONS.los)
     seen = {zone_id: view.visible_from(zone_id) for zone_id in graph}
     board_graph(board, OPTIONS)
@@ -87,8 +71,14 @@ def overlay_rows() -> list[dict]:
             _ = seen[origin], [z for z in graph if origin in seen[z]]
 
     count = len(origins)
-    return [row("board: overlay for one character, 500 zones (vs networkx + LOS look-ups)",
-                median_time(ours, 15) / count, median_time(reference, 15) / count, 3.0)]
+    return [
+        row(
+            "board: overlay for one character, 500 zones (vs networkx + LOS look-ups)",
+            median_time(ours, 15) / count,
+            median_time(reference, 15) / count,
+            3.0,
+        )
+    ]
 
 
 def reference_los(board: ZoneBoard, stride: int = 1) -> None:
@@ -115,8 +105,12 @@ def los_row(count: int, repeats: int, stride: int, bar: float | None) -> dict:
     fresh = iter(boards)
     ours = median_time(lambda: compute_los_table(next(fresh), OPTIONS.los), repeats)
     sample = median_time(lambda: reference_los(boards[0], stride), repeats)
-    return row(f"board: all-pairs LOS, {count} zones (vs per-pair intersects loop)",
-               ours, sample * stride, bar)
+    return row(
+        f"board: all-pairs LOS, {count} zones (vs per-pair intersects loop)",
+        ours,
+        sample * stride,
+        bar,
+    )
 
 
 def los_rows() -> list[dict]:
@@ -128,16 +122,23 @@ def incremental_rows() -> list[dict]:
     table = compute_los_table(board, OPTIONS.los)
     edits = [reshaped(board, i) for i in range(7, 500, 37)]
     pending = iter(edits)
-    incremental = median_time(lambda: update_los(table, board, next(pending), OPTIONS.los),
-                              len(edits))
+    incremental = median_time(
+        lambda: update_los(table, board, next(pending), OPTIONS.los), len(edits)
+    )
     full = median_time(lambda: compute_los_table(zone_board(500, seed=4), OPTIONS.los), 3)
-    return [row("board: LOS update after a local edit, 500 zones (guide 16 ms; vs full table)",
-                incremental, full, None)]
+    return [
+        row(
+            "board: LOS update after a local edit, 500 zones (guide 16 ms; vs full table)",
+            incremental,
+            full,
+            None,
+        )
+    ]
 
 
 def big_board_rows() -> list[dict]:
     board = zone_board(5000, seed=5)
-    graph = networkx_graph(board)
+    graph = networkx_graph(board, OPTIONS.movement)
     board_graph(board, OPTIONS)
     origin = board.zones[2525].id
     paths = median_time(lambda: shortest_paths(board, MOVER, Occupancy(), OPTIONS, origin), 5)

@@ -16,13 +16,11 @@ the play mode does; the models are computed once before timing the drawing.
 from __future__ import annotations
 
 import os
-import statistics
-import time
 from collections.abc import Callable
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from zone_boards import zone_board  # noqa: E402
+from zone_boards import median_time, zone_board  # noqa: E402
 
 from editor.game.state import FigureState, GameState  # noqa: E402
 from editor.model.mission import Figure  # noqa: E402
@@ -35,15 +33,6 @@ MOVEMENT = 6
 """A fast character (a few dozen zones in reach): more to compute and draw than most."""
 VIEWPORT = (1280, 800)
 ZONES = 500
-
-
-def median_time(action: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def _scenario() -> tuple[Scenario, GameState]:

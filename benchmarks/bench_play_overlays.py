@@ -1,28 +1,27 @@
 """Play-mode overlay benchmark (issue 8 "Benchmark"; PRODUCT §5 "Overlay for one character").
 
 Selecting a character on a generated 500-zone board (``benchmarks/zone_boards.py``, 10 villains
-and 4 heroes) until every overlay MODEL the play window shows for it is computed: its movement
-range with and without the energy cube, the line of sight from its zone and into it, the zones
-from which it would see each hero (seen-by limited to its reach), and the threat map of the
-game state. Reported in milliseconds with the 16 ms bar, and as a ratio to the PRODUCT §5
-reference measured in the same run: one bare networkx ``single_source_dijkstra`` on the same
-graph plus the LOS look-ups (bar 3×). The board's graph, its LOS table and the game's solo
-context are built before timing, as the application builds them once per board and game; the
-first selection of a game, which also fills the context's table of zones in LOS and range, is
-reported too. The drawing time is measured by the UI's own benchmark.
+and 4 heroes: ``scenario_factory.villain_turn_scenario``) until every overlay MODEL the play
+window shows for it is computed: its movement range with and without the energy cube, the line
+of sight from its zone and into it, the zones from which it would see each hero (seen-by limited
+to its reach), and the threat map of the game state. Reported in milliseconds with the 16 ms
+bar, and as a ratio to the PRODUCT §5 reference measured in the same run: one bare networkx
+``single_source_dijkstra`` on the same graph plus the LOS look-ups (bar 3×). The board's graph,
+its LOS table and the game's solo context are built before timing, as the application builds
+them once per board and game; the first selection of a game, which also fills the context's
+table of zones in LOS and range, is reported too. The drawing time is measured by the UI's own
+benchmark.
 """
 
 from __future__ import annotations
 
-import statistics
-import time
 from collections.abc import Callable
 
 import networkx as nx
-from zone_boards import zone_board
+from scenario_factory import villain_turn_scenario
+from zone_boards import median_time, networkx_graph, zone_board
 
 from editor.board.los import effective_los
-from editor.board.movement import crossings
 from editor.board.overlays import (
     los_into_overlay,
     los_overlay,
@@ -33,72 +32,12 @@ from editor.board.overlays import (
 from editor.board.paths import board_graph
 from editor.game.setup import new_game
 from editor.game.state import GameState
-from editor.model import (
-    ActionIcon,
-    AttackKind,
-    DiceCount,
-    Figure,
-    Mission,
-    River,
-    RuleSystem,
-    Scenario,
-    Side,
-    SoloAttack,
-    SoloCard,
-    SoloDeck,
-    SoloProfile,
-    Text,
-    Tile,
-    TileUnit,
-    Unit,
-)
-from editor.model.board import ZoneBoard
-from editor.model.defaults import default_dice
+from editor.model import Side
 from editor.solo.context import Context
 
 BAR_MS = 16.0
 RATIO_BAR = 3.0
 REPEATS = 15
-
-
-def scenario() -> Scenario:
-    board = zone_board(500, seed=1)
-    ids = [z.id for z in board.zones]
-    villain = Unit(
-        "thug",
-        Text("Voyou", "Thug"),
-        Side.VILLAIN,
-        SoloProfile(
-            movement=3,
-            attacks=(
-                SoloAttack(AttackKind.MELEE, Text("B", "B"), (DiceCount("red", 2),)),
-                SoloAttack(
-                    AttackKind.RANGED, Text("P", "P"), (DiceCount("orange", 1),), range_zones=6
-                ),
-            ),
-        ),
-    )
-    hero = Unit("hero", Text("Héros", "Hero"), Side.HERO, SoloProfile(energy=20))
-    villains = [
-        Figure(f"v{i}", "thug", Side.VILLAIN, zone=ids[i * 47 % 500], tile="t1") for i in range(10)
-    ]
-    heroes = [
-        Figure(f"h{i}", "hero", Side.HERO, number=i + 1, zone=ids[250 + i * 60]) for i in range(4)
-    ]
-    card = SoloCard(
-        "c", (1,), icons=(ActionIcon.RANGED, ActionIcon.MELEE, ActionIcon.ADVANCE_TO_HEROES)
-    )
-    return Scenario(
-        "bench-play",
-        RuleSystem.ZONE_SOLO,
-        board,
-        units=(villain, hero),
-        figures=(*villains, *heroes),
-        river=River((1, 2, 3), (Tile("t1", units=(TileUnit("thug", 10),)),)),
-        deck=SoloDeck("d", cards=(card,)),
-        dice=default_dice(),
-        mission=Mission(villain_energy_start=20),
-    )
 
 
 def select(ctx: Context, state: GameState, figure_id: str) -> None:
@@ -116,32 +55,18 @@ def select(ctx: Context, state: GameState, figure_id: str) -> None:
     threat_overlay(ctx.scenario, state, ctx)
 
 
-def networkx_graph(board: ZoneBoard, ctx: Context) -> nx.DiGraph:
-    graph = nx.DiGraph()
-    graph.add_nodes_from(zone.id for zone in board.zones)
-    for c in crossings(board, ctx.options.movement):
-        if not c.fall:
-            graph.add_edge(c.source, c.target, weight=c.cost + c.climb)
-    return graph
-
-
 def median_ms(action: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
+    return median_time(action, repeats) * 1000
 
 
 def run() -> list[dict]:
-    sc = scenario()
+    sc = villain_turn_scenario(zone_board(500, seed=1), "bench-play")
     ctx = Context.of(sc)
     state = new_game(sc, 1)
     board = ctx.board
     board_graph(board, ctx.options)
     view = effective_los(board, ctx.options.los)
-    graph = networkx_graph(board, ctx)
+    graph = networkx_graph(board, ctx.options.movement)
     villains = [f.id for f in sc.figures if f.side is Side.VILLAIN]
     select(ctx, state, villains[0])
     selections = iter(villains * REPEATS)

@@ -3,12 +3,15 @@
 The board is a grid of square zones whose polygons carry their edge midpoints (8 vertices, as
 drawn boards have), four-neighbour borders plus hand-added diagonal contacts (about 2.5 borders
 per zone), and 20 units with figures and a river. ``variant`` changes names, elevations and unit
-stats so two versions of "the same" scenario differ everywhere. Pure model code: no Qt, no SQL.
+stats so two versions of "the same" scenario differ everywhere. ``villain_turn_scenario`` puts
+ten villains and four heroes on a given board, for the solo-AI and play-overlay benchmarks.
+Pure model code: no Qt, no SQL.
 """
 
 from __future__ import annotations
 
 from editor.model import (
+    ActionIcon,
     AttackKind,
     Border,
     BorderKind,
@@ -23,6 +26,8 @@ from editor.model import (
     Scenario,
     Side,
     SoloAttack,
+    SoloCard,
+    SoloDeck,
     SoloProfile,
     Text,
     Tile,
@@ -31,30 +36,47 @@ from editor.model import (
     Zone,
     ZoneBoard,
 )
+from editor.model.defaults import default_dice
 
 CELL_MM = 30.0
 UNITS = 20
 
 
-def big_zone_scenario(zone_count: int = 1000, *, name: str = "bench-1000", variant: int = 0,
-                      columns: int = 40) -> Scenario:
+def big_zone_scenario(
+    zone_count: int = 1000, *, name: str = "bench-1000", variant: int = 0, columns: int = 40
+) -> Scenario:
     """A valid zone-solo scenario with ``zone_count`` zones (about 2.5 borders per zone)."""
     rows = -(-zone_count // columns)
     zones = tuple(_zone(i, columns, variant) for i in range(zone_count))
     units = tuple(_unit(i, variant) for i in range(UNITS))
     figures = tuple(
-        Figure(id=f"f{i}", unit=unit.id, side=unit.side, zone=zones[(i * 37) % zone_count].id,
-               number=i + 1 if unit.side is Side.HERO else None,
-               tile=f"t{i}" if unit.side is Side.VILLAIN else None)
+        Figure(
+            id=f"f{i}",
+            unit=unit.id,
+            side=unit.side,
+            zone=zones[(i * 37) % zone_count].id,
+            number=i + 1 if unit.side is Side.HERO else None,
+            tile=f"t{i}" if unit.side is Side.VILLAIN else None,
+        )
         for i, unit in enumerate(units)
     )
     tiles = tuple(
-        Tile(id=f"t{i}", name=Text.both(f"Tile {i}"), units=(TileUnit(unit.id, 1 + i % 3),),
-             leader=i == 1, reinforcement_cost=i % 4)
-        for i, unit in enumerate(units) if unit.side is Side.VILLAIN
+        Tile(
+            id=f"t{i}",
+            name=Text.both(f"Tile {i}"),
+            units=(TileUnit(unit.id, 1 + i % 3),),
+            leader=i == 1,
+            reinforcement_cost=i % 4,
+        )
+        for i, unit in enumerate(units)
+        if unit.side is Side.VILLAIN
     )
-    board = ZoneBoard(width_mm=columns * CELL_MM, height_mm=rows * CELL_MM, zones=zones,
-                      borders=_borders(zone_count, columns, variant))
+    board = ZoneBoard(
+        width_mm=columns * CELL_MM,
+        height_mm=rows * CELL_MM,
+        zones=zones,
+        borders=_borders(zone_count, columns, variant),
+    )
     return Scenario(
         name=name,
         rule_system=RuleSystem.ZONE_SOLO,
@@ -66,6 +88,47 @@ def big_zone_scenario(zone_count: int = 1000, *, name: str = "bench-1000", varia
         river=River(tiles=tiles),
         dice=_dice(),
         mission=Mission(text=Text.both(f"variant {variant}"), turn_limit=8 + variant % 5),
+    )
+
+
+def villain_turn_scenario(board: ZoneBoard, name: str = "bench") -> Scenario:
+    """Ten melee-and-ranged villains of one tile and four heroes spread over ``board`` (at least
+    430 zones), a one-card deck that shoots, strikes and advances: a busy villains' turn."""
+    ids = [zone.id for zone in board.zones]
+    villain = Unit(
+        "thug",
+        Text("Voyou", "Thug"),
+        Side.VILLAIN,
+        SoloProfile(
+            movement=3,
+            attacks=(
+                SoloAttack(AttackKind.MELEE, Text("B", "B"), (DiceCount("red", 2),)),
+                SoloAttack(
+                    AttackKind.RANGED, Text("P", "P"), (DiceCount("orange", 1),), range_zones=6
+                ),
+            ),
+        ),
+    )
+    hero = Unit("hero", Text("Héros", "Hero"), Side.HERO, SoloProfile(energy=20))
+    villains = [
+        Figure(f"v{i}", "thug", Side.VILLAIN, zone=ids[i * 47 % 500], tile="t1") for i in range(10)
+    ]
+    heroes = [
+        Figure(f"h{i}", "hero", Side.HERO, number=i + 1, zone=ids[250 + i * 60]) for i in range(4)
+    ]
+    card = SoloCard(
+        "c", (1,), icons=(ActionIcon.RANGED, ActionIcon.MELEE, ActionIcon.ADVANCE_TO_HEROES)
+    )
+    return Scenario(
+        name,
+        RuleSystem.ZONE_SOLO,
+        board,
+        units=(villain, hero),
+        figures=(*villains, *heroes),
+        river=River((1, 2, 3), (Tile("t1", units=(TileUnit("thug", 10),)),)),
+        deck=SoloDeck("d", cards=(card,)),
+        dice=default_dice(),
+        mission=Mission(villain_energy_start=20),
     )
 
 
@@ -117,13 +180,27 @@ def _unit(index: int, variant: int) -> Unit:
             SoloAttack(AttackKind.RANGED, Text(fr="Tir", en="Shot"), (DiceCount("yellow", 1),), 3),
         ),
     )
-    return Unit(id=f"u{index}", name=Text(fr=f"Unité {index}", en=f"Unit {index}"),
-                side=side, profile=profile)
+    return Unit(
+        id=f"u{index}",
+        name=Text(fr=f"Unité {index}", en=f"Unit {index}"),
+        side=side,
+        profile=profile,
+    )
 
 
 def _dice() -> DiceSet:
-    faces = {"white": (0, 0, 0, 0, 1, 1), "yellow": (0, 0, 0, 1, 1, 2),
-             "orange": (0, 0, 1, 1, 2, 2), "red": (0, 1, 1, 2, 2, 3), "black": (1, 1, 2, 2, 3, 3)}
-    return DiceSet(id="default", name=Text.both("Dice"),
-                   dice=tuple(DieType(die_id, Text.both(die_id), faces=f, verified=True)
-                              for die_id, f in faces.items()))
+    faces = {
+        "white": (0, 0, 0, 0, 1, 1),
+        "yellow": (0, 0, 0, 1, 1, 2),
+        "orange": (0, 0, 1, 1, 2, 2),
+        "red": (0, 1, 1, 2, 2, 3),
+        "black": (1, 1, 2, 2, 3, 3),
+    }
+    return DiceSet(
+        id="default",
+        name=Text.both("Dice"),
+        dice=tuple(
+            DieType(die_id, Text.both(die_id), faces=f, verified=True)
+            for die_id, f in faces.items()
+        ),
+    )

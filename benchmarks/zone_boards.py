@@ -4,14 +4,24 @@ A jittered grid of quadrilateral zones (neighbours share exact edges, as boards 
 snapping do) with city blocks of roofs at elevation 1-2 among streets at 0, climb and fall-only
 borders between levels, doors, LOS-blocking windows, difficult, dangerous and water zones, and
 short walls along zone edges. Deterministic for a given seed. Pure model code: no Qt, no SQL.
+
+The benchmarks on these boards also share their measuring here: ``median_time`` and the bare
+networkx graph of a board that PRODUCT §5 uses as the reference for path finding.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import statistics
+import time
+from collections.abc import Callable
 
+import networkx as nx
+
+from editor.board.movement import crossings
 from editor.model.board import Border, BorderKind, Danger, Wall, Zone, ZoneBoard
+from editor.model.options import MovementOptions
 from editor.model.text import Text
 
 CELL_MM = 30.0
@@ -35,11 +45,47 @@ def reshaped(board: ZoneBoard, index: int, factor: float = 0.8) -> ZoneBoard:
     cx = sum(x for x, _ in zone.polygon) / len(zone.polygon)
     cy = sum(y for _, y in zone.polygon) / len(zone.polygon)
     polygon = tuple((cx + (x - cx) * factor, cy + (y - cy) * factor) for x, y in zone.polygon)
-    changed = Zone(zone.id, zone.name, polygon, None, zone.elevation, zone.capacity,
-                   zone.difficult, zone.danger, zone.water)
-    zones = board.zones[:index] + (changed,) + board.zones[index + 1:]
-    return ZoneBoard(board.width_mm, board.height_mm, zones, board.borders, board.walls,
-                     board.los, board.los_overrides)
+    changed = Zone(
+        zone.id,
+        zone.name,
+        polygon,
+        None,
+        zone.elevation,
+        zone.capacity,
+        zone.difficult,
+        zone.danger,
+        zone.water,
+    )
+    zones = board.zones[:index] + (changed,) + board.zones[index + 1 :]
+    return ZoneBoard(
+        board.width_mm,
+        board.height_mm,
+        zones,
+        board.borders,
+        board.walls,
+        board.los,
+        board.los_overrides,
+    )
+
+
+def median_time(action: Callable[[], object], repeats: int) -> float:
+    """The median of ``repeats`` timed calls of ``action``, in seconds."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def networkx_graph(board: ZoneBoard, movement: MovementOptions) -> nx.DiGraph:
+    """The reference graph: one weighted edge per crossing the rules allow (falls left out)."""
+    graph = nx.DiGraph()
+    graph.add_nodes_from(zone.id for zone in board.zones)
+    for c in crossings(board, movement):
+        if not c.fall:
+            graph.add_edge(c.source, c.target, weight=c.cost + c.climb)
+    return graph
 
 
 def _vertices(rows: int, columns: int, rng: random.Random) -> list[list[tuple[float, float]]]:

@@ -5,6 +5,7 @@
   random), chosen by the ``SKIRMISH_SOAK`` environment variable that ``make soak`` sets.
 - Every test gets its own library folder and XDG folders, so no test touches the real user's
   data, settings, caches or logs.
+- ``night_market``: the zone sample, read once per session (the play tests, domain and UI).
 """
 
 from __future__ import annotations
@@ -42,3 +43,11 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
         folder.mkdir()
         monkeypatch.setenv(var, str(folder))
     return base
+
+
+@pytest.fixture(scope="session")
+def night_market():
+    from editor.paths import SAMPLES_DIR
+    from editor.store.portable import read_scenario
+
+    return read_scenario(SAMPLES_DIR / "night-market")[0]

@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # what is only named in signatures is not imported before the
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
+    from editor.model.scenario import Scenario
     from editor.ui.library_view import Catalog, LibraryView
 
 CatalogOpener = Callable[[str | None], "Catalog"]
@@ -396,19 +397,27 @@ class MainWindow(QMainWindow):
 
     # --- editing ------------------------------------------------------------------------------
 
-    def edit_selected(self) -> bool:
-        """Open the selected scenario in the editor; False if it cannot (or must ask first)."""
+    def load_selected(self, nothing_selected: str) -> tuple[str, Scenario] | None:
+        """The scenario selected in the library, as (name, scenario); None when there is none
+        (``nothing_selected`` goes to the status bar) or it cannot be read (an error box)."""
         name = self.library_view.selected_name()
         if name is None or self.catalog is None:
-            self.statusBar().showMessage(self.tr("Select a scenario to edit first."), 5000)
-            return False
+            self.statusBar().showMessage(nothing_selected, 5000)
+            return None
         try:
-            scenario = self.catalog.load(name)
+            return name, self.catalog.load(name)
         except SkirmishError as exc:
             self.report_error(
                 self.tr("The scenario could not be read"), exc.text(current_language())
             )
+            return None
+
+    def edit_selected(self) -> bool:
+        """Open the selected scenario in the editor; False if it cannot (or must ask first)."""
+        selected = self.load_selected(self.tr("Select a scenario to edit first."))
+        if selected is None:
             return False
+        scenario = selected[1]
         return self.editing.when_safe(lambda: self.editing.open_scenario(scenario))
 
     @property

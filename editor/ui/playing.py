@@ -87,17 +87,10 @@ class Playing(QObject):
     def play_selected(self) -> bool:
         """Show the new-game form for the scenario selected in the library."""
         window = self.window
-        name = window.library_view.selected_name()
-        if name is None or window.catalog is None:
-            window.statusBar().showMessage(self.tr("Select a scenario to play first."), 5000)
+        selected = window.load_selected(self.tr("Select a scenario to play first."))
+        if selected is None:
             return False
-        try:
-            scenario = window.catalog.load(name)
-        except SkirmishError as exc:
-            window.report_error(
-                self.tr("The scenario could not be read"), exc.text(current_language())
-            )
-            return False
+        name, scenario = selected
         library = None if getattr(window.catalog, "read_only", True) else window.catalog
         self.mode.show_setup(scenario, name, library)
         self.show()

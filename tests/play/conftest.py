@@ -1,4 +1,5 @@
-"""Shared helpers of the play-mode tests, as fixtures (no __init__.py: modules stay apart).
+"""Shared helpers of the play-mode tests, as fixtures (no __init__.py: modules stay apart); the
+zone sample ``night_market`` comes from ``tests/conftest.py``.
 
 ``typed`` builds legal physical dice for a roll request, the way the play window asks for them:
 the first results, then one reroll at a time while ``Game.rerolls_for`` asks for more.
@@ -7,27 +8,12 @@ the first results, then one reroll at a time while ``Game.rerolls_for`` asks for
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
-from pathlib import Path
 
 import pytest
 
 from editor.play.actions import TypedDice
 from editor.play.game import Game
 from editor.play.rolls import RollRequest
-from editor.store.portable import read_scenario
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@lru_cache(maxsize=1)
-def _night_market():
-    return read_scenario(ROOT / "scenarios" / "night-market")[0]
-
-
-@pytest.fixture(scope="session")
-def night_market():
-    return _night_market()
 
 
 def make_typed(

@@ -1,4 +1,8 @@
-"""UI tests: QSettings in a temporary folder per test, and the English UI unless a test switches."""
+"""UI tests: QSettings in a temporary folder per test, and the English UI unless a test switches.
+
+``shown_window`` is a main window on a fresh library, shown at a working size, for the tests
+that look at docks and panels; leaving, it drops the open scenario's changes (no question).
+"""
 
 from __future__ import annotations
 
@@ -23,3 +27,17 @@ def temporary_settings(tmp_path, qapp):
     install_language("en")
     yield tmp_path / "settings"
     install_language("en")
+
+
+@pytest.fixture
+def shown_window(qtbot, tmp_path):
+    from tests.ui.test_main_window import make_window
+
+    window = make_window(qtbot, tmp_path / "library.sqlite")
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    if window.document is not None:
+        window.document.mark_saved()
+    window.close_catalog()

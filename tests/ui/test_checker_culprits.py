@@ -46,7 +46,6 @@ from editor.model import (
 from editor.model.options import LosSource
 from tests.checker.helpers import clean_zone_scenario
 from tests.examples import d20_scenario, square, zone_scenario
-from tests.ui.test_main_window import make_window
 
 CARD = ("deck", "cards", ById("c1"))
 
@@ -322,184 +321,128 @@ class Case:
     build: Callable[[], Scenario]
     culprit: Path
     selected: OnBoard | InPanel
+    variant: str = ""
+    """Tells apart two cases of one key in the test ids."""
+
+    @property
+    def id(self) -> str:
+        name = self.key.removeprefix("checker.")
+        return f"{name} ({self.variant})" if self.variant else name
+
+
+def zone_case(key: str, build: Callable[[], Scenario], zone_id: str, variant: str = "") -> Case:
+    """A zone is the culprit, selected on the board."""
+    return Case(key, build, ("board", "zones", ById(zone_id)), on_board(("zone", zone_id)), variant)
+
+
+def item_case(key: str, build: Callable[[], Scenario], kind: str, item_id: str) -> Case:
+    """An objective or a figure is the culprit, selected on the board."""
+    return Case(key, build, (f"{kind}s", ById(item_id)), on_board((kind, item_id)))
+
+
+def card_case(key: str, build: Callable[[], Scenario]) -> Case:
+    """The deck's only card is the culprit, shown in the deck dock."""
+    return Case(key, build, CARD, deck_card())
 
 
 CASES = {
-    "zone_unreachable": Case(
-        "checker.zone_unreachable",
-        zone_unreachable,
-        ("board", "zones", ById("z5")),
-        on_board(("zone", "z5")),
-    ),
-    "hero_objective_unreachable": Case(
-        "checker.hero_objective_unreachable",
-        hero_objective_unreachable,
-        ("objectives", ById("o2")),
-        on_board(("objective", "o2")),
-    ),
-    "villain_objective_unreachable": Case(
-        "checker.villain_objective_unreachable",
-        villain_objective_unreachable,
-        ("objectives", ById("o2")),
-        on_board(("objective", "o2")),
-    ),
-    "los_one_way_adjacent": Case(
-        "checker.los_one_way_adjacent",
-        los_one_way_adjacent,
-        ("board", "borders", 2),
-        on_board(("border", "z1", "z3")),
-    ),
-    "los_asymmetric (viewer zone)": Case(
-        "checker.los_asymmetric",
-        los_asymmetric_by_table,
-        ("board", "zones", ById("z1")),
-        on_board(("zone", "z1")),
-    ),
-    "los_asymmetric (override)": Case(
-        "checker.los_asymmetric",
-        los_asymmetric_by_override,
-        ("board", "los_overrides", 0),
-        on_board(("zone", "z1"), ("zone", "z4")),
-    ),
-    "text_missing_en (zone)": Case(
-        "checker.text_missing_en",
-        zone_name_in_french_only,
-        ("board", "zones", ById("z1")),
-        on_board(("zone", "z1")),
-    ),
-    "text_missing_fr (unit)": Case(
-        "checker.text_missing_fr",
-        unit_name_in_english_only,
-        ("units", ById("thug")),
-        unit("thug"),
-    ),
-    "validation.polygon_invalid": Case(
-        "validation.polygon_invalid",
-        invalid_polygon,
-        ("board", "zones", ById("z4")),
-        on_board(("zone", "z4")),
-    ),
-    "validation.unknown_zone (border)": Case(
-        "validation.unknown_zone",
-        dangling_border,
-        ("board", "borders", 4),
-        on_board(("border", "nowhere", "z4")),
-    ),
-    "validation.dice_unverified": Case(
-        "validation.dice_unverified",
-        zone_scenario,
-        ("dice", "dice", ById("red")),
-        die("red"),
-    ),
-    "icon_never.melee": Case(
-        "checker.icon_never.melee",
-        lambda: with_thug(AttackKind.RANGED),
-        CARD,
-        deck_card(),
-    ),
-    "icon_never.ranged": Case(
-        "checker.icon_never.ranged",
-        lambda: with_thug(AttackKind.MELEE),
-        CARD,
-        deck_card(),
-    ),
-    "icon_never.defend": Case(
-        "checker.icon_never.defend",
-        defend_without_hero_objective,
-        CARD,
-        deck_card(),
-    ),
-    "icon_never.no_villain_objective": Case(
-        "checker.icon_never.no_villain_objective",
-        no_villain_objective,
-        CARD,
-        deck_card(),
-    ),
-    "icon_never.villain_check": Case(
-        "checker.icon_never.villain_check",
-        no_villain_can_check,
-        CARD,
-        deck_card(),
-    ),
-    "card_slot_missing": Case(
-        "checker.card_slot_missing",
-        lambda: with_card(clean_zone_scenario(), tile_numbers=(1, 2)),
-        CARD,
-        deck_card(),
-    ),
-    "leader_without_tile": Case(
-        "checker.leader_without_tile",
-        lambda: with_card(clean_zone_scenario(), leader=True, tile_numbers=(5,)),
-        CARD,
-        deck_card(),
-    ),
-    "card_without_key_phrase": Case(
-        "checker.card_without_key_phrase",
-        lambda: with_card(clean_zone_scenario(), key_phrase=""),
-        CARD,
-        deck_card(),
-    ),
-    "event_tile_without_event": Case(
-        "checker.event_tile_without_event",
-        event_tile_without_event,
-        ("river", "tiles", ById("t2")),
-        river_tile("t2"),
-    ),
-    "no_reinforcement_zone": Case(
-        "checker.no_reinforcement_zone",
-        no_reinforcement_zone,
-        ("river", "tiles", ById("t1")),
-        river_tile("t1"),
-    ),
-    "villain_without_tile": Case(
-        "checker.villain_without_tile",
-        villain_without_tile,
-        ("figures", ById("v1")),
-        on_board(("figure", "v1")),
-    ),
-    "figure_never_enters": Case(
-        "checker.figure_never_enters",
-        figure_never_enters,
-        ("figures", ById("v2")),
-        off_board(("figure", "v2")),
-    ),
-    "event_without_options": Case(
-        "checker.event_without_options",
-        event_without_options,
-        ("mission", "events", ById("e1")),
-        mission_event(1),
-    ),
-    "terrain_overlap": Case(
-        "checker.terrain_overlap",
-        terrain_overlap,
-        ("board", "terrain", ById("crates")),
-        on_board(("piece", "crates")),
-    ),
-    "figure_off_table": Case(
-        "checker.figure_off_table",
-        figure_off_table,
-        ("figures", ById("g1")),
-        on_board(("figure", "g1")),
-    ),
-    "figure_in_impassable": Case(
-        "checker.figure_in_impassable",
-        figure_in_impassable,
-        ("figures", ById("g1")),
-        on_board(("figure", "g1")),
-    ),
+    case.id: case
+    for case in (
+        zone_case("checker.zone_unreachable", zone_unreachable, "z5"),
+        item_case(
+            "checker.hero_objective_unreachable", hero_objective_unreachable, "objective", "o2"
+        ),
+        item_case(
+            "checker.villain_objective_unreachable",
+            villain_objective_unreachable,
+            "objective",
+            "o2",
+        ),
+        Case(
+            "checker.los_one_way_adjacent",
+            los_one_way_adjacent,
+            ("board", "borders", 2),
+            on_board(("border", "z1", "z3")),
+        ),
+        zone_case("checker.los_asymmetric", los_asymmetric_by_table, "z1", "viewer zone"),
+        Case(
+            "checker.los_asymmetric",
+            los_asymmetric_by_override,
+            ("board", "los_overrides", 0),
+            on_board(("zone", "z1"), ("zone", "z4")),
+            "override",
+        ),
+        zone_case("checker.text_missing_en", zone_name_in_french_only, "z1", "zone"),
+        Case(
+            "checker.text_missing_fr",
+            unit_name_in_english_only,
+            ("units", ById("thug")),
+            unit("thug"),
+            "unit",
+        ),
+        zone_case("validation.polygon_invalid", invalid_polygon, "z4"),
+        Case(
+            "validation.unknown_zone",
+            dangling_border,
+            ("board", "borders", 4),
+            on_board(("border", "nowhere", "z4")),
+            "border",
+        ),
+        Case(
+            "validation.dice_unverified", zone_scenario, ("dice", "dice", ById("red")), die("red")
+        ),
+        card_case("checker.icon_never.melee", lambda: with_thug(AttackKind.RANGED)),
+        card_case("checker.icon_never.ranged", lambda: with_thug(AttackKind.MELEE)),
+        card_case("checker.icon_never.defend", defend_without_hero_objective),
+        card_case("checker.icon_never.no_villain_objective", no_villain_objective),
+        card_case("checker.icon_never.villain_check", no_villain_can_check),
+        card_case(
+            "checker.card_slot_missing",
+            lambda: with_card(clean_zone_scenario(), tile_numbers=(1, 2)),
+        ),
+        card_case(
+            "checker.leader_without_tile",
+            lambda: with_card(clean_zone_scenario(), leader=True, tile_numbers=(5,)),
+        ),
+        card_case(
+            "checker.card_without_key_phrase",
+            lambda: with_card(clean_zone_scenario(), key_phrase=""),
+        ),
+        Case(
+            "checker.event_tile_without_event",
+            event_tile_without_event,
+            ("river", "tiles", ById("t2")),
+            river_tile("t2"),
+        ),
+        Case(
+            "checker.no_reinforcement_zone",
+            no_reinforcement_zone,
+            ("river", "tiles", ById("t1")),
+            river_tile("t1"),
+        ),
+        item_case("checker.villain_without_tile", villain_without_tile, "figure", "v1"),
+        Case(
+            "checker.figure_never_enters",
+            figure_never_enters,
+            ("figures", ById("v2")),
+            off_board(("figure", "v2")),
+        ),
+        Case(
+            "checker.event_without_options",
+            event_without_options,
+            ("mission", "events", ById("e1")),
+            mission_event(1),
+        ),
+        Case(
+            "checker.terrain_overlap",
+            terrain_overlap,
+            ("board", "terrain", ById("crates")),
+            on_board(("piece", "crates")),
+        ),
+        item_case("checker.figure_off_table", figure_off_table, "figure", "g1"),
+        item_case("checker.figure_in_impassable", figure_in_impassable, "figure", "g1"),
+    )
 }
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path / "library.sqlite")
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    if win.document is not None:
-        win.document.mark_saved()
-    win.close_catalog()
 
 
 def click_row(qtbot, panel, row: int) -> None:
@@ -511,10 +454,10 @@ def click_row(qtbot, panel, row: int) -> None:
 
 
 @pytest.mark.parametrize("case", CASES.values(), ids=CASES.keys())
-def test_choosing_the_finding_selects_its_culprit(window, qtbot, case: Case):
-    assert window.editing.open_scenario(case.build())
-    session = window.editing.session
-    panel = window.checker_panel
+def test_choosing_the_finding_selects_its_culprit(shown_window, qtbot, case: Case):
+    assert shown_window.editing.open_scenario(case.build())
+    session = shown_window.editing.session
+    panel = shown_window.checker_panel
     rows = [i for i, f in enumerate(panel.findings) if f.key == case.key]
     assert rows, [f.text() for f in panel.findings]
     row = next((i for i in rows if panel.findings[i].culprit == case.culprit), None)
@@ -526,19 +469,19 @@ def test_choosing_the_finding_selects_its_culprit(window, qtbot, case: Case):
     assert case.selected.shown(session)
 
 
-def test_an_off_board_culprit_keeps_its_form_while_the_author_fixes_it(window, qtbot):
+def test_an_off_board_culprit_keeps_its_form_while_the_author_fixes_it(shown_window, qtbot):
     from editor.documents.commands import SetValue
 
-    assert window.editing.open_scenario(figure_never_enters())
-    panel = window.checker_panel
+    assert shown_window.editing.open_scenario(figure_never_enters())
+    panel = shown_window.checker_panel
     row = next(i for i, f in enumerate(panel.findings) if f.key == "checker.figure_never_enters")
     click_row(qtbot, panel, row)
-    properties = window.editing.session.panels["properties"]
+    properties = shown_window.editing.session.panels["properties"]
     assert properties.keys == [("figure", "v2")]
-    window.document.execute(SetValue(("figures", ById("v2"), "number"), 7))
+    shown_window.document.execute(SetValue(("figures", ById("v2"), "number"), 7))
     assert properties.keys == [("figure", "v2")]
     assert properties.form.number.widget.value() == 7
-    window.editing.session.scene.select_keys([("zone", "z1")])
+    shown_window.editing.session.scene.select_keys([("zone", "z1")])
     assert properties.kind == "zone"
 
 

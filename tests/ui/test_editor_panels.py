@@ -9,33 +9,21 @@ from PySide6.QtWidgets import QApplication
 
 from editor.ui.editor_session import PANELS
 from editor.ui.i18n import install_language
-from tests.ui.test_main_window import make_window
 
 SAMPLES = ("night-market", "frozen-trench", "depot-raid")
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path / "library.sqlite")
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    if win.document is not None:
-        win.document.mark_saved()
-    win.close_catalog()
-
-
 def _distinct_colours(image) -> int:
-    return len({image.pixel(x, y) for x in range(0, image.width(), 5)
-                for y in range(0, image.height(), 5)})
+    return len(
+        {image.pixel(x, y) for x in range(0, image.width(), 5) for y in range(0, image.height(), 5)}
+    )
 
 
 @pytest.mark.parametrize("sample", SAMPLES)
-def test_every_panel_of_each_sample_is_drawn(window, qtbot, sample):
-    window.library_view.select(sample)
-    assert window.edit_selected()
-    session = window.editing.session
+def test_every_panel_of_each_sample_is_drawn(shown_window, qtbot, sample):
+    shown_window.library_view.select(sample)
+    assert shown_window.edit_selected()
+    session = shown_window.editing.session
     expected = {spec.name for spec in PANELS if spec.serves(session.document.scenario)}
     assert set(session.docks) == expected
     for name, dock in session.docks.items():
@@ -47,20 +35,29 @@ def test_every_panel_of_each_sample_is_drawn(window, qtbot, sample):
         assert _distinct_colours(image) > 8, f"{name} on {sample} looks blank"
 
 
-def test_the_language_switch_changes_the_panels_texts(window, qtbot):
-    window.library_view.select("night-market")
-    assert window.edit_selected()
-    session = window.editing.session
+def test_the_language_switch_changes_the_panels_texts(shown_window, qtbot):
+    shown_window.library_view.select("night-market")
+    assert shown_window.edit_selected()
+    session = shown_window.editing.session
     river = session.panels["river"]
-    english = (session.docks["river"].windowTitle(), river.tiles_box.title(),
-               river.add_tile_button.text())
+    english = (
+        session.docks["river"].windowTitle(),
+        river.tiles_box.title(),
+        river.add_tile_button.text(),
+    )
     install_language("fr")
     QCoreApplication.sendPostedEvents()
     QApplication.processEvents()
-    french = (session.docks["river"].windowTitle(), river.tiles_box.title(),
-              river.add_tile_button.text())
+    french = (
+        session.docks["river"].windowTitle(),
+        river.tiles_box.title(),
+        river.add_tile_button.text(),
+    )
     assert english == ("River", "Tiles in starting order (drag to reorder)", "Add tile")
-    assert french == ("Rivière", "Tuiles dans l’ordre de départ (glisser pour réordonner)",
-                      "Ajouter une tuile")
+    assert french == (
+        "Rivière",
+        "Tuiles dans l’ordre de départ (glisser pour réordonner)",
+        "Ajouter une tuile",
+    )
     assert session.docks["options"].windowTitle() == "Options de règles"
-    assert window.board_editor.tool_actions["split"].text() == "Découper"
+    assert shown_window.board_editor.tool_actions["split"].text() == "Découper"

@@ -79,7 +79,6 @@ class BackgroundTool(Tool):
         self._preview = QGraphicsPathItem()
         self._preview.setPen(cosmetic_pen(QColor(0, 200, 255), 2.0))
         self._preview.setZValue(10)
-        self._strip: QWidget | None = None
 
     def title(self) -> str:
         return self.tr("Background")
@@ -108,10 +107,8 @@ class BackgroundTool(Tool):
         )
         return image_size(image.data) if image is not None else QSize()
 
-    def options_strip(self) -> QWidget:
-        if self._strip is None:
-            self._strip = BackgroundStrip(self)
-        return self._strip
+    def make_strip(self) -> QWidget:
+        return BackgroundStrip(self)
 
     # -- reference points (view state) -----------------------------------------------------
 

@@ -11,7 +11,7 @@ tool's gesture is open from press to release.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from editor.documents.document import ScenarioChanged
 from editor.model.board import ZoneBoard
+from editor.ui.board.tools import OptionsStrip
 
 MAX_MM = 100_000.0
 
@@ -38,12 +39,11 @@ def _millimetres(parent: QWidget) -> QDoubleSpinBox:
     return spin
 
 
-class BackgroundStrip(QWidget):
-    """Load, remove, opacity, scale by two points, fit to the board's size."""
+class BackgroundStrip(OptionsStrip):
+    """Load, remove, opacity, scale by two points, fit to the board's size (two rows)."""
 
     def __init__(self, tool, parent=None):
-        super().__init__(parent)
-        self.tool = tool
+        super().__init__(tool, parent)
         self.load_button = QPushButton(self)
         self.remove_button = QPushButton(self)
         self.opacity_label = QLabel(self)
@@ -118,11 +118,6 @@ class BackgroundStrip(QWidget):
             )
         )
         self._on_points_changed()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _on_scenario_changed(self, change: ScenarioChanged) -> None:
         self._load()

@@ -48,7 +48,45 @@ def _font(size_mm: int, bold: bool = False) -> QFont:
     return font
 
 
-class ZoneItem(QGraphicsPolygonItem):
+class Highlighted:
+    """Hover and selection of an item, view state shared by the board's and the table's items:
+    a mixin put before the Qt item class. ``_restyle`` shows the state (a repaint by default;
+    outlined items set their pen with ``_set_outline``)."""
+
+    _hovered = False
+    _selected = False
+
+    def set_selected(self, selected: bool) -> None:
+        self._selected = selected
+        self._restyle()
+
+    def is_selected(self) -> bool:
+        return self._selected
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self._hovered = True
+        self._restyle()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self._hovered = False
+        self._restyle()
+
+    def _restyle(self) -> None:
+        self.update()
+
+    def _set_outline(self, rest: QPen, selected_px: float, hovered_px: float) -> None:
+        """The selection's or the hover's pen, else ``rest``; a highlighted item comes first."""
+        if self._selected:
+            pen = styles.cosmetic_pen(styles.SELECTED_COLOR, selected_px)
+        elif self._hovered:
+            pen = styles.cosmetic_pen(styles.HOVER_COLOR, hovered_px)
+        else:
+            pen = rest
+        self.setPen(pen)
+        self.setZValue(0.5 if self._selected or self._hovered else 0)
+
+
+class ZoneItem(Highlighted, QGraphicsPolygonItem):
     """A zone: its polygon filled by terrain and elevation, and as children its terrain hatch,
     LOS marker, name and, for a reinforcement zone, its reading-order number in a badge.
 
@@ -98,30 +136,8 @@ class ZoneItem(QGraphicsPolygonItem):
             self._overlay = brush
             self.setBrush(brush or self._terrain)
 
-    def set_selected(self, selected: bool) -> None:
-        self._selected = selected
-        self._update_pen()
-
-    def is_selected(self) -> bool:
-        return self._selected
-
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self._hovered = True
-        self._update_pen()
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self._hovered = False
-        self._update_pen()
-
-    def _update_pen(self) -> None:
-        if self._selected:
-            pen = styles.cosmetic_pen(styles.SELECTED_COLOR, 3.0)
-        elif self._hovered:
-            pen = styles.cosmetic_pen(styles.HOVER_COLOR, 2.0)
-        else:
-            pen = styles.hairline_pen(styles.ZONE_OUTLINE)
-        self.setPen(pen)
-        self.setZValue(0.5 if self._selected or self._hovered else 0)
+    def _restyle(self) -> None:
+        self._set_outline(styles.hairline_pen(styles.ZONE_OUTLINE), 3.0, 2.0)
 
     def set_detail(self, pixels_per_mm: float) -> None:
         """Show the children that are legible at ``pixels_per_mm`` (made on first need)."""
@@ -130,7 +146,8 @@ class ZoneItem(QGraphicsPolygonItem):
             "hatch": self._pattern is not None and pixels_per_mm > 0.5,
             "marker": self._marker is not None and pixels_per_mm * styles.MARKER_MM >= 4,
             "label": self._marker is not None and bool(self._label) and pixels_per_mm >= 1.75,
-            "badge": self._marker is not None and self._number is not None
+            "badge": self._marker is not None
+            and self._number is not None
             and pixels_per_mm * styles.BADGE_MM >= 6,
         }
         for name, show in wanted.items():
@@ -169,8 +186,9 @@ class ZoneItem(QGraphicsPolygonItem):
         half = styles.BADGE_MM * 0.4
         center = self._marker - QPointF(0, styles.BADGE_MM / 2 + 1)
         path = QPainterPath()
-        path.addRoundedRect(QRectF(center - QPointF(half, half), center + QPointF(half, half)),
-                            2.0, 2.0)
+        path.addRoundedRect(
+            QRectF(center - QPointF(half, half), center + QPointF(half, half)), 2.0, 2.0
+        )
         badge = QGraphicsPathItem(path, self)
         badge.setPen(styles.cosmetic_pen(QColor(255, 255, 255), 1.5))
         badge.setBrush(QColor(120, 40, 160))
@@ -183,7 +201,26 @@ class ZoneItem(QGraphicsPolygonItem):
         return badge
 
 
-class BorderItem(QGraphicsPathItem):
+class LineItem(Highlighted, QGraphicsPathItem):
+    """A border or a wall: its own pen, the selection's when selected; far out, the scene's
+    ``CoarseLinesItem`` draws it instead, unless it is selected."""
+
+    _coarse = False
+    _selected_px = 5.0
+
+    def set_detail(self, pixels_per_mm: float) -> None:
+        self._coarse = pixels_per_mm < styles.COARSE_PIXELS_PER_MM
+        self._restyle()
+
+    def _restyle(self) -> None:
+        selected = self._selected
+        self.setPen(
+            styles.cosmetic_pen(styles.SELECTED_COLOR, self._selected_px) if selected else self._pen
+        )
+        self.setVisible(selected or (not self._coarse and self._pen.style() != Qt.PenStyle.NoPen))
+
+
+class BorderItem(LineItem):
     """A border along the edge two zones share, drawn by kind (``styles.border_pen``); a
     fall-only border carries an arrow towards the zone one may fall into. Open borders are
     hidden unless selected (the zone outlines already show them)."""
@@ -213,31 +250,18 @@ class BorderItem(QGraphicsPathItem):
             arrow = QPolygonF([middle + side, middle + toward_b * 5, middle - side])
         self._arrow.setPolygon(arrow)
         self._arrow.setBrush(self._pen.color())
-        self.set_selected(self._selected)
-
-    def set_selected(self, selected: bool) -> None:
-        self._selected = selected
-        self.setPen(styles.cosmetic_pen(styles.SELECTED_COLOR, 5.0) if selected else self._pen)
-        self.setVisible(selected or (
-            not self._coarse and self._pen.style() != Qt.PenStyle.NoPen
-        ))
+        self._restyle()
 
     @property
     def pen_color(self) -> QColor | None:
         """The colour of this border's line, None when it has none (open borders)."""
         return None if self._pen.style() == Qt.PenStyle.NoPen else self._pen.color()
 
-    def set_detail(self, pixels_per_mm: float) -> None:
-        """Far out, the scene's ``CoarseLinesItem`` draws this border unless it is selected."""
-        self._coarse = pixels_per_mm < styles.COARSE_PIXELS_PER_MM
-        self.set_selected(self._selected)
 
-    def is_selected(self) -> bool:
-        return self._selected
-
-
-class WallItem(QGraphicsPathItem):
+class WallItem(LineItem):
     """A wall polyline; dashed when it lets line of sight through."""
+
+    _selected_px = styles.WALL_PEN_PX + 2
 
     def __init__(self, wall_id: str):
         super().__init__()
@@ -252,21 +276,7 @@ class WallItem(QGraphicsPathItem):
         self.setPath(polygon_path(wall.points, closed=False))
         style = Qt.PenStyle.SolidLine if wall.blocks_los else Qt.PenStyle.DashLine
         self._pen = styles.cosmetic_pen(styles.WALL_COLOR, styles.WALL_PEN_PX, style)
-        self.set_selected(self._selected)
-
-    def set_selected(self, selected: bool) -> None:
-        self._selected = selected
-        selected_pen = styles.cosmetic_pen(styles.SELECTED_COLOR, styles.WALL_PEN_PX + 2)
-        self.setPen(selected_pen if selected else self._pen)
-        self.setVisible(selected or not self._coarse)
-
-    def set_detail(self, pixels_per_mm: float) -> None:
-        """Far out, the scene's ``CoarseLinesItem`` draws this wall unless it is selected."""
-        self._coarse = pixels_per_mm < styles.COARSE_PIXELS_PER_MM
-        self.set_selected(self._selected)
-
-    def is_selected(self) -> bool:
-        return self._selected
+        self._restyle()
 
 
 class CoarseLinesItem(QGraphicsItem):
@@ -304,7 +314,7 @@ def _objective_icon(side: Side) -> QSvgRenderer:
     return QSvgRenderer(str(RESOURCES_DIR / "icons" / f"{name}.svg"))
 
 
-class TokenItem(QGraphicsItem):
+class TokenItem(Highlighted, QGraphicsItem):
     """An objective (flag icon) or a figure (disc in its side's colour) at a point in mm."""
 
     def __init__(self, key: tuple[str, str]):
@@ -314,13 +324,6 @@ class TokenItem(QGraphicsItem):
         self._text = ""
         self._selected = False
         self.setZValue(3)
-
-    def set_selected(self, selected: bool) -> None:
-        self._selected = selected
-        self.update()
-
-    def is_selected(self) -> bool:
-        return self._selected
 
     @property
     def size(self) -> float:

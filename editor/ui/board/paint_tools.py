@@ -19,9 +19,9 @@ import dataclasses
 from enum import StrEnum
 
 import shapely
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainterPath, QPainterPathStroker
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
 from editor.board.adjacency import derive_borders
 from editor.documents.commands import SetValue
@@ -29,7 +29,7 @@ from editor.documents.paths import ById
 from editor.model.board import Border, Danger, Zone, ZoneBoard
 from editor.model.options import MovementOptions
 from editor.ui.board.items import ZoneItem
-from editor.ui.board.tools import Tool, ToolEvent, zone_path
+from editor.ui.board.tools import OptionsStrip, Tool, ToolEvent, zone_path
 
 ELEVATION_RANGE = (-100, 100)
 """The levels the model accepts (``validation``: zone elevation)."""
@@ -126,7 +126,6 @@ class PaintTool(Tool):
         self._done: set[str] = set()
         self._last: QPointF | None = None
         self._erase = False
-        self._strip: QWidget | None = None
 
     def press(self, event: ToolEvent) -> None:
         self._done, self._last, self._erase = set(), event.pos, event.shift
@@ -157,14 +156,6 @@ class PaintTool(Tool):
 
     def finish_stroke(self) -> None:
         """Called before the stroke's undo step closes."""
-
-    def options_strip(self) -> QWidget:
-        if self._strip is None:
-            self._strip = self.make_strip()
-        return self._strip
-
-    def make_strip(self) -> QWidget:
-        raise NotImplementedError
 
 
 class PaintTerrainTool(PaintTool):
@@ -232,23 +223,18 @@ class PaintElevationTool(PaintTool):
         return ElevationStrip(self)
 
 
-class TerrainStrip(QWidget):
+class TerrainStrip(OptionsStrip):
     """The terrain tool's options: which terrain to paint."""
 
     def __init__(self, tool: PaintTerrainTool, parent=None):
-        super().__init__(parent)
-        self.tool = tool
+        super().__init__(tool, parent)
         self.label = QLabel(self)
         self.terrain = QComboBox(self)
         for terrain in Terrain:
             self.terrain.addItem("", terrain)
         self.terrain.setCurrentIndex(self.terrain.findData(tool.terrain))
         self.terrain.currentIndexChanged.connect(self._on_terrain_changed)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 2, 6, 2)
-        layout.addWidget(self.label)
-        layout.addWidget(self.terrain)
-        layout.addStretch(1)
+        self._lay_out(self.label, self.terrain)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -263,43 +249,27 @@ class TerrainStrip(QWidget):
         for i in range(self.terrain.count()):
             self.terrain.setItemText(i, names[self.terrain.itemData(i)])
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def _on_terrain_changed(self, index: int) -> None:
         self.tool.terrain = Terrain(self.terrain.itemData(index))  # Qt hands back a str
 
 
-class ElevationStrip(QWidget):
+class ElevationStrip(OptionsStrip):
     """The elevation tool's options: the level to paint."""
 
     def __init__(self, tool: PaintElevationTool, parent=None):
-        super().__init__(parent)
-        self.tool = tool
+        super().__init__(tool, parent)
         self.label = QLabel(self)
         self.level = QSpinBox(self)
         self.level.setRange(*ELEVATION_RANGE)
         self.level.setValue(tool.level)
         self.level.valueChanged.connect(self._on_level_changed)
         self.note = QLabel(self)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 2, 6, 2)
-        layout.addWidget(self.label)
-        layout.addWidget(self.level)
-        layout.addWidget(self.note)
-        layout.addStretch(1)
+        self._lay_out(self.label, self.level, self.note)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.label.setText(self.tr("Elevation level to paint:"))
         self.note.setText(self.tr("(0 = ground, negative = below ground)"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _on_level_changed(self, value: int) -> None:
         self.tool.level = value

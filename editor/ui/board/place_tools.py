@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from editor.documents.commands import InsertItem, SetValue
 from editor.documents.document import ScenarioChanged
@@ -29,7 +29,7 @@ from editor.model.text import Text
 from editor.model.units import Side
 from editor.ui.board.draw_tools import fresh_id
 from editor.ui.board.scene import Key
-from editor.ui.board.tools import DRAG_PIXELS, Tool, ToolEvent
+from editor.ui.board.tools import DRAG_PIXELS, OptionsStrip, Tool, ToolEvent
 from editor.ui.i18n import current_language
 
 COLLECTIONS = {"objective": "objectives", "figure": "figures"}
@@ -45,7 +45,6 @@ class PlaceTool(Tool):
         self._start = QPointF()
         self._origin = QPointF()
         self._dragging = False
-        self._strip: QWidget | None = None
 
     def press(self, event: ToolEvent) -> None:
         token = self.scene.token_at(event.pos)
@@ -122,14 +121,6 @@ class PlaceTool(Tool):
         return changed
 
     def place(self, zone_id: str) -> None:
-        raise NotImplementedError
-
-    def options_strip(self) -> QWidget:
-        if self._strip is None:
-            self._strip = self.make_strip()
-        return self._strip
-
-    def make_strip(self) -> QWidget:
         raise NotImplementedError
 
 
@@ -210,22 +201,17 @@ class PlaceFigureTool(PlaceTool):
         return FigureStrip(self)
 
 
-class ObjectiveStrip(QWidget):
+class ObjectiveStrip(OptionsStrip):
     """The objective tool's options: the side of new objectives."""
 
     def __init__(self, tool: PlaceObjectiveTool, parent=None):
-        super().__init__(parent)
-        self.tool = tool
+        super().__init__(tool, parent)
         self.label = QLabel(self)
         self.side = QComboBox(self)
         for side in (Side.HERO, Side.VILLAIN):
             self.side.addItem("", side)
         self.side.currentIndexChanged.connect(self._on_side_changed)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 2, 6, 2)
-        layout.addWidget(self.label)
-        layout.addWidget(self.side)
-        layout.addStretch(1)
+        self._lay_out(self.label, self.side)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -233,33 +219,22 @@ class ObjectiveStrip(QWidget):
         self.side.setItemText(0, self.tr("Hero objective"))
         self.side.setItemText(1, self.tr("Villain objective"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def _on_side_changed(self, index: int) -> None:
         self.tool.side = Side(self.side.itemData(index))  # Qt hands back a str
 
 
-class FigureStrip(QWidget):
+class FigureStrip(OptionsStrip):
     """The figure tool's options: the unit of new figures (the scenario's units, kept in step
     with the document)."""
 
     def __init__(self, tool: PlaceFigureTool, parent=None):
-        super().__init__(parent)
-        self.tool = tool
+        super().__init__(tool, parent)
         self.label = QLabel(self)
         self.unit = QComboBox(self)
         self.unit.setMinimumContentsLength(18)
         self.unit.currentIndexChanged.connect(self._on_unit_changed)
         self.empty = QLabel(self)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 2, 6, 2)
-        layout.addWidget(self.label)
-        layout.addWidget(self.unit)
-        layout.addWidget(self.empty)
-        layout.addStretch(1)
+        self._lay_out(self.label, self.unit, self.empty)
         self._units = None
         self.retranslate()
         self.destroyed.connect(tool.document.subscribe(self._on_scenario_changed))
@@ -269,11 +244,6 @@ class FigureStrip(QWidget):
         self.empty.setText(self.tr("No units yet: add them in the Units panel."))
         self._units = None
         self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _on_scenario_changed(self, change: ScenarioChanged) -> None:
         self._fill()

@@ -9,18 +9,20 @@ it and the zones whose reinforcement number moved. ``items_refreshed`` reports t
 items refreshed by each record, which is what the tests count.
 
 Overlays (the LOS view) are view state: ``set_zone_overlay`` takes a model (zone id → role) and
-``styles.OVERLAY_BRUSHES`` decides the look. Must not import the tools or the editor widget.
+``styles.OVERLAY_BRUSHES`` decides the look. The selection, the background image and the
+extent work as in the free-table scene (``scene_base.ProjectionScene``). Must not import the
+tools or the editor widget.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 import shapely
-from PySide6.QtCore import QLineF, QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QPixmap, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
+from PySide6.QtCore import QLineF, QPointF, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
 
 from editor.board.reading_order import reinforcement_numbers
 from editor.board.shapes import markers_of, polygon_of, polygons_of
@@ -29,17 +31,30 @@ from editor.messages import SkirmishError
 from editor.model.board import Border, Zone, ZoneBoard
 from editor.model.geometry import Point
 from editor.model.scenario import Scenario
-from editor.ui.board import styles
+from editor.ui.board import scene_base, styles
 from editor.ui.board.items import BorderItem, CoarseLinesItem, TokenItem, WallItem, ZoneItem
+from editor.ui.board.scene_base import (
+    Key,
+    ProjectionScene,
+    background_item,
+)
 from editor.ui.i18n import current_language
 
-Key = tuple[str, ...]
 LAYERS = frozenset({"background", "zones", "numbers", "borders", "walls", "tokens", "extent"})
-_BOARD_LAYERS = {"zones": "zones", "borders": "borders", "walls": "walls",
-                 "background": "background", "width_mm": "extent", "height_mm": "extent"}
-_SCENARIO_LAYERS = {"objectives": "tokens", "figures": "tokens", "images": "background",
-                    "options": "numbers"}
-SCENE_MARGIN_MM = 20.0
+_BOARD_LAYERS = {
+    "zones": {"zones"},
+    "borders": {"borders"},
+    "walls": {"walls"},
+    "background": {"background"},
+    "width_mm": {"extent"},
+    "height_mm": {"extent"},
+}
+_SCENARIO_LAYERS = {
+    "objectives": {"tokens"},
+    "figures": {"tokens"},
+    "images": {"background"},
+    "options": {"numbers"},
+}
 
 
 def border_key(border: Border) -> Key:
@@ -51,48 +66,24 @@ def layers_named(paths: Sequence[tuple]) -> frozenset[str]:
     """The scene layers a change record's paths can affect (all of them for an empty record).
 
     LOS (``board.los``, ``board.los_overrides``) has no items: the LOS worker follows it."""
-    if not paths:
-        return LAYERS
-    layers: set[str] = set()
-    for path in paths:
-        if not path or path == ("board",):
-            return LAYERS
-        if path[0] == "board":
-            layer = _BOARD_LAYERS.get(path[1])
-        else:
-            layer = _SCENARIO_LAYERS.get(path[0])
-        if layer is not None:
-            layers.add(layer)
-    return frozenset(layers)
+    return scene_base.layers_named(paths, LAYERS, _BOARD_LAYERS, _SCENARIO_LAYERS)
 
 
-class BoardScene(QGraphicsScene):
+class BoardScene(ProjectionScene):
     """Items for the background image, zones, borders, walls, objectives and figures."""
 
-    items_refreshed = Signal(list)
-    """The keys of the items created, updated or removed for one change record."""
-    selection_changed = Signal(list)
-    """The keys of the selected items (view state)."""
-
     def __init__(self, document: ScenarioDocument, parent=None):
-        super().__init__(parent)
-        self.document = document
+        super().__init__(document, parent)
         self._shown: Scenario | None = None
         self._zones: dict[str, ZoneItem] = {}
         self._borders: dict[Key, BorderItem] = {}
         self._border_lines: dict[Key, list[list[Point]]] = {}
         self._walls: dict[str, WallItem] = {}
         self._tokens: dict[Key, TokenItem] = {}
-        self._background = QGraphicsPixmapItem()
-        self._background.setZValue(-100)
-        self._background.setTransformationMode(
-            self._background.transformationMode().SmoothTransformation
-        )
+        self._background = background_item()
         self.addItem(self._background)
         self._numbers: dict[str, int] = {}
         self._overlay: dict[str, styles.OverlayRole] = {}
-        self._selection: list[Key] = []
-        self._detail = 1.0
         self._coarse_lines = CoarseLinesItem()
         self._coarse_lines.setVisible(False)
         self.addItem(self._coarse_lines)
@@ -156,7 +147,8 @@ class BoardScene(QGraphicsScene):
             item.set_zone(zone, marker, numbers.get(zone.id), zone.name.get(language) or zone.id)
             refreshed.append(("zone", zone.id))
         return {
-            z.id for z in changed
+            z.id
+            for z in changed
             if z.id not in before
             or (before[z.id].polygon, before[z.id].los_marker) != (z.polygon, z.los_marker)
         } | (before.keys() - after.keys())
@@ -171,7 +163,8 @@ class BoardScene(QGraphicsScene):
             self._border_lines.pop(key, None)
             refreshed.append(key)
         changed = [
-            (key, b) for key, b in after.items()
+            (key, b)
+            for key, b in after.items()
             if before.get(key) is not b or key[1] in moved or key[2] in moved
         ]
         for (key, border), (lines, toward_b) in zip(
@@ -249,32 +242,16 @@ class BoardScene(QGraphicsScene):
         board = scenario.board if isinstance(scenario.board, ZoneBoard) else None
         background = board.background if board is not None else None
         if old is not None and (old.images, getattr(old.board, "background", None)) == (
-            scenario.images, background
+            scenario.images,
+            background,
         ):
             return
-        image = next((i for i in scenario.images if background and i.name == background.image),
-                     None)
-        pixmap = QPixmap()
-        if image is not None:
-            pixmap.loadFromData(image.data)
-        self._background.setPixmap(pixmap)
-        self._background.setVisible(not pixmap.isNull())
-        if background is not None:
-            scale = background.mm_per_pixel
-            self._background.setTransform(
-                QTransform().rotate(background.rotation_deg).scale(scale, scale)
-            )
-            self._background.setPos(background.x_mm, background.y_mm)
-            self._background.setOpacity(background.opacity)
+        self._show_background(self._background, scenario.images, background)
         refreshed.append(("background",))
         self._refresh_extent(board or ZoneBoard())
 
     def _refresh_extent(self, board: ZoneBoard) -> None:
-        rect = QRectF(0, 0, board.width_mm, board.height_mm)
-        if self._background.isVisible():
-            rect = rect.united(self._background.sceneBoundingRect())
-        margin = SCENE_MARGIN_MM
-        self.setSceneRect(rect.adjusted(-margin, -margin, margin, margin))
+        self._fit_extent(QRectF(0, 0, board.width_mm, board.height_mm), self._background)
 
     def _refresh_coarse_lines(self) -> None:
         groups: dict[int, tuple[QColor, list[QLineF]]] = {}
@@ -303,26 +280,12 @@ class BoardScene(QGraphicsScene):
 
     def set_detail(self, pixels_per_mm: float) -> None:
         """Tell the zones the zoom, so they show only the details legible at it."""
-        bands = (0.5, styles.COARSE_PIXELS_PER_MM, 6 / styles.BADGE_MM, 4 / styles.MARKER_MM,
-                 1.75)
+        bands = (0.5, styles.COARSE_PIXELS_PER_MM, 6 / styles.BADGE_MM, 4 / styles.MARKER_MM, 1.75)
         if [pixels_per_mm >= b for b in bands] != [self._detail >= b for b in bands]:
             for item in (*self._zones.values(), *self._borders.values(), *self._walls.values()):
                 item.set_detail(pixels_per_mm)
         self._coarse_lines.setVisible(pixels_per_mm < styles.COARSE_PIXELS_PER_MM)
         self._detail = pixels_per_mm
-
-    def select_keys(self, keys: Iterable[Key]) -> None:
-        wanted = list(dict.fromkeys(keys))
-        for key in set(self._selection) | set(wanted):
-            item = self.item_for(key)
-            if item is not None:
-                item.set_selected(key in wanted)
-        if wanted != self._selection:
-            self._selection = wanted
-            self.selection_changed.emit(list(wanted))
-
-    def selected_keys(self) -> list[Key]:
-        return [key for key in self._selection if self.item_for(key) is not None]
 
     # -- look-ups for the tools ---------------------------------------------------------------
 
@@ -354,15 +317,20 @@ class BoardScene(QGraphicsScene):
 
         Hidden borders count too (open ones are drawn only when selected, and all are when
         zoomed far out): they must stay clickable, or an open border could never be edited."""
-        area = QRectF(point.x() - tolerance_mm, point.y() - tolerance_mm,
-                      2 * tolerance_mm, 2 * tolerance_mm)
+        area = QRectF(
+            point.x() - tolerance_mm, point.y() - tolerance_mm, 2 * tolerance_mm, 2 * tolerance_mm
+        )
         best, best_distance = None, tolerance_mm
         probe = shapely.Point(point.x(), point.y())
         near = [item for item in self.items(area) if isinstance(item, BorderItem)]
         near += [
-            item for item in self._borders.values()
-            if not item.isVisible() and item.path().controlPointRect().adjusted(
-                -tolerance_mm, -tolerance_mm, tolerance_mm, tolerance_mm).intersects(area)
+            item
+            for item in self._borders.values()
+            if not item.isVisible()
+            and item.path()
+            .controlPointRect()
+            .adjusted(-tolerance_mm, -tolerance_mm, tolerance_mm, tolerance_mm)
+            .intersects(area)
         ]
         for item in near:
             lines = self._border_lines.get(item.key) or []
@@ -422,10 +390,16 @@ def _border_geometry(
     empty = shapely.Polygon()
     first = [polygons[index[b.a]] if b.a in index else None for b in borders]
     second = [polygons[index[b.b]] if b.b in index else None for b in borders]
-    shared = shapely.line_merge(shapely.intersection(
-        shapely.boundary(np.array([p or empty for p in first], dtype=object)),
-        shapely.boundary(np.array([p or empty for p in second], dtype=object)),
-    )) if any(p is not None for p in first) else [None] * len(borders)
+    shared = (
+        shapely.line_merge(
+            shapely.intersection(
+                shapely.boundary(np.array([p or empty for p in first], dtype=object)),
+                shapely.boundary(np.array([p or empty for p in second], dtype=object)),
+            )
+        )
+        if any(p is not None for p in first)
+        else [None] * len(borders)
+    )
     result = []
     for border, edge in zip(borders, shared):
         lines = [

@@ -23,9 +23,9 @@ import dataclasses
 
 import numpy as np
 import shapely
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsPathItem, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGraphicsPathItem, QLabel, QPushButton, QWidget
 
 from editor.board.adjacency import rederive_borders
 from editor.documents.commands import InsertItem, RemoveItem, SetValue
@@ -37,7 +37,7 @@ from editor.ui.board import snapping
 from editor.ui.board.draw_tools import fresh_id
 from editor.ui.board.items import polygon_path
 from editor.ui.board.styles import cosmetic_pen
-from editor.ui.board.tools import Tool, ToolEvent, zone_path
+from editor.ui.board.tools import OptionsStrip, Tool, ToolEvent, zone_path
 from editor.ui.board.zone_cuts import (
     TOLERANCE,
     cut_outline,
@@ -173,10 +173,6 @@ class MergeZonesTool(Tool):
     """Pick adjacent zones (click toggles one in or out) and merge them: Enter or the strip's
     button. The zones already selected with the select tool are kept."""
 
-    def __init__(self, document, scene, parent=None):
-        super().__init__(document, scene, parent)
-        self._strip: MergeStrip | None = None
-
     def title(self) -> str:
         return self.tr("Merge")
 
@@ -268,37 +264,25 @@ class MergeZonesTool(Tool):
         self.scene.select_keys([("zone", kept.id)])
         return True
 
-    def options_strip(self) -> QWidget:
-        if self._strip is None:
-            self._strip = MergeStrip(self)
-        return self._strip
+    def make_strip(self) -> QWidget:
+        return MergeStrip(self)
 
 
-class MergeStrip(QWidget):
+class MergeStrip(OptionsStrip):
     """The merge tool's options: how many zones are picked, and the Merge button."""
 
     def __init__(self, tool: MergeZonesTool, parent=None):
-        super().__init__(parent)
-        self.tool = tool
+        super().__init__(tool, parent)
         self.count = QLabel(self)
         self.merge_button = QPushButton(self)
         self.merge_button.clicked.connect(self._on_merge_clicked)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 2, 6, 2)
-        layout.addWidget(self.count)
-        layout.addWidget(self.merge_button)
-        layout.addStretch(1)
+        self._lay_out(self.count, self.merge_button)
         tool.scene.selection_changed.connect(self._on_selection_changed)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.merge_button.setText(self.tr("Merge"))
         self._on_selection_changed()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _on_selection_changed(self, _keys=None) -> None:
         count = len(self.tool.picked())

@@ -6,7 +6,8 @@ directly from a test. A gesture that edits the scenario opens a document macro o
 closes it on release, so everything it executes while the mouse moves (live, so every panel
 follows the drag) is undone as one step; a gesture that changes nothing leaves no step. What a
 tool shows while it works (selection, previews, overlays) is view state in the scene, never a
-command. This module holds the base and the simple tools; drawing tools live in
+command. A tool with options brings a strip (``OptionsStrip``) the editor shows while the
+tool is active. This module holds the bases and the simple tools; drawing tools live in
 ``draw_tools``, the LOS tool in ``los_tool``.
 """
 
@@ -16,8 +17,8 @@ from contextlib import ExitStack
 from dataclasses import dataclass
 
 import shapely
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from editor.board.adjacency import rederive_borders
 from editor.documents.commands import RemoveItem, SetValue
@@ -60,8 +61,10 @@ def zone_path(zone_id: str, field: str) -> tuple:
 
 
 def valid_outline(polygon: Polygon) -> bool:
-    return len(polygon) >= 3 and shapely.Polygon(polygon).is_valid and (
-        shapely.Polygon(polygon).area > 0
+    return (
+        len(polygon) >= 3
+        and shapely.Polygon(polygon).is_valid
+        and shapely.Polygon(polygon).area > 0
     )
 
 
@@ -78,6 +81,7 @@ class Tool(QObject):
         self.document = document
         self.scene = scene
         self._gesture: ExitStack | None = None
+        self._strip: QWidget | None = None
 
     @property
     def board(self) -> ZoneBoard:
@@ -93,7 +97,14 @@ class Tool(QObject):
         """Called when the tool becomes the active one."""
 
     def options_strip(self) -> QWidget | None:
-        """The tool's options (a small strip the editor shows above the view), if any."""
+        """The tool's options (a small strip the editor shows above the view), if any; made
+        on first use by ``make_strip``."""
+        if self._strip is None:
+            self._strip = self.make_strip()
+        return self._strip
+
+    def make_strip(self) -> QWidget | None:
+        """Make the options strip; a tool with options overrides it (see ``OptionsStrip``)."""
         return None
 
     def deactivate(self) -> None:
@@ -154,6 +165,33 @@ class Tool(QObject):
             self.execute(SetValue(("board", "los"), None))
 
 
+class OptionsStrip(QWidget):
+    """The base of a tool's options strip: one row of widgets, retranslated live.
+
+    A subclass makes its widgets, passes them to ``_lay_out`` and sets their texts in
+    ``retranslate`` (called here on a language change; the subclass calls it once built)."""
+
+    def __init__(self, tool: Tool, parent=None):
+        super().__init__(parent)
+        self.tool = tool
+
+    def _lay_out(self, *widgets: QWidget) -> QHBoxLayout:
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 2, 6, 2)
+        for widget in widgets:
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        return layout
+
+    def retranslate(self) -> None:
+        """Set the strip's texts in the current language."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
 class SelectTool(Tool):
     """Select a zone, border, objective or figure; drag a zone or a token to move it; Delete
     removes the selected zones. Clicking a border reports it (the border editor opens)."""
@@ -171,9 +209,11 @@ class SelectTool(Tool):
         return self.tr("Select")
 
     def hint(self) -> str:
-        return self.tr("Click to select a zone, border or token; drag to move it; "
-                       "Shift+click adds zones to the selection; Delete removes the selected "
-                       "zones.")
+        return self.tr(
+            "Click to select a zone, border or token; drag to move it; "
+            "Shift+click adds zones to the selection; Delete removes the selected "
+            "zones."
+        )
 
     def press(self, event: ToolEvent) -> None:
         key = self.scene.token_at(event.pos)
@@ -216,8 +256,9 @@ class SelectTool(Tool):
                 moved = tuple((x + dx, y + dy) for x, y in polygon)
                 self.execute(SetValue(zone_path(key[1], "polygon"), moved))
             if marker is not None:
-                self.execute(SetValue(zone_path(key[1], "los_marker"),
-                                      (marker[0] + dx, marker[1] + dy)))
+                self.execute(
+                    SetValue(zone_path(key[1], "los_marker"), (marker[0] + dx, marker[1] + dy))
+                )
         else:
             at = self._origin[0] + delta
             collection = "objectives" if key[0] == "objective" else "figures"
@@ -277,15 +318,22 @@ class ReinforcementTool(Tool):
         return self.tr("Reinforcement zones")
 
     def hint(self) -> str:
-        return self.tr("Click a zone to mark or unmark it as a reinforcement zone; "
-                       "they are numbered in reading order.")
+        return self.tr(
+            "Click a zone to mark or unmark it as a reinforcement zone; "
+            "they are numbered in reading order."
+        )
 
     def press(self, event: ToolEvent) -> None:
         zone_id = self.scene.zone_at(event.pos)
         if zone_id is not None:
             zone = self.board.zone(zone_id)
-            self.execute(SetValue(zone_path(zone_id, "reinforcement"), not zone.reinforcement,
-                                  "board.toggle_reinforcement"))
+            self.execute(
+                SetValue(
+                    zone_path(zone_id, "reinforcement"),
+                    not zone.reinforcement,
+                    "board.toggle_reinforcement",
+                )
+            )
 
 
 class LosMarkerTool(Tool):

@@ -16,7 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
-from editor.ui.board.scene import SCENE_MARGIN_MM, BoardScene
+from editor.ui.board.scene import BoardScene
+from editor.ui.board.scene_base import SCENE_MARGIN_MM
 from editor.ui.board.styles import COARSE_PIXELS_PER_MM, cosmetic_pen
 from editor.ui.board.tools import Tool, ToolEvent
 
@@ -38,8 +39,9 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene, parent=None):
         super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
@@ -168,7 +170,8 @@ class BoardView(QGraphicsView):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if self._pan_from is not None and event.button() in (
-            Qt.MouseButton.MiddleButton, Qt.MouseButton.LeftButton
+            Qt.MouseButton.MiddleButton,
+            Qt.MouseButton.LeftButton,
         ):
             self._pan_from = None
             self.viewport().unsetCursor()

@@ -14,14 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QHBoxLayout,
     QLineEdit,
-    QPlainTextEdit,
     QSpinBox,
     QWidget,
 )
@@ -32,9 +31,7 @@ from editor.documents.paths import Path, get_at
 from editor.model.defaults import default_dice
 from editor.model.validation import MAX_TEXT_LENGTH
 from editor.ui.panels.dice_pool_editor import DicePoolEditor
-
-LOOKUP_ERRORS = (KeyError, IndexError, AttributeError, TypeError)
-"""What resolving a path that no longer exists (or an unset optional) raises."""
+from editor.ui.panels.form_sync import LOOKUP_ERRORS, TextBox, blocked, show_checked, show_value
 
 Choices = Callable[[], Sequence[tuple[Any, str]]]
 
@@ -99,17 +96,12 @@ class NoteField(Field):
     """Several lines of text (descriptions, mission text); too long a text is not saved."""
 
     def __init__(self, rel: Path, parent: QWidget, **kwargs):
-        super().__init__(rel, QPlainTextEdit(parent), **kwargs)
+        super().__init__(rel, TextBox(parent), **kwargs)
         self.widget.setTabChangesFocus(True)
         self.widget.setMinimumHeight(64)
         self.widget.setMaximumHeight(150)
         self.widget.textChanged.connect(self._on_text_changed)
-        self.widget.installEventFilter(self)
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
-        if watched is self.widget and event.type() == QEvent.Type.FocusOut:
-            self.end_session()
-        return False
+        self.widget.editingFinished.connect(self.end_session)
 
     def _on_text_changed(self) -> None:
         text = self.widget.toPlainText()
@@ -122,14 +114,12 @@ class NoteField(Field):
     def _show(self, value: Any) -> None:
         text = "" if value is None else str(value)
         if self.widget.toPlainText() != text:
-            self.widget.blockSignals(True)
-            cursor = self.widget.textCursor()
-            position = cursor.position()
-            self.widget.setPlainText(text)
-            cursor = self.widget.textCursor()
-            cursor.setPosition(min(position, len(text)))
-            self.widget.setTextCursor(cursor)
-            self.widget.blockSignals(False)
+            with blocked(self.widget):
+                position = self.widget.textCursor().position()
+                self.widget.setPlainText(text)
+                cursor = self.widget.textCursor()
+                cursor.setPosition(min(position, len(text)))
+                self.widget.setTextCursor(cursor)
 
 
 class IntField(Field):
@@ -149,11 +139,7 @@ class IntField(Field):
         self.commit(None if self.nullable and value == self.widget.minimum() else value)
 
     def _show(self, value: Any) -> None:
-        shown = self.widget.minimum() if value is None else int(value)
-        if self.widget.value() != shown:
-            self.widget.blockSignals(True)
-            self.widget.setValue(shown)
-            self.widget.blockSignals(False)
+        show_value(self.widget, self.widget.minimum() if value is None else int(value))
 
 
 class FloatField(Field):
@@ -177,9 +163,8 @@ class FloatField(Field):
     def _show(self, value: Any) -> None:
         shown = 0.0 if value is None else float(value)
         if abs(self.widget.value() - shown) > 10 ** -(self.widget.decimals() + 1):
-            self.widget.blockSignals(True)
-            self.widget.setValue(shown)
-            self.widget.blockSignals(False)
+            with blocked(self.widget):
+                self.widget.setValue(shown)
 
 
 class CheckField(Field):
@@ -190,10 +175,7 @@ class CheckField(Field):
         self.widget.toggled.connect(self.commit)
 
     def _show(self, value: Any) -> None:
-        if self.widget.isChecked() != bool(value):
-            self.widget.blockSignals(True)
-            self.widget.setChecked(bool(value))
-            self.widget.blockSignals(False)
+        show_checked(self.widget, bool(value))
 
 
 class ChoiceField(Field):
@@ -218,15 +200,14 @@ class ChoiceField(Field):
         if not any(v == value and type(v) is type(value) for v, _ in pairs):
             pairs.append((value, f"{value} ⚠"))
         values, texts = [v for v, _ in pairs], [t for _, t in pairs]
-        self.widget.blockSignals(True)
-        if texts != self._texts or values != self.values:
-            self.widget.clear()
-            self.widget.addItems(texts)
-            self.values, self._texts = values, texts
-        index = next(i for i, v in enumerate(values) if v == value and type(v) is type(value))
-        if self.widget.currentIndex() != index:
-            self.widget.setCurrentIndex(index)
-        self.widget.blockSignals(False)
+        with blocked(self.widget):
+            if texts != self._texts or values != self.values:
+                self.widget.clear()
+                self.widget.addItems(texts)
+                self.values, self._texts = values, texts
+            index = next(i for i, v in enumerate(values) if v == value and type(v) is type(value))
+            if self.widget.currentIndex() != index:
+                self.widget.setCurrentIndex(index)
         self.widget.setToolTip(self.widget.currentText())  # the whole text when it is cut
 
 
@@ -255,10 +236,7 @@ class TupleIntField(Field):
         while len(self.spins) > len(values):
             self.spins.pop().deleteLater()
         for spin, number in zip(self.spins, values):
-            if spin.value() != number:
-                spin.blockSignals(True)
-                spin.setValue(number)
-                spin.blockSignals(False)
+            show_value(spin, number)
 
 
 class PoolField(Field):

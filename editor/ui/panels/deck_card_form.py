@@ -10,17 +10,14 @@ here too, for every card that prints it. Each edit is one command run through th
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -29,14 +26,20 @@ from PySide6.QtWidgets import (
 
 from editor.documents.commands import InsertItem, SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.history import Command
 from editor.documents.paths import ById
 from editor.messages import translate
 from editor.model.deck import ActionIcon, Arrow, Criterion, KeyPhrase, Preference, SoloCard
-from editor.model.text import Text
 from editor.model.units import AttackKind
 from editor.paths import RESOURCES_DIR
 from editor.ui.i18n import current_language
+from editor.ui.panels.document_panel import (
+    PanelForm,
+    catalogue_text,
+    committed_line,
+    edited_text,
+    labelled_form,
+    set_labels,
+)
 from editor.ui.panels.form_sync import (
     blocked,
     fill_combo,
@@ -72,26 +75,14 @@ def parse_slots(text: str) -> tuple[int, ...] | None:
     return tuple(numbers)
 
 
-class CardForm(QWidget):
-    """Edits the card ``card_id``; ``execute`` runs a command, ``show_message`` explains a
-    refusal (both belong to the deck panel)."""
+class CardForm(PanelForm, QWidget):
+    """Edits the card ``card_id`` through the deck panel (``PanelForm``)."""
 
-    def __init__(
-        self,
-        document: ScenarioDocument,
-        execute: Callable[[Command], bool],
-        show_message: Callable[[str], None],
-        parent: QWidget | None = None,
-    ):
-        super().__init__(parent)
-        self.document = document
-        self._execute = execute
-        self._show_message = show_message
+    def __init__(self, document: ScenarioDocument, execute, show_message, parent=None):
+        super().__init__(document, execute, show_message, parent)
         self.card_id: str | None = None
         self.card_box = QGroupBox(self)
-        self.slots = QLineEdit(self.card_box)
-        self.slots.setMaxLength(40)
-        self.slots.editingFinished.connect(self._on_slots_edited)
+        self.slots = committed_line(self.card_box, self._on_slots_edited, length=40)
         self.leader = QCheckBox(self.card_box)
         self.leader.clicked.connect(self._on_leader_clicked)
         self.icons = [QComboBox(self.card_box) for _ in range(3)]
@@ -112,9 +103,8 @@ class CardForm(QWidget):
         self.new_phrase_button = QToolButton(self.card_box)
         self.new_phrase_button.setText("+")
         self.new_phrase_button.clicked.connect(self._on_new_phrase_clicked)
-        self.card_form = QFormLayout(self.card_box)
-        self.card_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        rows = (
+        self.card_form = labelled_form(
+            self.card_box,
             self.slots,
             self.leader,
             _icon_rows(self.card_box, self.icons),
@@ -123,23 +113,17 @@ class CardForm(QWidget):
             self.clean,
             _hbox(self.card_box, self.key_phrase, self.new_phrase_button),
         )
-        for field in rows:
-            self.card_form.addRow(QLabel(self.card_box), field)
 
         self.phrase_box = QGroupBox(self)
-        self.phrase_fr = QLineEdit(self.phrase_box)
-        self.phrase_en = QLineEdit(self.phrase_box)
-        for edit in (self.phrase_fr, self.phrase_en):
-            edit.setMaxLength(200)
-            edit.editingFinished.connect(self._on_phrase_text_edited)
+        self.phrase_fr = committed_line(self.phrase_box, self._on_phrase_text_edited)
+        self.phrase_en = committed_line(self.phrase_box, self._on_phrase_text_edited)
         self.criterion = QComboBox(self.phrase_box)
         self.criterion.activated.connect(self._on_criterion_activated)
         self.prefer = QComboBox(self.phrase_box)
         self.prefer.activated.connect(self._on_prefer_activated)
-        self.phrase_form = QFormLayout(self.phrase_box)
-        self.phrase_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        for field in (self.phrase_fr, self.phrase_en, self.criterion, self.prefer):
-            self.phrase_form.addRow(QLabel(self.phrase_box), field)
+        self.phrase_form = labelled_form(
+            self.phrase_box, self.phrase_fr, self.phrase_en, self.criterion, self.prefer
+        )
         for combo in (
             *self.icons,
             self.burst,
@@ -158,7 +142,7 @@ class CardForm(QWidget):
         layout.addWidget(self.phrase_box)
 
     def retranslate(self) -> None:
-        _labels(
+        set_labels(
             self.card_form,
             self.tr("Slots"),
             self.tr("Leader"),
@@ -179,7 +163,7 @@ class CardForm(QWidget):
             self.tr("DEPOLLUER is printed: the villains clean a neutralized tile out of the river.")
         )
         self.new_phrase_button.setToolTip(self.tr("New key phrase for this card"))
-        _labels(
+        set_labels(
             self.phrase_form,
             self.tr("Text (French)"),
             self.tr("Text (English)"),
@@ -350,9 +334,7 @@ class CardForm(QWidget):
         if card is None:
             return
         phrase_id = unique_id("phrase", (p.id for p in deck.key_phrases))
-        text = Text(
-            fr=translate("deck.new_key_phrase", "fr"), en=translate("deck.new_key_phrase", "en")
-        )
+        text = catalogue_text("deck.new_key_phrase")
         self._show_message("")
         with self.document.macro("deck.add_key_phrase"):
             self.document.execute(InsertItem(("deck", "key_phrases"), KeyPhrase(phrase_id, text)))
@@ -363,13 +345,9 @@ class CardForm(QWidget):
         self.phrase_en.selectAll()
 
     def _on_phrase_text_edited(self) -> None:
-        phrase = self.phrase()
-        self.phrase_fr.setModified(False)
-        self.phrase_en.setModified(False)
-        if phrase is not None:
-            text = Text(fr=self.phrase_fr.text().strip(), en=self.phrase_en.text().strip())
-            if text != phrase.text:
-                self._set_phrase("text", text)
+        phrase, text = self.phrase(), edited_text(self.phrase_fr, self.phrase_en)
+        if phrase is not None and text != phrase.text:
+            self._set_phrase("text", text)
 
     def _on_criterion_activated(self, _index: int) -> None:
         self._set_phrase("criterion", Criterion(self.criterion.currentData()))
@@ -399,8 +377,3 @@ def _icon_rows(parent: QWidget, combos: list[QComboBox]) -> QWidget:
         row.addWidget(combo, 1)
         layout.addLayout(row)
     return box
-
-
-def _labels(form: QFormLayout, *texts: str) -> None:
-    for row, text in enumerate(texts):
-        form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget().setText(text)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -25,48 +25,39 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from shiboken6 import isValid
 
 from editor.documents.commands import InsertItem, RemoveItem, SetValue
-from editor.documents.document import ScenarioChanged, ScenarioDocument
-from editor.documents.history import Command
+from editor.documents.document import ScenarioDocument
 from editor.model.deck import SoloCard, SoloDeck
 from editor.model.defaults import default_deck
 from editor.ui.i18n import current_language
 from editor.ui.panels.deck_card_form import ICON_FILES, CardForm, icon
 from editor.ui.panels.deck_stats_view import DeckStatsView
-from editor.ui.panels.form_sync import blocked, concerns, hrow, row_of, unique_id
+from editor.ui.panels.document_panel import DocumentPanel, kept_row
+from editor.ui.panels.form_sync import blocked, hrow, row_of, unique_id
 from editor.ui.panels.solo_card_view import SoloCardView
 
 DECK_ROOTS = frozenset({"deck", "river"})
 """The scenario fields this panel shows; other changes do not refresh it."""
 
 
-class DeckPanel(QWidget):
+class DeckPanel(DocumentPanel):
     """Edits ``document.scenario.deck``."""
 
+    ROOTS = DECK_ROOTS
+
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("deckPanel")
-        self.document = document
+        super().__init__(document, "deckPanel", parent)
         self.selected_card: str | None = None
-        self._selected_row = -1
         self._rows: list[tuple[str, str]] = []
-        self._build()
-        self.retranslate()
-        unsubscribe = document.subscribe(self._on_scenario_changed)
-        self.destroyed.connect(lambda *_: unsubscribe())
+        self._follow_document()
 
     def _build(self) -> None:
         self.no_deck = QLabel(self)
         self.no_deck.setWordWrap(True)
         self.use_default_button = QPushButton(self)
         self.use_default_button.clicked.connect(self._on_use_default_clicked)
-        self.message = QLabel(self)
-        self.message.setObjectName("problem")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #a01c16; font-weight: bold;")
-        self.message.hide()
+        self._problem_label()
 
         self.card_list = QListWidget(self)
         self.card_list.setMinimumWidth(110)
@@ -121,16 +112,7 @@ class DeckPanel(QWidget):
         self.form.retranslate()
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     # -- projection of the document ------------------------------------------------------------
-    def _on_scenario_changed(self, change: ScenarioChanged) -> None:
-        if isValid(self) and concerns(change, DECK_ROOTS):
-            self.refresh()
-
     def deck(self) -> SoloDeck | None:
         return self.document.scenario.deck
 
@@ -143,9 +125,7 @@ class DeckPanel(QWidget):
             self.selected_card = None
             return
         self._fill_list(deck)
-        row = next((i for i, c in enumerate(deck.cards) if c.id == self.selected_card), -1)
-        if row < 0 and deck.cards:
-            row = min(max(self._selected_row, 0), len(deck.cards) - 1)
+        row = kept_row(deck.cards, self.selected_card, self._selected_row)
         with blocked(self.card_list):
             self.card_list.setCurrentRow(row)
         self._selected_row = row
@@ -201,15 +181,6 @@ class DeckPanel(QWidget):
         self.preview.show_card(card, self.document.scenario, current_language())
 
     # -- commands ------------------------------------------------------------------------------
-    def _execute(self, command: Command) -> bool:
-        self.show_message("")
-        return self.document.execute(command)
-
-    def show_message(self, text: str) -> None:
-        """Explain a refused edit in the panel (no dialog: the author keeps working)."""
-        self.message.setText(text)
-        self.message.setVisible(bool(text))
-
     def _on_use_default_clicked(self) -> None:
         self._execute(SetValue(("deck",), default_deck(), label="deck.use_default"))
 

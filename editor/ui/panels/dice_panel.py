@@ -11,32 +11,24 @@ a message in the panel and the scenario stays as it was.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QEvent, QModelIndex
+from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFormLayout,
     QGroupBox,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
-from shiboken6 import isValid
 
 from editor.documents.commands import InsertItem, MoveItem, RemoveItem, SetValue
-from editor.documents.document import ScenarioChanged, ScenarioDocument
-from editor.documents.history import Command
+from editor.documents.document import ScenarioDocument
 from editor.documents.paths import ById
-from editor.messages import translate
 from editor.model.defaults import default_dice
 from editor.model.dice import DieType
-from editor.model.text import Text
 from editor.ui.i18n import current_language
 from editor.ui.panels.dice_table import (
     MAX_FACE,
@@ -45,8 +37,16 @@ from editor.ui.panels.dice_table import (
     users_of_die,
 )
 from editor.ui.panels.die_form import DieForm, set_faces_command
+from editor.ui.panels.document_panel import (
+    DocumentPanel,
+    catalogue_text,
+    committed_line,
+    edited_text,
+    kept_row,
+    labelled_form,
+    set_labels,
+)
 from editor.ui.panels.form_sync import (
-    concerns,
     hrow,
     panel_action,
     row_of,
@@ -64,20 +64,15 @@ DICE_ROOTS = frozenset({"dice"})
 """The scenario fields this panel shows; other changes do not refresh it."""
 
 
-class DicePanel(QWidget):
+class DicePanel(DocumentPanel):
     """Edits ``document.scenario.dice``; the selected die is view state, kept by id."""
 
+    ROOTS = DICE_ROOTS
+
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("dicePanel")
-        self.document = document
+        super().__init__(document, "dicePanel", parent)
         self.selected_die: str | None = None
-        self._selected_row = -1
-        self._updating = False
-        self._build()
-        self.retranslate()
-        unsubscribe = document.subscribe(self._on_scenario_changed)
-        self.destroyed.connect(lambda *_: unsubscribe())
+        self._follow_document()
 
     def _build(self) -> None:
         self.no_dice = QLabel(self)
@@ -88,16 +83,12 @@ class DicePanel(QWidget):
         self.banner.setObjectName("unverifiedBanner")
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet(BANNER_STYLE)
-        self.message = QLabel(self)
-        self.message.setObjectName("problem")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #a01c16; font-weight: bold;")
-        self.message.hide()
+        self._problem_label()
 
         self.set_box = QGroupBox(self)
-        self.set_name_fr = self._line_edit(self.set_box, self._on_set_name_edited)
-        self.set_name_en = self._line_edit(self.set_box, self._on_set_name_edited)
-        self.set_form = _form(self.set_box, self.set_name_fr, self.set_name_en)
+        self.set_name_fr = committed_line(self.set_box, self._on_set_name_edited)
+        self.set_name_en = committed_line(self.set_box, self._on_set_name_edited)
+        self.set_form = labelled_form(self.set_box, self.set_name_fr, self.set_name_en)
 
         self.model = DiceTableModel(self._set_face, self._set_verified, self)
         self.table = QTableView(self)
@@ -156,12 +147,6 @@ class DicePanel(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(self.content, 1)
 
-    def _line_edit(self, parent: QWidget, on_edited: Callable[[], None]) -> QLineEdit:
-        edit = QLineEdit(parent)
-        edit.setMaxLength(200)
-        edit.editingFinished.connect(on_edited)
-        return edit
-
     def _size_columns(self) -> None:
         """Faces as narrow columns, the die's name taking the rest of the width."""
         header = self.table.horizontalHeader()
@@ -195,7 +180,7 @@ class DicePanel(QWidget):
         self.no_dice.setText(self.tr("This scenario has no dice set yet."))
         self.use_default_button.setText(self.tr("Use the example dice"))
         self.set_box.setTitle(self.tr("Dice set"))
-        _labels(self.set_form, self.tr("Name (French)"), self.tr("Name (English)"))
+        set_labels(self.set_form, self.tr("Name (French)"), self.tr("Name (English)"))
         self.die_form.retranslate()
         self.add_button.setText(self.tr("Add die"))
         self.remove_button.setText(self.tr("Remove die"))
@@ -206,16 +191,7 @@ class DicePanel(QWidget):
         self.model.retranslate()
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     # -- projection of the document ------------------------------------------------------------
-    def _on_scenario_changed(self, change: ScenarioChanged) -> None:
-        if isValid(self) and concerns(change, DICE_ROOTS):
-            self.refresh()
-
     def refresh(self) -> None:
         dice, lang = self.document.scenario.dice, current_language()
         self.no_dice.setVisible(dice is None)
@@ -239,10 +215,7 @@ class DicePanel(QWidget):
         self._updating = True
         try:
             self.model.set_dice(dice.dice, lang)
-            row = next((i for i, d in enumerate(dice.dice) if d.id == self.selected_die), -1)
-            if row < 0 and dice.dice:
-                row = min(max(self._selected_row, 0), len(dice.dice) - 1)
-            self._select_row(row)
+            self._select_row(kept_row(dice.dice, self.selected_die, self._selected_row))
         finally:
             self._updating = False
         self._show_selected()
@@ -290,15 +263,6 @@ class DicePanel(QWidget):
         self.die_form.show_die(self.selected_die if die else None)
 
     # -- commands ------------------------------------------------------------------------------
-    def _execute(self, command: Command) -> bool:
-        self.show_message("")
-        return self.document.execute(command)
-
-    def show_message(self, text: str) -> None:
-        """Explain a refused edit in the panel (no dialog: the author keeps working)."""
-        self.message.setText(text)
-        self.message.setVisible(bool(text))
-
     def _die_path(self, die_id: str, *rest) -> tuple:
         return ("dice", "dice", ById(die_id), *rest)
 
@@ -309,9 +273,7 @@ class DicePanel(QWidget):
         dice = self.document.scenario.dice
         if dice is None:
             return
-        name = Text(fr=self.set_name_fr.text().strip(), en=self.set_name_en.text().strip())
-        self.set_name_fr.setModified(False)
-        self.set_name_en.setModified(False)
+        name = edited_text(self.set_name_fr, self.set_name_en)
         if name != dice.name:
             self._execute(SetValue(("dice", "name"), name, label="dice.rename_set"))
 
@@ -342,10 +304,13 @@ class DicePanel(QWidget):
     def _on_add_clicked(self) -> None:
         dice = self.document.scenario.dice
         die_id = unique_id("die", (d.id for d in dice.dice))
-        name = Text(
-            fr=translate("dice.new_die_name", "fr"), en=translate("dice.new_die_name", "en")
+        die = DieType(
+            die_id,
+            catalogue_text("dice.new_die_name"),
+            "#7f7f7f",
+            (0,) * SOLO_FACES,
+            verified=False,
         )
-        die = DieType(die_id, name, "#7f7f7f", (0,) * SOLO_FACES, verified=False)
         index = self._selected_row + 1 if self._die() else len(dice.dice)
         self.selected_die = die_id
         self._execute(InsertItem(("dice", "dice"), die, index, label="dice.add_die"))
@@ -372,16 +337,3 @@ class DicePanel(QWidget):
         if self._die() is not None and 0 <= row + step < count:
             self._execute(MoveItem(("dice", "dice"), row, row + step, label="dice.move_die"))
             self.table.setFocus()
-
-
-def _form(parent: QWidget, *fields: QWidget) -> QFormLayout:
-    form = QFormLayout(parent)
-    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-    for field in fields:
-        form.addRow(QLabel(parent), field)
-    return form
-
-
-def _labels(form: QFormLayout, *texts: str) -> None:
-    for row, text in enumerate(texts):
-        form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget().setText(text)

@@ -10,27 +10,28 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QColorDialog,
-    QFormLayout,
     QGroupBox,
-    QLabel,
-    QLineEdit,
     QToolButton,
     QWidget,
 )
 
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.history import Command
 from editor.documents.paths import ById
 from editor.model.dice import DieType
-from editor.model.text import Text
 from editor.ui.panels.dice_table import die_icon, parse_faces
+from editor.ui.panels.document_panel import (
+    PanelForm,
+    committed_line,
+    edited_text,
+    labelled_form,
+    set_labels,
+)
 from editor.ui.panels.form_sync import hrow, show_text
 
 HEX_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
@@ -46,27 +47,16 @@ def faces_text(die: DieType) -> str:
     return ", ".join(str(face) for face in die.faces)
 
 
-class DieForm(QGroupBox):
-    """Edits the die ``die_id``; ``execute`` runs a command, ``show_message`` explains a
-    refusal (both belong to the dice panel)."""
+class DieForm(PanelForm, QGroupBox):
+    """Edits the die ``die_id`` through the dice panel (``PanelForm``)."""
 
-    def __init__(
-        self,
-        document: ScenarioDocument,
-        execute: Callable[[Command], bool],
-        show_message: Callable[[str], None],
-        parent: QWidget | None = None,
-    ):
-        super().__init__(parent)
-        self.document = document
-        self._execute = execute
-        self._show_message = show_message
+    def __init__(self, document: ScenarioDocument, execute, show_message, parent=None):
+        super().__init__(document, execute, show_message, parent)
         self.die_id: str | None = None
         self._colour_dialog: QColorDialog | None = None
-        self.name_fr = self._line_edit(self._on_name_edited)
-        self.name_en = self._line_edit(self._on_name_edited)
-        self.colour = self._line_edit(self._on_colour_edited)
-        self.colour.setMaxLength(30)
+        self.name_fr = committed_line(self, self._on_name_edited)
+        self.name_en = committed_line(self, self._on_name_edited)
+        self.colour = committed_line(self, self._on_colour_edited, length=30)
         self.colour_button = QToolButton(self)
         self.colour_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.colour_button.clicked.connect(self._on_choose_colour_clicked)
@@ -74,24 +64,18 @@ class DieForm(QGroupBox):
         colour_layout = hrow(self.colour, self.colour_button)
         colour_layout.setContentsMargins(0, 0, 0, 0)
         colour_row.setLayout(colour_layout)
-        self.faces = self._line_edit(self._on_faces_edited)
-        self.faces.setMaxLength(400)
-        self.form = QFormLayout(self)
-        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        for field in (self.name_fr, self.name_en, colour_row, self.faces):
-            self.form.addRow(QLabel(self), field)
-
-    def _line_edit(self, on_edited: Callable[[], None]) -> QLineEdit:
-        edit = QLineEdit(self)
-        edit.setMaxLength(200)
-        edit.editingFinished.connect(on_edited)
-        return edit
+        self.faces = committed_line(self, self._on_faces_edited, length=400)
+        self.form = labelled_form(self, self.name_fr, self.name_en, colour_row, self.faces)
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Selected die"))
-        labels = (self.tr("Name (French)"), self.tr("Name (English)"), self.tr("Colour"))
-        for row, text in enumerate((*labels, self.tr("Faces"))):
-            self.form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget().setText(text)
+        set_labels(
+            self.form,
+            self.tr("Name (French)"),
+            self.tr("Name (English)"),
+            self.tr("Colour"),
+            self.tr("Faces"),
+        )
         self.colour.setPlaceholderText("#rrggbb")
         self.colour_button.setText(self.tr("Choose…"))
         self.faces.setPlaceholderText("0, 0, 0, 1, 1, 2")
@@ -127,9 +111,7 @@ class DieForm(QGroupBox):
         die = self.die()
         if die is None:
             return
-        name = Text(fr=self.name_fr.text().strip(), en=self.name_en.text().strip())
-        self.name_fr.setModified(False)
-        self.name_en.setModified(False)
+        name = edited_text(self.name_fr, self.name_en)
         if name != die.name:
             self._execute(SetValue(self._path("name"), name, label="dice.rename_die"))
 

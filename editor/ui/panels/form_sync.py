@@ -4,7 +4,9 @@ Panels refresh from the document after every change, undo and redo included. Wri
 back into the field the user is typing in would move the cursor or throw the typing away, and a
 field's own change signal would turn the refresh into a new command. These helpers write a value
 only when it differs, with the field's signals blocked, and leave a line edit alone while it
-holds uncommitted typing. Also here: small parsing, naming and action helpers the panels
+holds uncommitted typing. The two ways panels bind fields build on these: ``bound_fields``
+(a field object per path, for the board, mission and options forms) and ``unit_editing`` (field
+builders of a unit section). Also here: small parsing, naming and action helpers the panels
 share.
 """
 
@@ -12,19 +14,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QFocusEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
     QHBoxLayout,
     QLineEdit,
+    QPlainTextEdit,
     QSpinBox,
     QWidget,
 )
 
 from editor.documents.document import ScenarioChanged
 from editor.paths import RESOURCES_DIR
+
+LOOKUP_ERRORS = (KeyError, IndexError, AttributeError, TypeError)
+"""What resolving a path that no longer exists (or an unset optional) raises."""
 
 
 class blocked:  # noqa: N801 — used as ``with blocked(widget):``
@@ -41,6 +47,16 @@ class blocked:  # noqa: N801 — used as ``with blocked(widget):``
         self.widget.blockSignals(self._was)
 
 
+class TextBox(QPlainTextEdit):
+    """A few lines of text with ``editingFinished`` on focus loss, like a QLineEdit."""
+
+    editingFinished = Signal()  # noqa: N815 (Qt's name)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        self.editingFinished.emit()
+        super().focusOutEvent(event)
+
+
 def show_text(edit: QLineEdit, text: str) -> None:
     """Show ``text`` unless it is already shown or the user is typing something else."""
     if edit.text() == text or (edit.hasFocus() and edit.isModified()):
@@ -50,6 +66,7 @@ def show_text(edit: QLineEdit, text: str) -> None:
 
 
 def show_value(spin: QSpinBox, value: int) -> None:
+    """Also for a QDoubleSpinBox (an exact comparison: the value came from the model)."""
     if spin.value() != value:
         with blocked(spin):
             spin.setValue(value)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 from editor.documents.commands import InsertItem, RemoveItem
 from editor.documents.document import ScenarioDocument
 from editor.documents.paths import Path, get_at
-from editor.ui.panels.bound_fields import LOOKUP_ERRORS
+from editor.ui.panels.document_panel import Retranslating
+from editor.ui.panels.form_sync import LOOKUP_ERRORS
 
 
-class ListEditor(QWidget):
+class ListEditor(Retranslating, QWidget):
     """A tuple of the model as a list with Add and Remove; the selected item is shown in
     ``detail`` (a widget with ``bind(path | None)``). Each button press is one undo step."""
 
@@ -73,11 +74,6 @@ class ListEditor(QWidget):
     def retranslate(self) -> None:
         self.add_button.setText(self.tr("Add"))
         self.remove_button.setText(self.tr("Remove"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def items(self) -> tuple:
         try:

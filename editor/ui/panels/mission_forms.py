@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from editor.documents.document import ScenarioDocument
@@ -34,6 +33,7 @@ from editor.ui.panels.bound_fields import (
     LineField,
     NoteField,
 )
+from editor.ui.panels.document_panel import Retranslating
 from editor.ui.panels.list_editor import ListEditor
 
 OBJECTIVE_KINDS = (ConditionKind.OBJECTIVE_REACHED, ConditionKind.OBJECTIVE_COMPLETED)
@@ -68,7 +68,7 @@ def set_texts(labels: list[QLabel], texts) -> None:
         label.setText(text)
 
 
-class ConditionForm(QWidget):
+class ConditionForm(Retranslating, QWidget):
     """One condition: its kind, the objective or figure it names, and its count."""
 
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
@@ -153,13 +153,8 @@ class ConditionForm(QWidget):
         )
         self.bind(self.binder.base)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class EffectForm(QWidget):
+class EffectForm(Retranslating, QWidget):
     """One effect of an event option; only the fields its kind uses are shown."""
 
     USES = {
@@ -226,13 +221,8 @@ class EffectForm(QWidget):
         )
         self.bind(self.binder.base)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class OptionForm(QWidget):
+class OptionForm(Retranslating, QWidget):
     """A numbered event option: its text in both languages and its effects."""
 
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
@@ -273,13 +263,8 @@ class OptionForm(QWidget):
             ),
         )
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class EventForm(QWidget):
+class EventForm(Retranslating, QWidget):
     """An event: its name, what triggers it and its numbered options."""
 
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
@@ -384,8 +369,3 @@ class EventForm(QWidget):
             ),
         )
         self.bind(self.binder.base)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

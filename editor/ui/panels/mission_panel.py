@@ -12,7 +12,7 @@ the forms of ``mission_forms``.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -31,11 +31,12 @@ from editor.documents.paths import ById
 from editor.model.mission import Condition, ConditionKind, MissionEvent, Trigger, TriggerKind
 from editor.model.units import Side
 from editor.ui.panels.bound_fields import Binder, IntField, NoteField
+from editor.ui.panels.document_panel import Retranslating
 from editor.ui.panels.list_editor import ListEditor
 from editor.ui.panels.mission_forms import ConditionForm, EventForm, name_of, rows, set_texts
 
 
-class HeroNumbering(QWidget):
+class HeroNumbering(Retranslating, QWidget):
     """Hero figures in tie-break order (SOLO-TIE step 2): checked ones are numbered 1, 2…;
     unchecked ones are unnumbered allies, ranked after them (AMB-17)."""
 
@@ -128,11 +129,6 @@ class HeroNumbering(QWidget):
         self.up.setText(self.tr("Move up"))
         self.down.setText(self.tr("Move down"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
 
 def _scrolled(widget: QWidget) -> QScrollArea:
     """``widget`` at the top of a scroll area (its rows keep their natural height)."""
@@ -147,7 +143,7 @@ def _scrolled(widget: QWidget) -> QScrollArea:
     return scroll
 
 
-class MissionPanel(QWidget):
+class MissionPanel(Retranslating, QWidget):
     """Every field of ``Scenario.mission`` and the heroes' numbers, in four tabs."""
 
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
@@ -293,11 +289,6 @@ class MissionPanel(QWidget):
         self.victory_title.setText(self.tr("Victory: the heroes win when any of these happens"))
         self.defeat_title.setText(self.tr("Defeat: the heroes lose when any of these happens"))
         self.refresh()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _on_scenario_changed(self, _change: ScenarioChanged) -> None:
         if shiboken6.isValid(self):

@@ -22,7 +22,6 @@ from enum import Enum
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -55,6 +54,7 @@ from editor.ui.panels.bound_fields import (
     IntField,
     TupleIntField,
 )
+from editor.ui.panels.document_panel import Retranslating
 
 GENERAL = "general"
 """The group of the options that sit directly on ``RulesOptions`` (the golden rule)."""
@@ -126,7 +126,7 @@ def choice_key(member: Enum) -> str:
     return f"options.choice.{enum_key(type(member))}.{member.value}"
 
 
-class OptionsPanel(QWidget):
+class OptionsPanel(Retranslating, QWidget):
     """One row per rules option: label, editor, reset button, explanation with the default."""
 
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
@@ -295,11 +295,6 @@ class OptionsPanel(QWidget):
                 row["field"].widget.setSpecialValueText(self._text(spec.none_key))
         self.refresh()
         self._on_filter_changed()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def visible_groups(self) -> set[str]:
         """The groups of the scenario's rule system (all of them when asked)."""

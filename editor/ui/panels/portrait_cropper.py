@@ -8,11 +8,12 @@ by Apply; Cancel just hides the cropper. It knows nothing of the document.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from editor.cards.geometry import Rect
+from editor.ui.panels.document_panel import Retranslating
 from editor.ui.panels.unit_editing import ui_text
 
 HANDLE = 12
@@ -157,7 +158,7 @@ class CropCanvas(QWidget):
             super().keyPressEvent(event)
 
 
-class PortraitCropper(QWidget):
+class PortraitCropper(Retranslating, QWidget):
     """The canvas, a hint, and Apply / Cancel."""
 
     applied = Signal()
@@ -206,8 +207,3 @@ class PortraitCropper(QWidget):
         self.hint.setText(ui_text(HINT))
         self.apply_button.setText(ui_text(QT_TRANSLATE_NOOP("UnitsPanel", "Apply")))
         self.cancel_button.setText(ui_text(QT_TRANSLATE_NOOP("UnitsPanel", "Cancel")))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -29,6 +29,7 @@ from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.documents.paths import ById
 from editor.model.board import Danger, ZoneBoard
 from editor.ui.board.scene import BoardScene
+from editor.ui.panels.document_panel import Retranslating
 from editor.ui.panels.property_forms import BorderForm, ScenarioForm, WallForm, ZoneForm
 from editor.ui.panels.token_form import TokenForm
 
@@ -37,7 +38,7 @@ MIXED_ELEVATION = -101
 """The elevation spin box's "mixed" value, just below the lowest valid elevation."""
 
 
-class MultiZoneForm(QWidget):
+class MultiZoneForm(Retranslating, QWidget):
     """Several zones: difficult, water, dangerous and elevation set on all at once."""
 
     FLAGS = ("difficult", "water", "danger")
@@ -128,13 +129,8 @@ class MultiZoneForm(QWidget):
             label.setText(text)
         self.elevation.setSpecialValueText(self.tr("Mixed"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class MixedForm(QLabel):
+class MixedForm(Retranslating, QLabel):
     """A selection that cannot be edited together (a zone and a figure, two objectives…)."""
 
     def __init__(self, _document: ScenarioDocument, parent: QWidget | None = None):
@@ -155,11 +151,6 @@ class MixedForm(QLabel):
 
     def retranslate(self) -> None:
         self.setText(self.tr("Select a single item, or only zones, to edit the selection."))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 FORMS: dict[str, Callable[[ScenarioDocument, QWidget], QWidget]] = {
@@ -184,7 +175,7 @@ def selection_kind(keys: list[Key]) -> str:
     return keys[0][0] if keys[0][0] in FORMS else "mixed"
 
 
-class PropertiesPanel(QWidget):
+class PropertiesPanel(Retranslating, QWidget):
     """The form of the board selection, or of the scenario when nothing is selected."""
 
     def __init__(
@@ -260,11 +251,6 @@ class PropertiesPanel(QWidget):
 
     def retranslate(self) -> None:
         self.header.setText(self.form.title())
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _on_selection_changed(self, keys: list) -> None:
         self._off_board = False

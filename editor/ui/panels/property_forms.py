@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from editor.board.reading_order import reinforcement_numbers
@@ -34,6 +34,7 @@ from editor.ui.panels.bound_fields import (
     NoteField,
     PoolField,
 )
+from editor.ui.panels.document_panel import Retranslating
 
 Key = tuple[str, ...]
 
@@ -73,7 +74,7 @@ def coordinate(index: int):
     return {"read": read, "write": write}
 
 
-class ScenarioForm(QWidget):
+class ScenarioForm(Retranslating, QWidget):
     """Nothing selected: the scenario's title and description (its name is the library key)."""
 
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
@@ -141,13 +142,8 @@ class ScenarioForm(QWidget):
         )
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class ZoneForm(QWidget):
+class ZoneForm(Retranslating, QWidget):
     """One zone: names, terrain, elevation, capacity, LOS marker, reading order, reinforcement."""
 
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
@@ -300,11 +296,6 @@ class ZoneForm(QWidget):
         if self.binder.base is not None:
             self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
 
 class BorderForm(QWidget):
     """One border: the board editor's ``BorderEditor`` embedded (one logic for both)."""
@@ -343,7 +334,7 @@ class BorderForm(QWidget):
         return self.tr("Border: %1").replace("%1", self.editor.zones_label.text())
 
 
-class WallForm(QWidget):
+class WallForm(Retranslating, QWidget):
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.document = document
@@ -377,8 +368,3 @@ class WallForm(QWidget):
         texts = (self.tr("Blocks line of sight"), self.tr("Blocks movement"), self.tr("Corners"))
         for label, text in zip(self._labels, texts):
             label.setText(text)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -9,7 +9,7 @@ disturbing a field being typed in. The selected tile is view state, kept by id.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt
+from PySide6.QtCore import QModelIndex, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -21,18 +21,14 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from shiboken6 import isValid
 
 from editor.documents.commands import InsertItem, MoveItem, RemoveItem, SetValue
-from editor.documents.document import ScenarioChanged, ScenarioDocument
-from editor.documents.history import Command
+from editor.documents.document import ScenarioDocument
 from editor.documents.paths import ById
-from editor.messages import translate
 from editor.model.river import River, Tile, TileKind
-from editor.model.text import Text
 from editor.ui.i18n import current_language
+from editor.ui.panels.document_panel import DocumentPanel, catalogue_text, kept_row
 from editor.ui.panels.form_sync import (
-    concerns,
     hrow,
     panel_action,
     row_of,
@@ -48,31 +44,22 @@ RIVER_ROOTS = frozenset({"river", "units", "mission"})
 """The scenario fields this panel shows; other changes do not refresh it."""
 
 
-class RiverPanel(QWidget):
+class RiverPanel(DocumentPanel):
     """Edits ``document.scenario.river``: slot costs, the tiles' order, the selected tile."""
 
+    ROOTS = RIVER_ROOTS
+
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("riverPanel")
-        self.document = document
+        super().__init__(document, "riverPanel", parent)
         self.selected_tile: str | None = None
-        self._selected_row = -1
-        self._updating = False
-        self._build()
-        self.retranslate()
-        unsubscribe = document.subscribe(self._on_scenario_changed)
-        self.destroyed.connect(lambda *_: unsubscribe())
+        self._follow_document()
 
     def _build(self) -> None:
         self.no_river = QLabel(self)
         self.no_river.setWordWrap(True)
         self.create_button = QPushButton(self)
         self.create_button.clicked.connect(self._on_create_clicked)
-        self.message = QLabel(self)
-        self.message.setObjectName("problem")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #a01c16; font-weight: bold;")
-        self.message.hide()
+        self._problem_label()
 
         self.slots_box = QGroupBox(self)
         self.slot_model = SlotCostModel(self._set_slot_cost, self)
@@ -156,16 +143,7 @@ class RiverPanel(QWidget):
         self.tile_form.retranslate()
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     # -- projection of the document ------------------------------------------------------------
-    def _on_scenario_changed(self, change: ScenarioChanged) -> None:
-        if isValid(self) and concerns(change, RIVER_ROOTS):
-            self.refresh()
-
     def refresh(self) -> None:
         river = self.document.scenario.river
         self.no_river.setVisible(river is None)
@@ -179,10 +157,7 @@ class RiverPanel(QWidget):
             self.slot_model.set_costs(river.slot_costs)
             self.remove_slot_button.setEnabled(len(river.slot_costs) > 1)
             self.tile_model.set_rows(self._tile_rows(river))
-            row = self.tile_model.row_of(self.selected_tile)
-            if row < 0 and river.tiles:
-                row = min(max(self._selected_row, 0), len(river.tiles) - 1)
-            self._select_row(row)
+            self._select_row(kept_row(river.tiles, self.selected_tile, self._selected_row))
         finally:
             self._updating = False
         self._show_selected()
@@ -250,15 +225,6 @@ class RiverPanel(QWidget):
         self.tile_form.show_tile(self.selected_tile)
 
     # -- commands ------------------------------------------------------------------------------
-    def _execute(self, command: Command) -> bool:
-        self.show_message("")
-        return self.document.execute(command)
-
-    def show_message(self, text: str) -> None:
-        """Explain a refused edit in the panel (no dialog: the author keeps working)."""
-        self.message.setText(text)
-        self.message.setVisible(bool(text))
-
     def _on_create_clicked(self) -> None:
         self._execute(SetValue(("river",), River(), label="river.create"))
 
@@ -293,13 +259,10 @@ class RiverPanel(QWidget):
     def _on_add_tile_clicked(self) -> None:
         river = self.document.scenario.river
         tile_id = unique_id("tile", (t.id for t in river.tiles))
-        name = Text(
-            fr=translate("river.new_tile_name", "fr"), en=translate("river.new_tile_name", "en")
-        )
         index = self.tile_model.row_of(self.selected_tile)
         index = index + 1 if index >= 0 else len(river.tiles)
         self.selected_tile = tile_id
-        tile = Tile(tile_id, name)
+        tile = Tile(tile_id, catalogue_text("river.new_tile_name"))
         self._execute(InsertItem(("river", "tiles"), tile, index, label="river.add_tile"))
         self.tile_form.name_fr.setFocus()
         self.tile_form.name_fr.selectAll()

@@ -9,16 +9,13 @@ Every edit is one command executed through the panel; the form refreshes from th
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QGroupBox,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -27,12 +24,17 @@ from PySide6.QtWidgets import (
 
 from editor.documents.commands import InsertItem, RemoveItem, SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.history import Command
 from editor.documents.paths import ById
 from editor.messages import translate
 from editor.model.river import Tile, TileKind, TileUnit
-from editor.model.text import Text
 from editor.ui.i18n import current_language
+from editor.ui.panels.document_panel import (
+    PanelForm,
+    committed_line,
+    edited_text,
+    labelled_form,
+    set_labels,
+)
 from editor.ui.panels.form_sync import (
     blocked,
     fill_combo,
@@ -48,25 +50,15 @@ MAX_REINFORCEMENT_COST = 100
 MAX_NAME_LENGTH = 200
 
 
-class TileForm(QGroupBox):
-    """Edits the tile ``tile_id``; ``execute`` runs a command, ``show_message`` explains a
-    refusal (both belong to the panel, which owns the message line)."""
+class TileForm(PanelForm, QGroupBox):
+    """Edits the tile ``tile_id`` through the river panel (``PanelForm``)."""
 
-    def __init__(
-        self,
-        document: ScenarioDocument,
-        execute: Callable[[Command], bool],
-        show_message: Callable[[str], None],
-        parent: QWidget | None = None,
-    ):
-        super().__init__(parent)
-        self.document = document
-        self._execute = execute
-        self._show_message = show_message
+    def __init__(self, document: ScenarioDocument, execute, show_message, parent=None):
+        super().__init__(document, execute, show_message, parent)
         self.tile_id: str | None = None
         self._unit_rows: list[TileUnitRow] = []
-        self.name_fr = self._name_edit()
-        self.name_en = self._name_edit()
+        self.name_fr = committed_line(self, self._on_name_edited, MAX_NAME_LENGTH)
+        self.name_en = committed_line(self, self._on_name_edited, MAX_NAME_LENGTH)
         self.kind = QComboBox(self)
         self.kind.activated.connect(self._on_kind_activated)
         self.leader = QCheckBox(self)
@@ -75,10 +67,8 @@ class TileForm(QGroupBox):
         self.reinforcement.setRange(0, MAX_REINFORCEMENT_COST)
         self.reinforcement.setKeyboardTracking(False)
         self.reinforcement.valueChanged.connect(self._on_reinforcement_changed)
-        self.form = QFormLayout()
-        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        for field in (self.name_fr, self.name_en, self.kind, self.leader, self.reinforcement):
-            self.form.addRow(QLabel(self), field)
+        fields = (self.name_fr, self.name_en, self.kind, self.leader, self.reinforcement)
+        self.form = labelled_form(self, *fields, install=False)
 
         self.units_widget = QWidget(self)
         self.units_title = QLabel(self.units_widget)
@@ -113,22 +103,15 @@ class TileForm(QGroupBox):
         layout.addWidget(self.units_widget)
         layout.addWidget(self.event_widget)
 
-    def _name_edit(self) -> QLineEdit:
-        edit = QLineEdit(self)
-        edit.setMaxLength(MAX_NAME_LENGTH)
-        edit.editingFinished.connect(self._on_name_edited)
-        return edit
-
     def retranslate(self) -> None:
-        labels = (
+        set_labels(
+            self.form,
             self.tr("Name (French)"),
             self.tr("Name (English)"),
             self.tr("Kind"),
             self.tr("Leader"),
             self.tr("Reinforcement cost"),
         )
-        for row, text in enumerate(labels):
-            self.form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget().setText(text)
         self.leader.setText(self.tr("Leader symbol"))
         self.leader.setToolTip(
             self.tr("A solo card with the leader symbol activates every leader tile.")
@@ -225,9 +208,7 @@ class TileForm(QGroupBox):
         tile = self.tile()
         if tile is None:
             return
-        name = Text(fr=self.name_fr.text().strip(), en=self.name_en.text().strip())
-        self.name_fr.setModified(False)
-        self.name_en.setModified(False)
+        name = edited_text(self.name_fr, self.name_en)
         if name != tile.name:
             self._execute(SetValue(self._path("name"), name, label="river.rename_tile"))
 

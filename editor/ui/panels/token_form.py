@@ -8,7 +8,6 @@ type, a difficulty and an active flag. Every edit is one ``properties.edit_objec
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QWidget
 
 from editor.documents.document import ScenarioDocument
@@ -24,10 +23,11 @@ from editor.ui.panels.bound_fields import (
     IntField,
     LineField,
 )
+from editor.ui.panels.document_panel import Retranslating
 from editor.ui.panels.property_forms import Key, add_rows, coordinate, form_layout, name_of
 
 
-class TokenForm(QWidget):
+class TokenForm(Retranslating, QWidget):
     """An objective or a figure: the two tokens share the placement rows (zone or point)."""
 
     def __init__(self, document: ScenarioDocument, collection: str, parent: QWidget | None = None):
@@ -173,8 +173,3 @@ class TokenForm(QWidget):
         self.number.widget.setSpecialValueText(self.tr("None"))
         if self.binder.base is not None:
             self.refresh()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -15,15 +15,13 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFocusEvent
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QSpinBox,
     QWidget,
 )
@@ -32,6 +30,8 @@ from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioDocument
 from editor.documents.paths import ById, Path, get_at
 from editor.model.text import Text
+from editor.ui.panels.document_panel import Retranslating
+from editor.ui.panels.form_sync import LOOKUP_ERRORS, TextBox, blocked, show_checked, show_value
 
 CONTEXT = "UnitsPanel"
 Steps = tuple[str | int, ...]
@@ -40,16 +40,6 @@ Steps = tuple[str | int, ...]
 def ui_text(source: str) -> str:
     """``source`` (marked with QT_TRANSLATE_NOOP("UnitsPanel", ...)) in the UI language."""
     return QCoreApplication.translate(CONTEXT, source)
-
-
-class TextBox(QPlainTextEdit):
-    """A few lines of text with ``editingFinished`` on focus loss, like a QLineEdit."""
-
-    editingFinished = Signal()  # noqa: N815 (Qt's name)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        self.editingFinished.emit()
-        super().focusOutEvent(event)
 
 
 class _Binding:
@@ -61,7 +51,7 @@ class _Binding:
         self.steps, self.show = steps, show
 
 
-class UnitSection(QWidget):
+class UnitSection(Retranslating, QWidget):
     """Edits ``units[unit_id]`` + ``base`` of ``document``; subclasses add fields in
     ``__init__`` and call ``load`` when the model changes."""
 
@@ -83,7 +73,7 @@ class UnitSection(QWidget):
         """The value at ``steps`` now, or None when the unit or the item is gone."""
         try:
             return get_at(self.document.scenario, self.path(*steps))
-        except (KeyError, IndexError, AttributeError, TypeError):
+        except LOOKUP_ERRORS:
             return None
 
     def commit(self, steps: Steps, value: Any, label: str, merge_key: str | None = None) -> bool:
@@ -94,7 +84,7 @@ class UnitSection(QWidget):
             return self.document.execute(
                 SetValue(self.path(*steps), value, label=label, merge_key=merge_key)
             )
-        except (KeyError, IndexError, AttributeError, TypeError):
+        except LOOKUP_ERRORS:
             return False
 
     def load(self, item: Any) -> None:
@@ -104,7 +94,7 @@ class UnitSection(QWidget):
             for binding in self._bindings:
                 try:
                     value = get_at(item, binding.steps)
-                except (KeyError, IndexError, AttributeError, TypeError):
+                except LOOKUP_ERRORS:
                     continue
                 binding.show(value)
         finally:
@@ -181,10 +171,7 @@ class UnitSection(QWidget):
                     box.setRange(min(box.minimum(), value), max(box.maximum(), value))
             else:
                 return
-            if box.value() != target:
-                box.blockSignals(True)
-                box.setValue(target)
-                box.blockSignals(False)
+            show_value(box, target)
 
         box.valueChanged.connect(edited)
         box.editingFinished.connect(lambda: self.end_session(box))
@@ -252,10 +239,7 @@ class UnitSection(QWidget):
         self.translated(box.setText, source)
 
         def show(value) -> None:
-            if box.isChecked() != bool(value):
-                box.blockSignals(True)
-                box.setChecked(bool(value))
-                box.blockSignals(False)
+            show_checked(box, bool(value))
 
         box.toggled.connect(lambda on: self.commit(steps, on, label))
         self._bindings.append(_Binding(steps, show))
@@ -274,9 +258,8 @@ class UnitSection(QWidget):
 
         def show(value) -> None:
             if value in values and values.index(value) != combo.currentIndex():
-                combo.blockSignals(True)
-                combo.setCurrentIndex(values.index(value))
-                combo.blockSignals(False)
+                with blocked(combo):
+                    combo.setCurrentIndex(values.index(value))
 
         self._retranslators.append(rename)
         combo.activated.connect(lambda index: self.commit(steps, values[index], label))
@@ -298,8 +281,3 @@ class UnitSection(QWidget):
     def retranslate(self) -> None:
         for retranslate in self._retranslators:
             retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -33,6 +33,7 @@ from editor.model.scenario import Scenario
 from editor.model.text import Text
 from editor.model.units import AttackKind
 from editor.ui.panels.dice_pool_editor import DicePoolEditor
+from editor.ui.panels.document_panel import Retranslating
 from editor.ui.panels.unit_editing import Steps, UnitSection, ui_text
 
 
@@ -80,7 +81,7 @@ class ItemRow(UnitSection):
         """What a row needs beyond its item (the dice set); nothing by default."""
 
 
-class RowList(QWidget):
+class RowList(Retranslating, QWidget):
     """The rows of the tuple at ``steps`` of a unit, and an Add button."""
 
     def __init__(
@@ -144,11 +145,6 @@ class RowList(QWidget):
 
     def retranslate(self) -> None:
         self.add_button.setText(ui_text(self._add_text))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def _names(row: UnitSection, steps: Steps, label: str, source_fr: str, source_en: str):

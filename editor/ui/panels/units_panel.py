@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import shiboken6
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -36,6 +36,7 @@ from editor.messages import translate
 from editor.model.scenario import Scenario
 from editor.model.units import D20Profile, EisdrachenProfile, Side, SoloProfile, Unit
 from editor.ui.i18n import current_language
+from editor.ui.panels.document_panel import Retranslating
 from editor.ui.panels.unit_card_preview import UnitCardPreview
 from editor.ui.panels.unit_editing import UnitSection
 from editor.ui.panels.unit_forms import FORMS, ProfileForm, SkillsEditor
@@ -100,7 +101,7 @@ class UnitGeneralSection(UnitSection):
         self.kind_warning.setVisible(unit.rule_system != scenario.rule_system.value)
 
 
-class UnitsPanel(QWidget):
+class UnitsPanel(Retranslating, QWidget):
     """The units of ``document``: list, forms of the selected unit, live card preview."""
 
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
@@ -399,11 +400,6 @@ class UnitsPanel(QWidget):
         for section in self.findChildren(UnitSection):
             section.retranslate()
         self._fill_list(self.document.scenario.units)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         wide = event.size().width() >= WIDE

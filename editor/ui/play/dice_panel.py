@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -34,6 +33,7 @@ from editor.play.rolls import RollRequest
 from editor.ui.i18n import current_language
 from editor.ui.play.roll_entry import OddsView, RollEntry
 from editor.ui.play.rule_titles import rule_line
+from editor.ui.play.side_panel import SidePanel
 
 
 def _wrapped() -> QLabel:
@@ -106,15 +106,13 @@ class RollSection(QWidget):
         super().changeEvent(event)
 
 
-class DicePanel(QWidget):
+class DicePanel(SidePanel):
     """The villain roll of the current step, or a hero's attack during the heroes' turn."""
 
-    action_requested = Signal(object)
     message = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.game = None
         self._shown = None
         self.pages = QStackedWidget(self)
         self.idle = _wrapped()
@@ -151,12 +149,7 @@ class DicePanel(QWidget):
         for page in (self.idle, villain, attack):
             self.pages.addWidget(page)
         self.villain_page, self.attack_page = villain, attack
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.pages)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
+        self.set_body(self.pages)
         self._automatic: tuple[int, ...] | None = None
         self.retranslate()
 
@@ -328,8 +321,3 @@ class DicePanel(QWidget):
             .replace("%1", request.figure)
             .replace("%2", request.target or "-")
         )
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

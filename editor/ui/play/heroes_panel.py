@@ -10,14 +10,13 @@ place (signals blocked), so a refresh never steals the field being typed in.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
     QGroupBox,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 from editor.model.units import Side
 from editor.play.actions import EndHeroTurn, SetCounters, SetObjective, SetOut
 from editor.ui.i18n import current_language
+from editor.ui.play.side_panel import SidePanel
 
 MAX_COUNTER = 99
 
@@ -37,15 +37,13 @@ def _spin() -> QSpinBox:
     return spin
 
 
-class HeroesPanel(QWidget):
+class HeroesPanel(SidePanel):
     """Counters, neutralization and objectives during the heroes' turn."""
 
-    action_requested = Signal(object)
     attack_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.game = None
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.end_button = QPushButton(self)
@@ -67,12 +65,7 @@ class HeroesPanel(QWidget):
         column.addWidget(self.figures_box)
         column.addWidget(self.objectives_box)
         column.addStretch(1)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
+        self.set_body(body)
         self.retranslate()
 
     def set_game(self, game) -> None:
@@ -233,8 +226,3 @@ class HeroesPanel(QWidget):
             out.setText(self.tr("out"))
         for _name, _completed, active in self.objective_rows.values():
             active.setText(self.tr("active"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

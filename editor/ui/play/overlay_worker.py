@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
 
 from editor.board.movement import Occupancy, Occupant, mover_for
 from editor.board.overlays import (
@@ -293,17 +293,17 @@ class OverlayWorker(QObject):
         self._pool.start(_Job(self._generation, request, self._signals))
 
     def _on_job_finished(self, generation: int, models: Models) -> None:
-        self._running = False
-        if generation != self._generation:
-            self.dropped += 1
-        else:
-            self.ready.emit(models)
-        self._start()
+        self._on_job_done(generation, self.ready, models)
 
     def _on_job_failed(self, generation: int, text: str) -> None:
+        self._on_job_done(generation, self.failed, text)
+
+    def _on_job_done(self, generation: int, signal: SignalInstance, result: object) -> None:
+        """Pass on the result of the latest request only (older ones are counted as dropped),
+        then start the request that waited."""
         self._running = False
         if generation != self._generation:
             self.dropped += 1
         else:
-            self.failed.emit(text)
+            signal.emit(result)
         self._start()

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -33,6 +32,7 @@ from editor.ui.i18n import current_language
 from editor.ui.panels.solo_card_view import SoloCardView
 from editor.ui.play.overlay_worker import StepRequest
 from editor.ui.play.rule_titles import rule_line
+from editor.ui.play.side_panel import SidePanel
 
 
 def step_request(step: Step | None, state: GameState | None = None) -> StepRequest | None:
@@ -82,10 +82,9 @@ def _label(bold: bool = False) -> QLabel:
     return label
 
 
-class VillainPanel(QWidget):
+class VillainPanel(SidePanel):
     """The current villain step and the player's answer to it."""
 
-    action_requested = Signal(object)
     take_back_requested = Signal()
     dice_requested = Signal()
     marks_changed = Signal(object)
@@ -93,7 +92,6 @@ class VillainPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.game = None
         self.step: Step | None = None
         self.card = SoloCardView(self)
         self.turn_label = _label()
@@ -133,12 +131,7 @@ class VillainPanel(QWidget):
         column.addLayout(buttons)
         column.addWidget(self.last)
         column.addStretch(1)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
+        self.set_body(body)
         self.retranslate()
 
     def set_game(self, game) -> None:
@@ -319,5 +312,4 @@ class VillainPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self._show_card()
-            self.retranslate()
-        super().changeEvent(event)
+        super().changeEvent(event)  # SidePanel retranslates

@@ -1,7 +1,8 @@
 """Graphics items of the free-table scene: terrain pieces, figures with a facing, the grid in the
 table's unit, name tags, vertex handles and the measuring tape.
 
-Like the board's items they hold no model: the scene hands each one what it draws after a change
+Like the board's items they hold no model (and share their hover and selection,
+``items.Highlighted``): the scene hands each one what it draws after a change
 record names it. Sizes on the table (bases, facing wedges) are millimetres and zoom with the
 table; what must stay legible at any zoom (name tags, handles, the tape's reading) ignores the
 view's scale and is sized in screen pixels. Hover and selection are view state.
@@ -25,6 +26,7 @@ from editor.model.geometry import Point
 from editor.model.table import TerrainPiece
 from editor.model.units import Side
 from editor.ui.board import styles
+from editor.ui.board.items import Highlighted
 from editor.ui.table import table_styles
 
 TAG_PIXELS = 11
@@ -83,7 +85,7 @@ class TagItem(QGraphicsItem):
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-class PieceItem(QGraphicsPolygonItem):
+class PieceItem(Highlighted, QGraphicsPolygonItem):
     """A terrain piece: filled by its cover class, outlined by its movement effect, hatched when
     it blocks line of sight, with a tag giving its name and height."""
 
@@ -109,38 +111,16 @@ class PieceItem(QGraphicsPolygonItem):
         self.tag.set_text(label)
         self.tag.setPos(QPointF(*anchor))
         self.setToolTip(tooltip)
-        self._update_pen()
-
-    def set_selected(self, selected: bool) -> None:
-        self._selected = selected
-        self._update_pen()
-
-    def is_selected(self) -> bool:
-        return self._selected
+        self._restyle()
 
     def set_tag_visible(self, visible: bool) -> None:
         self.tag.setVisible(visible)
 
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self._hovered = True
-        self._update_pen()
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self._hovered = False
-        self._update_pen()
-
-    def _update_pen(self) -> None:
-        if self._selected:
-            pen = styles.cosmetic_pen(styles.SELECTED_COLOR, 3.5)
-        elif self._hovered:
-            pen = styles.cosmetic_pen(styles.HOVER_COLOR, max(2.5, self._pen.widthF()))
-        else:
-            pen = self._pen
-        self.setPen(pen)
-        self.setZValue(0.5 if self._selected or self._hovered else 0)
+    def _restyle(self) -> None:
+        self._set_outline(self._pen, 3.5, max(2.5, self._pen.widthF()))
 
 
-class FigureItem(QGraphicsItem):
+class FigureItem(Highlighted, QGraphicsItem):
     """A figure: its base as a disc in its side's colour, a wedge pointing where it faces
     (0° = up, clockwise) and its number (or its unit's initial) upright in the middle."""
 
@@ -183,21 +163,6 @@ class FigureItem(QGraphicsItem):
         self._radius = max(2.0, diameter_mm / 2)
         self.setPos(QPointF(*at))
         self.setToolTip(tooltip)
-        self.update()
-
-    def set_selected(self, selected: bool) -> None:
-        self._selected = selected
-        self.update()
-
-    def is_selected(self) -> bool:
-        return self._selected
-
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self._hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self._hovered = False
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)

@@ -3,7 +3,8 @@ item a checker culprit is, and the small derivations the scene and the tools sha
 
 A key names one drawn thing: ``("piece", id)``, ``("figure", id)``, ``("objective", id)``,
 ``("background",)`` or ``("table",)``. A layer is a group of items refreshed together; a
-change record's paths select the layers (``layers_named``). Pure lookups: Qt-free, no document.
+change record's paths select the layers (``layers_named``, read as the board scene reads them:
+``scene_base.layers_named``). Lookups over model values, no document.
 """
 
 from __future__ import annotations
@@ -16,8 +17,11 @@ from editor.documents.paths import ById
 from editor.model.geometry import Point
 from editor.model.scenario import Scenario
 from editor.model.table import FreeTable
+from editor.ui.board import scene_base
+from editor.ui.board.scene_base import Key
 
-Key = tuple[str, ...]
+__all__ = ["LAYERS", "Key", "figure_text", "layers_named", "piece_anchor", "scene_key", "table_of"]
+
 LAYERS = frozenset({"table", "labels", "background", "pieces", "figures", "objectives"})
 _BOARD_LAYERS = {
     "terrain": {"pieces"},
@@ -37,17 +41,7 @@ _SCENARIO_LAYERS = {
 
 def layers_named(paths: Sequence[tuple]) -> frozenset[str]:
     """The scene layers a change record's paths can affect (all of them for an empty record)."""
-    if not paths:
-        return LAYERS
-    layers: set[str] = set()
-    for path in paths:
-        if not path or path == ("board",):
-            return LAYERS
-        if path[0] == "board":
-            layers |= _BOARD_LAYERS.get(path[1], set())
-        else:
-            layers |= _SCENARIO_LAYERS.get(path[0], set())
-    return frozenset(layers)
+    return scene_base.layers_named(paths, LAYERS, _BOARD_LAYERS, _SCENARIO_LAYERS)
 
 
 def scene_key(culprit: tuple) -> Key | None:

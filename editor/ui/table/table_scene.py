@@ -5,7 +5,8 @@ terrain pieces, the deployed figures with their facing and the objectives at the
 never changes the scenario: it listens to ``ScenarioChanged`` records and refreshes only what
 they name, as ``BoardScene`` does — a record's paths select the layers, and inside a layer model
 objects are compared by identity (a command rebuilds only the objects along its path), so moving
-one figure refreshes that figure. ``items_refreshed`` reports the keys refreshed per record.
+one figure refreshes that figure. ``items_refreshed`` reports the keys refreshed per record;
+the selection, the background image and the extent are ``scene_base.ProjectionScene``'s.
 
 Keys: ``("piece", id)``, ``("figure", id)``, ``("objective", id)``, ``("background",)`` and
 ``("table",)``. Selection, hover, vertex handles and the grid's visibility are view state.
@@ -14,15 +15,10 @@ Must not import the tools or the editor widget.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QPixmap, QTransform
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsPixmapItem,
     QGraphicsRectItem,
-    QGraphicsScene,
 )
 
 from editor.documents.document import ScenarioChanged, ScenarioDocument
@@ -31,6 +27,7 @@ from editor.model.table import FreeTable, TerrainPiece
 from editor.table.units import unit_length_mm
 from editor.ui.board import styles
 from editor.ui.board.items import TokenItem
+from editor.ui.board.scene_base import ProjectionScene, background_item
 from editor.ui.i18n import current_language
 from editor.ui.table import table_styles
 from editor.ui.table.table_items import FigureItem, HandlesItem, PieceItem, TableGridItem
@@ -43,30 +40,21 @@ from editor.ui.table.table_keys import (
     table_of,
 )
 
-SCENE_MARGIN_MM = 20.0
 _NO_UNIT = object()
 TAG_MIN_PIXELS_PER_MM = 0.4
 """Below this zoom the pieces' name tags would cover the table: they are hidden."""
 
 
-class TableScene(QGraphicsScene):
+class TableScene(ProjectionScene):
     """Items for the table, its background, grid, terrain pieces, figures and objectives."""
 
-    items_refreshed = Signal(list)
-    """The keys of the items created, updated or removed for one change record."""
-    selection_changed = Signal(list)
-    """The keys of the selected items (view state)."""
-
     def __init__(self, document: ScenarioDocument, parent=None):
-        super().__init__(parent)
-        self.document = document
+        super().__init__(document, parent)
         self._shown: Scenario | None = None
         self._pieces: dict[str, PieceItem] = {}
         self._figures: dict[str, FigureItem] = {}
         self._figure_units: dict[str, object] = {}
         self._objectives: dict[str, TokenItem] = {}
-        self._selection: list[Key] = []
-        self._detail = 1.0
         self._handles_for: str | None = None
         self.surface = QGraphicsRectItem()
         self.surface.setBrush(table_styles.TABLE_SURFACE)
@@ -75,11 +63,7 @@ class TableScene(QGraphicsScene):
         self.edge = QGraphicsRectItem()
         self.edge.setPen(styles.cosmetic_pen(table_styles.TABLE_EDGE, 2.0))
         self.edge.setZValue(2)
-        self.background = QGraphicsPixmapItem()
-        self.background.setZValue(-100)
-        self.background.setTransformationMode(
-            self.background.transformationMode().SmoothTransformation
-        )
+        self.background = background_item()
         self.grid = TableGridItem()
         self.handles = HandlesItem()
         for item in (self.surface, self.edge, self.background, self.grid, self.handles):
@@ -258,31 +242,12 @@ class TableScene(QGraphicsScene):
             background,
         ):
             return
-        image = next(
-            (i for i in scenario.images if background is not None and i.name == background.image),
-            None,
-        )
-        pixmap = QPixmap()
-        if image is not None:
-            pixmap.loadFromData(image.data)
-        self.background.setPixmap(pixmap)
-        self.background.setVisible(not pixmap.isNull())
-        if background is not None:
-            scale = background.mm_per_pixel
-            self.background.setTransform(
-                QTransform().rotate(background.rotation_deg).scale(scale, scale)
-            )
-            self.background.setPos(background.x_mm, background.y_mm)
-            self.background.setOpacity(background.opacity)
+        self._show_background(self.background, scenario.images, background)
         refreshed.append(("background",))
         self._refresh_extent()
 
     def _refresh_extent(self) -> None:
-        rect = self.surface.rect()
-        if self.background.isVisible():
-            rect = rect.united(self.background.sceneBoundingRect())
-        margin = SCENE_MARGIN_MM
-        self.setSceneRect(rect.adjusted(-margin, -margin, margin, margin))
+        self._fit_extent(self.surface.rect(), self.background)
 
     # -- view state ---------------------------------------------------------------------------
 
@@ -311,19 +276,6 @@ class TableScene(QGraphicsScene):
         points = piece.polygon if piece is not None else ()
         if list(points) != self.handles.points:
             self.handles.set_points(points)
-
-    def select_keys(self, keys: Iterable[Key]) -> None:
-        wanted = list(dict.fromkeys(keys))
-        for key in set(self._selection) | set(wanted):
-            item = self.item_for(key)
-            if item is not None:
-                item.set_selected(key in wanted)
-        if wanted != self._selection:
-            self._selection = wanted
-            self.selection_changed.emit(list(wanted))
-
-    def selected_keys(self) -> list[Key]:
-        return [key for key in self._selection if self.item_for(key) is not None]
 
     # -- look-ups for the tools ---------------------------------------------------------------
 

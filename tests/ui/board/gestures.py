@@ -1,5 +1,6 @@
-"""Helpers of the board editor tests: the night-market sample, small boards, and tool gestures
-scripted with points in millimetres (at 1 pixel per mm unless a test says otherwise)."""
+"""Helpers of the board and free-table editor tests: the night-market sample, small boards,
+tool gestures scripted with points in millimetres (at 1 pixel per mm unless a test says
+otherwise), and the one-gesture-one-undo-step check every tool test makes."""
 
 from __future__ import annotations
 
@@ -41,3 +42,20 @@ def drag(tool, start, end, steps: int = 5, **kwargs) -> None:
         y = start[1] + (end[1] - start[1]) * i / steps
         tool.move(at(x, y, **kwargs))
     tool.release(at(*end, **kwargs))
+
+
+def click(tool, x: float, y: float, **kwargs) -> None:
+    """Press and release at one point."""
+    tool.press(at(x, y, **kwargs))
+    tool.release(at(x, y, **kwargs))
+
+
+def one_step(document, gesture) -> None:
+    """``gesture`` adds exactly one undo step that changes the scenario; undo restores it."""
+    before, steps = document.scenario, len(document.history)
+    gesture()
+    assert not document.history.in_macro
+    assert len(document.history) == steps + 1
+    assert document.scenario != before
+    document.undo()
+    assert document.scenario == before

@@ -15,7 +15,7 @@ from editor.store.package import Limits
 from editor.ui.board.background import BackgroundTool, member_name
 from editor.ui.board.background_strip import BackgroundStrip
 from editor.ui.board.scene import BoardScene
-from tests.ui.board.gestures import at, board_document
+from tests.ui.board.gestures import at, board_document, one_step
 
 
 def _png(path, width=200, height=100, fmt="PNG"):
@@ -23,15 +23,6 @@ def _png(path, width=200, height=100, fmt="PNG"):
     image.fill(QColor(90, 140, 60))
     assert image.save(str(path), fmt)
     return path
-
-
-def _one_step(document, gesture) -> None:
-    before, steps = document.scenario, len(document.history)
-    gesture()
-    assert len(document.history) == steps + 1
-    assert document.scenario != before
-    document.undo()
-    assert document.scenario == before
 
 
 @pytest.fixture
@@ -60,7 +51,7 @@ def test_loading_an_image_is_one_step_and_fits_the_board_width(tool, tmp_path):
         assert tool.scene._background.isVisible()
         assert document.history.undo_label() == "board.load_background"
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
     assert not tool.scene._background.isVisible()
 
 
@@ -114,7 +105,7 @@ def test_loading_another_image_replaces_and_drops_the_unused_one(tool, tmp_path)
         assert [i.name for i in document.scenario.images] == ["images/other.jpg"]
         assert document.scenario.board.background.image == "images/other.jpg"
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_loading_the_same_image_again_keeps_the_calibration(tool, tmp_path):
@@ -132,7 +123,7 @@ def test_remove_is_one_step(tool, tmp_path):
         assert tool.remove_background()
         assert document.scenario.board.background is None and not document.scenario.images
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_calibration_by_two_points_keeps_the_corner_and_scales(tool, tmp_path):
@@ -153,7 +144,7 @@ def test_calibration_by_two_points_keeps_the_corner_and_scales(tool, tmp_path):
         assert tool.points == [(10.0, 50.0), (260.0, 50.0)]  # still on the same image pixels
         assert document.history.undo_label() == "board.calibrate_background"
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
     assert not tool.calibrate_by_points(0.0) and len(document.history) == 0
 
 
@@ -168,7 +159,7 @@ def test_calibration_by_board_size_sets_the_size_in_one_step(tool, tmp_path):
         assert board.background.mm_per_pixel == 3.0
         assert (board.width_mm, board.height_mm) == (600.0, 300.0)
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
     assert tool.calibrate_by_size(600.0, 600.0) and "proportions" in messages[-1]
     assert not tool.calibrate_by_size(-1.0, 600.0)
 
@@ -189,7 +180,7 @@ def test_a_slider_drag_is_one_opacity_step(qtbot, tool, tmp_path):
         assert document.scenario.board.background.opacity == 0.4
         assert document.history.undo_label() == "board.background_opacity"
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
     assert strip.opacity.value() == 100  # the strip follows undo
     strip.opacity.triggerAction(strip.opacity.SliderAction.SliderPageStepSub)  # the keyboard
     assert len(document.history) == 1

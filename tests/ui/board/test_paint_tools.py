@@ -17,7 +17,7 @@ from editor.ui.board.paint_tools import (
     TerrainStrip,
 )
 from editor.ui.board.scene import BoardScene
-from tests.ui.board.gestures import at, board_document, drag, square
+from tests.ui.board.gestures import at, board_document, drag, one_step, square
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
@@ -35,15 +35,6 @@ def _row_of_three():
     return document
 
 
-def _one_step(document, gesture) -> None:
-    before, steps = document.scenario, len(document.history)
-    gesture()
-    assert len(document.history) == steps + 1
-    assert document.scenario != before
-    document.undo()
-    assert document.scenario == before
-
-
 def test_a_fast_stroke_paints_every_zone_it_crosses_in_one_step(qtbot):
     document = _row_of_three()
     tool = PaintTerrainTool(document, BoardScene(document))
@@ -56,7 +47,7 @@ def test_a_fast_stroke_paints_every_zone_it_crosses_in_one_step(qtbot):
         assert [z.water for z in document.scenario.board.zones] == [True, True, True]
         assert document.history.undo_label() == "board.paint_terrain"
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_painting_the_terrain_a_zone_already_has_leaves_no_step(qtbot):
@@ -79,7 +70,7 @@ def test_shift_stroke_removes_the_terrain_and_plain_clears_all(qtbot):
         zone = document.scenario.board.zone("a")
         assert (zone.water, zone.difficult, zone.promontory) == (False, True, True)
 
-    _one_step(document, erase)
+    one_step(document, erase)
     tool.terrain = Terrain.PLAIN
 
     def clear():
@@ -87,7 +78,7 @@ def test_shift_stroke_removes_the_terrain_and_plain_clears_all(qtbot):
         zone = document.scenario.board.zone("a")
         assert not (zone.water or zone.difficult or zone.promontory or zone.danger)
 
-    _one_step(document, clear)
+    one_step(document, clear)
 
 
 def test_painting_danger_keeps_an_authored_danger(qtbot):
@@ -119,7 +110,7 @@ def test_painted_elevation_turns_default_borders_into_climbs_in_the_same_step(qt
         assert board.borders[0] == Border("a", "b", BorderKind.CLIMB)
         assert board.borders[1] == authored
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
     drag(tool, (150, 50), (150, 50), steps=0)
     tool.level = 0
     drag(tool, (150, 50), (150, 50), steps=0)  # back to the ground: open again

@@ -20,16 +20,7 @@ from editor.ui.board.place_tools import (
 )
 from editor.ui.board.scene import BoardScene
 from tests.examples import zone_scenario
-from tests.ui.board.gestures import at, drag
-
-
-def _one_step(document, gesture) -> None:
-    before, steps = document.scenario, len(document.history)
-    gesture()
-    assert len(document.history) == steps + 1
-    assert document.scenario != before
-    document.undo()
-    assert document.scenario == before
+from tests.ui.board.gestures import at, click, drag, one_step
 
 
 def _token_point(scene, key) -> tuple[float, float]:
@@ -55,7 +46,7 @@ def test_click_places_a_villain_objective_named_in_both_languages(qtbot):
         assert type(objective.side) is Side
         assert document.history.undo_label() == "board.place_objective"
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_click_places_a_figure_of_the_chosen_unit_with_the_next_hero_number(qtbot):
@@ -72,14 +63,14 @@ def test_click_places_a_figure_of_the_chosen_unit_with_the_next_hero_number(qtbo
             "ranger-1", "ranger", Side.HERO, number=2, zone="z3"
         )
 
-    _one_step(document, hero)
+    one_step(document, hero)
     strip.unit.setCurrentIndex(strip.unit.findData("thug"))
 
     def villain():
         tool.press(at(20, 180))
         assert document.scenario.figures[-1] == Figure("thug-1", "thug", Side.VILLAIN, zone="z3")
 
-    _one_step(document, villain)
+    one_step(document, villain)
 
 
 def test_without_units_the_figure_tool_says_so_and_changes_nothing(qtbot):
@@ -110,8 +101,7 @@ def test_pick_a_token_then_click_a_zone_moves_it_in_one_step(qtbot):
     start = _token_point(scene, ("figure", "h1"))
 
     def gesture():
-        tool.press(at(*start))
-        tool.release(at(*start))
+        click(tool, *start)
         assert tool.picked == ("figure", "h1") and len(document.history) == 0
         tool.press(at(150, 150))
         tool.release(at(150, 150))
@@ -119,7 +109,7 @@ def test_pick_a_token_then_click_a_zone_moves_it_in_one_step(qtbot):
         assert document.history.undo_label() == "board.move_token"
         assert tool.picked is None
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
     assert len(document.scenario.objectives) == 1  # the click moved, it did not place
 
 
@@ -133,7 +123,7 @@ def test_drag_a_token_to_another_zone_is_one_step_and_back_home_is_none(qtbot):
         drag(tool, start, (30, 130))
         assert document.scenario.objectives[0].zone == "z3"
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
     drag(tool, start, (start[0] + 10, start[1] + 5))  # still in z2
     assert len(document.history) == 0
     assert scene.item_for(("objective", "o1")).pos() == QPointF(*start)
@@ -144,8 +134,7 @@ def test_escape_drops_the_picked_token(qtbot):
     scene = BoardScene(document)
     tool = PlaceObjectiveTool(document, scene)
     start = _token_point(scene, ("objective", "o1"))
-    tool.press(at(*start))
-    tool.release(at(*start))
+    click(tool, *start)
     assert tool.key(Qt.Key.Key_Escape) and tool.picked is None
     tool.press(at(150, 150))  # now a click places a new objective
     assert len(document.scenario.objectives) == 2

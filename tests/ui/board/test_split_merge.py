@@ -14,22 +14,13 @@ from editor.ui.board.scene import BoardScene
 from editor.ui.board.split_merge_tools import MergeStrip, MergeZonesTool, SplitZoneTool
 from editor.ui.board.tools import SelectTool
 from editor.ui.board.zone_cuts import cut_outline, rewritten_overrides
-from tests.ui.board.gestures import at, board_document, drag, square
+from tests.ui.board.gestures import at, board_document, drag, one_step, square
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
 def _area(polygon) -> float:
     return shapely.Polygon(polygon).area
-
-
-def _one_step(document, gesture) -> None:
-    before, steps = document.scenario, len(document.history)
-    gesture()
-    assert len(document.history) == steps + 1
-    assert document.scenario != before
-    document.undo()
-    assert document.scenario == before
 
 
 def _refused(document, tool, gesture) -> list[str]:
@@ -78,7 +69,7 @@ def test_split_by_a_dragged_line_is_one_step_and_shares_the_cut_with_the_neighbo
         assert pairs == {frozenset(p) for p in (("a", "zone-1"), ("a", "b"), ("zone-1", "b"))}
         assert document.history.undo_label() == "board.split_zone"
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_the_new_part_inherits_the_border_settings_it_took_over(qtbot):
@@ -154,7 +145,7 @@ def test_merge_is_one_step_and_rewrites_the_references(qtbot):
         assert all({x.a, x.b} <= {"a", "c", "far"} for x in board.borders)
         assert document.history.undo_label() == "board.merge_zones"
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_merge_refuses_zones_that_do_not_share_an_edge(qtbot):
@@ -192,7 +183,7 @@ def test_zones_picked_with_shift_click_are_merged_with_enter(qtbot):
         assert tool.key(Qt.Key.Key_Return)
         assert [z.id for z in document.scenario.board.zones] == ["a", "b", "far"]
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
     assert len(document.history) == 0 and len(scene.selected_keys()) == 1
     assert not strip.merge_button.isEnabled()
 
@@ -202,7 +193,9 @@ def test_merge_forgets_a_stored_los_table_naming_the_merged_away_zone(qtbot):
 
     document = _merge_document()
     board = document.scenario.board
-    document.execute(SetValue(("board", "los"), compute_los_table(board, document.scenario.options.los)))
+    document.execute(
+        SetValue(("board", "los"), compute_los_table(board, document.scenario.options.los))
+    )
     tool = MergeZonesTool(document, BoardScene(document))
     assert tool.merge(["a", "b"])
     assert document.scenario.board.los is None  # "b" is gone; saving derives the table again

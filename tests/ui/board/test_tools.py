@@ -11,16 +11,7 @@ from editor.ui.board.draw_tools import DrawZoneTool, WallTool
 from editor.ui.board.scene import BoardScene
 from editor.ui.board.tools import LosMarkerTool, ReinforcementTool, SelectTool
 from editor.ui.board.vertex_tool import EditVerticesTool
-from tests.ui.board.gestures import at, board_document, drag, square
-
-
-def _one_step(document, gesture) -> None:
-    before, steps = document.scenario, len(document.history)
-    gesture()
-    assert len(document.history) == steps + 1
-    assert document.scenario != before
-    document.undo()
-    assert document.scenario == before
+from tests.ui.board.gestures import at, board_document, drag, one_step, square
 
 
 def test_select_drag_moves_a_zone_in_one_step(qtbot, one_zone_document):
@@ -31,7 +22,7 @@ def test_select_drag_moves_a_zone_in_one_step(qtbot, one_zone_document):
         drag(tool, (50, 50), (80, 60), steps=8)
         assert document.scenario.board.zone("a").polygon[0] == (30.0, 10.0)
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_select_drag_through_the_view_viewport(qtbot, editor):
@@ -44,15 +35,18 @@ def test_select_drag_through_the_view_viewport(qtbot, editor):
     viewport = editor.view.viewport()
 
     def gesture():
-        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         start)
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
         for step in range(1, 6):
             QTest.mouseMove(viewport, start + QPoint(4 * step, 2 * step))
-        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton,
-                           Qt.KeyboardModifier.NoModifier, start + QPoint(20, 10))
+        QTest.mouseRelease(
+            viewport,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            start + QPoint(20, 10),
+        )
         assert document.scenario.board.zone("belfry").polygon != zone.polygon
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_delete_key_removes_the_selected_zone_in_one_step(qtbot):
@@ -61,7 +55,7 @@ def test_delete_key_removes_the_selected_zone_in_one_step(qtbot):
     tool = SelectTool(document, scene)
     tool.press(at(50, 50))
     tool.release(at(50, 50))
-    _one_step(document, lambda: tool.key(Qt.Key.Key_Delete))
+    one_step(document, lambda: tool.key(Qt.Key.Key_Delete))
 
 
 def test_draw_zone_closes_on_enter_in_one_step(qtbot, one_zone_document):
@@ -76,7 +70,7 @@ def test_draw_zone_closes_on_enter_in_one_step(qtbot, one_zone_document):
         tool.key(Qt.Key.Key_Return)
         assert [z.id for z in document.scenario.board.zones] == ["a", "zone-1"]
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_draw_zone_escape_cancels_without_a_step(qtbot, one_zone_document):
@@ -110,7 +104,7 @@ def test_edit_vertices_drag_moves_a_shared_corner_everywhere(qtbot):
         assert (120.0, 110.0) in board.zone("a").polygon
         assert (120.0, 110.0) in board.zone("b").polygon
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_edit_vertices_insert_and_delete(qtbot):
@@ -123,14 +117,14 @@ def test_edit_vertices_insert_and_delete(qtbot):
         assert (100.0, 50.0) in board.zone("a").polygon
         assert (100.0, 50.0) in board.zone("b").polygon
 
-    _one_step(document, insert)
+    one_step(document, insert)
     tool.double_click(at(101, 50))
 
     def delete():
         tool.press(at(100, 50, modifiers=Qt.KeyboardModifier.ShiftModifier))
         assert (100.0, 50.0) not in document.scenario.board.zone("a").polygon
 
-    _one_step(document, delete)
+    one_step(document, delete)
 
 
 def test_wall_tool_draws_one_wall_in_one_step(qtbot, one_zone_document):
@@ -144,7 +138,7 @@ def test_wall_tool_draws_one_wall_in_one_step(qtbot, one_zone_document):
         (wall,) = document.scenario.board.walls
         assert wall.points == ((0.0, 100.0), (60.0, 140.0))
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_los_marker_tool_drag_is_one_step_and_stays_inside(qtbot, one_zone_document):
@@ -155,7 +149,7 @@ def test_los_marker_tool_drag_is_one_step_and_stays_inside(qtbot, one_zone_docum
         drag(tool, (20, 20), (150, 150))
         assert document.scenario.board.zone("a").los_marker == (98.0, 98.0)  # the last point inside
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_reinforcement_tool_toggles_in_one_step(qtbot):
@@ -169,7 +163,7 @@ def test_reinforcement_tool_toggles_in_one_step(qtbot):
         assert document.scenario.board.zone("a").reinforcement
         assert scene.item_for(("zone", "a")).number == 1
 
-    _one_step(document, gesture)
+    one_step(document, gesture)
 
 
 def test_deleting_a_zone_leaves_nothing_pointing_at_it(qtbot):
@@ -190,7 +184,7 @@ def test_deleting_a_zone_leaves_nothing_pointing_at_it(qtbot):
     scene = BoardScene(document)
     tool = SelectTool(document, scene)
     scene.select_keys([("zone", figure.zone)])
-    _one_step(document, lambda: tool.key(Qt.Key.Key_Delete))
+    one_step(document, lambda: tool.key(Qt.Key.Key_Delete))
     tool.key(Qt.Key.Key_Delete)
     after = document.scenario
     assert after.board.zone(figure.zone) is None and after.board.los_overrides == ()

@@ -21,26 +21,8 @@ from tests.ui.board.gestures import night_market
 
 
 @pytest.fixture
-def document() -> ScenarioDocument:
-    return ScenarioDocument(night_market())
-
-
-@pytest.fixture
-def panel(qtbot, document) -> DeckPanel:
-    widget = DeckPanel(document)
-    qtbot.addWidget(widget)
-    widget.resize(420, 900)
-    widget.show()
-    return widget
-
-
-def one_step_then_undo(document, edit) -> None:
-    before, steps = document.scenario, len(document.history)
-    edit()
-    assert len(document.history) == steps + 1
-    assert document.scenario != before
-    document.undo()
-    assert document.scenario == before
+def panel(open_panel) -> DeckPanel:
+    return open_panel(DeckPanel, (420, 900), shown=True)
 
 
 def card(document, card_id: str):
@@ -85,7 +67,7 @@ def test_the_cards_are_listed_and_the_first_one_is_drawn(panel, document):
     assert len(colours) > 20, "the renderer drew the card"
 
 
-def test_every_card_field_is_one_undo_step(panel, document):
+def test_every_card_field_is_one_undo_step(panel, document, one_step_then_undo):
     form = panel.form
     edits = [
         lambda: type_into(form.slots, "1, 3"),
@@ -99,7 +81,7 @@ def test_every_card_field_is_one_undo_step(panel, document):
         lambda: choose(form.key_phrase, ""),
     ]
     for edit in edits:
-        one_step_then_undo(document, edit)
+        one_step_then_undo(edit)
     choose(form.icons[2], ActionIcon.RANGED.value)
     choose(form.burst, "ranged,melee")
     type_into(form.slots, "2 5")
@@ -112,20 +94,22 @@ def test_every_card_field_is_one_undo_step(panel, document):
     assert document.history.undo_label() == "deck.set_tiles"
 
 
-def test_key_phrase_fields_are_one_step_each_and_shared_by_its_cards(panel, document):
+def test_key_phrase_fields_are_one_step_each_and_shared_by_its_cards(
+    panel, document, one_step_then_undo
+):
     form = panel.form
     assert form.phrase_box.isVisibleTo(panel) and "on 5 cards" in form.phrase_box.title()
-    one_step_then_undo(document, lambda: type_into(form.phrase_en, "least hurt"))
-    one_step_then_undo(document, lambda: choose(form.criterion, Criterion.HIT_POINTS.value))
-    one_step_then_undo(document, lambda: choose(form.prefer, Preference.HIGHEST.value))
+    one_step_then_undo(lambda: type_into(form.phrase_en, "least hurt"))
+    one_step_then_undo(lambda: choose(form.criterion, Criterion.HIT_POINTS.value))
+    one_step_then_undo(lambda: choose(form.prefer, Preference.HIGHEST.value))
     type_into(form.phrase_en, "least hurt")
     assert form.key_phrase.currentText() == "least hurt"
     panel.card_list.setCurrentRow(8)  # nm-09 prints the same phrase
     assert panel.form.phrase_en.text() == "least hurt"
 
 
-def test_a_new_key_phrase_is_one_step(panel, document):
-    one_step_then_undo(document, panel.form.new_phrase_button.click)
+def test_a_new_key_phrase_is_one_step(panel, document, one_step_then_undo):
+    one_step_then_undo(panel.form.new_phrase_button.click)
     panel.form.new_phrase_button.click()
     assert card(document, "nm-01").key_phrase == "phrase-1"
     assert document.scenario.deck.key_phrases[-1].text.fr == "nouvelle phrase clé"
@@ -151,10 +135,10 @@ def test_a_leader_only_card_keeps_its_leader_symbol(panel, document):
     assert len(document.history) == 2
 
 
-def test_adding_duplicating_and_removing_cards(panel, document):
-    one_step_then_undo(document, panel.add_button.click)
-    one_step_then_undo(document, panel.duplicate_button.click)
-    one_step_then_undo(document, panel.remove_button.click)
+def test_adding_duplicating_and_removing_cards(panel, document, one_step_then_undo):
+    one_step_then_undo(panel.add_button.click)
+    one_step_then_undo(panel.duplicate_button.click)
+    one_step_then_undo(panel.remove_button.click)
     panel.card_list.setCurrentRow(2)
     panel.duplicate_button.click()
     copy = document.scenario.deck.cards[3]

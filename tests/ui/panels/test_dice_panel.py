@@ -20,26 +20,8 @@ COLOURS = ["white", "yellow", "orange", "red", "black"]
 
 
 @pytest.fixture
-def document() -> ScenarioDocument:
-    return ScenarioDocument(night_market())
-
-
-@pytest.fixture
-def panel(qtbot, document) -> DicePanel:
-    widget = DicePanel(document)
-    qtbot.addWidget(widget)
-    widget.resize(420, 800)
-    widget.show()
-    return widget
-
-
-def one_step_then_undo(document, edit) -> None:
-    before, steps = document.scenario, len(document.history)
-    edit()
-    assert len(document.history) == steps + 1
-    assert document.scenario != before
-    document.undo()
-    assert document.scenario == before
+def panel(open_panel) -> DicePanel:
+    return open_panel(DicePanel, (420, 800), shown=True)
 
 
 def select(panel: DicePanel, row: int) -> None:
@@ -72,8 +54,8 @@ def test_the_example_dice_are_shown_and_marked_unverified(panel):
     assert model.data(face_cell(panel, 0, 0), Qt.ItemDataRole.BackgroundRole) is not None
 
 
-def test_editing_a_face_is_one_step_and_marks_the_die_checked(panel, document):
-    one_step_then_undo(document, lambda: panel.model.setData(face_cell(panel, 1, 2), 2))
+def test_editing_a_face_is_one_step_and_marks_the_die_checked(panel, document, one_step_then_undo):
+    one_step_then_undo(lambda: panel.model.setData(face_cell(panel, 1, 2), 2))
     assert panel.model.data(face_cell(panel, 1, 2)) == 0, "the table follows the undo"
     document.redo()
     yellow = document.scenario.dice.die("yellow")
@@ -91,14 +73,14 @@ def test_a_nonsense_face_is_refused_with_a_message(panel, document, nonsense):
     assert panel.message.isVisibleTo(panel) and "0 to 100" in panel.message.text()
 
 
-def test_typing_all_faces_at_once(panel, document):
+def test_typing_all_faces_at_once(panel, document, one_step_then_undo):
     select(panel, 4)
 
     def type_faces(text: str) -> None:
         panel.die_form.faces.setText(text)
         panel.die_form.faces.editingFinished.emit()
 
-    one_step_then_undo(document, lambda: type_faces("0 1 1 2 2 3"))
+    one_step_then_undo(lambda: type_faces("0 1 1 2 2 3"))
     for nonsense in ("1, x, 2", "1", "1, 2, 300", "-1, 2", ""):
         type_faces(nonsense)
         assert panel.message.isVisibleTo(panel), nonsense
@@ -114,10 +96,9 @@ def test_parse_faces():
     assert parse_faces(", ".join(["1"] * 101)) is None
 
 
-def test_ticking_checked_is_one_step(panel, document):
+def test_ticking_checked_is_one_step(panel, document, one_step_then_undo):
     index = panel.model.index(0, panel.model.checked_column)
     one_step_then_undo(
-        document,
         lambda: panel.model.setData(
             index, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole
         ),
@@ -134,16 +115,16 @@ def test_ticking_checked_is_one_step(panel, document):
     assert panel.banner.isVisibleTo(panel) and "Black" in panel.banner.text()
 
 
-def test_names_and_colour_are_one_step_each(panel, document):
+def test_names_and_colour_are_one_step_each(panel, document, one_step_then_undo):
     select(panel, 3)
 
     def rename():
         panel.die_form.name_en.setText("Crimson")
         panel.die_form.name_en.editingFinished.emit()
 
-    one_step_then_undo(document, rename)
-    one_step_then_undo(document, lambda: panel.die_form.set_colour("#123456"))
-    one_step_then_undo(document, lambda: panel.die_form.set_colour("blue"))
+    one_step_then_undo(rename)
+    one_step_then_undo(lambda: panel.die_form.set_colour("#123456"))
+    one_step_then_undo(lambda: panel.die_form.set_colour("blue"))
     panel.die_form.set_colour("blue")
     assert document.scenario.dice.die("red").color == "#0000ff"
 
@@ -158,16 +139,16 @@ def test_a_nonsense_colour_is_refused(panel, document, nonsense):
     assert panel.message.isVisibleTo(panel) and "#rrggbb" in panel.message.text()
 
 
-def test_adding_moving_and_removing_dice(panel, document):
+def test_adding_moving_and_removing_dice(panel, document, one_step_then_undo):
     select(panel, 1)
-    one_step_then_undo(document, panel.add_button.click)
+    one_step_then_undo(panel.add_button.click)
     select(panel, 1)
     panel.add_button.click()
     ids = [d.id for d in document.scenario.dice.dice]
     assert ids[2] == "die-1" and panel.selected_die == "die-1"
     assert not document.scenario.dice.die("die-1").verified
-    one_step_then_undo(document, panel.move_up_button.click)
-    one_step_then_undo(document, panel.remove_button.click)
+    one_step_then_undo(panel.move_up_button.click)
+    one_step_then_undo(panel.remove_button.click)
     panel.table.setCurrentIndex(panel.model.index(2, 0))
     assert panel.selected_die == "die-1"
     panel.move_down_button.click()

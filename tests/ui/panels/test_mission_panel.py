@@ -3,38 +3,19 @@ and effects are added and removed in one step each; the heroes' numbers are reor
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from editor.documents.commands import SetValue
-from editor.documents.document import ScenarioDocument
 from editor.model.mission import ConditionKind, EffectKind, TriggerKind
-from editor.model.scenario import Scenario
-from editor.paths import SAMPLES_DIR
-from editor.store.portable import read_scenario
 from editor.ui.panels.mission_panel import MissionPanel
 
 
-@lru_cache(maxsize=2)
-def sample(name: str) -> Scenario:
-    return read_scenario(SAMPLES_DIR / name)[0]
-
-
 @pytest.fixture
-def document() -> ScenarioDocument:
-    return ScenarioDocument(sample("night-market"))
-
-
-@pytest.fixture
-def panel(qtbot, document) -> MissionPanel:
-    widget = MissionPanel(document)
-    qtbot.addWidget(widget)
-    widget.resize(420, 760)
-    return widget
+def panel(open_panel) -> MissionPanel:
+    return open_panel(MissionPanel, (420, 760))
 
 
 def mission(document):
@@ -77,7 +58,7 @@ def test_energy_fields_follow_undo(panel, document):
     assert panel.energy_start.widget.value() == 12
 
 
-def test_typing_the_mission_text_is_one_step(qtbot, panel, document):
+def test_typing_the_mission_text_is_one_step(qtbot, panel, document, sample):
     note = panel.text_fr.widget
     note.moveCursor(note.textCursor().MoveOperation.End)
     qtbot.keyClicks(note, " Fin.")
@@ -87,13 +68,13 @@ def test_typing_the_mission_text_is_one_step(qtbot, panel, document):
     assert note.toPlainText() == sample("night-market").mission.text.fr
 
 
-def test_too_long_a_text_is_kept_but_not_saved(panel, document):
+def test_too_long_a_text_is_kept_but_not_saved(panel, document, sample):
     panel.text_en.widget.setPlainText("y" * 20_001)
     assert mission(document).text.en == sample("night-market").mission.text.en
     assert panel.message.isVisibleTo(panel)
 
 
-def test_victory_condition_add_and_remove_are_one_step_each(panel, document):
+def test_victory_condition_add_and_remove_are_one_step_each(panel, document, sample):
     victory = panel.victory
     victory.add_button.click()
     assert len(mission(document).victory) == 3 and len(document.history) == 1
@@ -149,7 +130,7 @@ def test_unchecking_a_hero_removes_its_number_and_renumbers(panel, document):
     assert numbers(document)["hero-1"] == 4
 
 
-def test_events_options_and_effects_are_added_in_one_step_each(panel, document):
+def test_events_options_and_effects_are_added_in_one_step_each(panel, document, sample):
     panel.tabs.setCurrentIndex(3)
     panel.events.add_button.click()
     event = mission(document).events[-1]

@@ -3,8 +3,6 @@ one undo step; reset restores the default; the rule system chooses the groups sh
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 from PySide6.QtGui import QImage
 
@@ -12,29 +10,13 @@ from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioDocument
 from editor.messages import translate
 from editor.model.options import PathTie, RulesOptions, Unaffordable
-from editor.model.scenario import Scenario
-from editor.paths import SAMPLES_DIR
-from editor.store.portable import read_scenario
 from editor.ui.i18n import install_language
 from editor.ui.panels.options_panel import OptionsPanel, option_specs
 
 
-@lru_cache(maxsize=2)
-def sample(name: str) -> Scenario:
-    return read_scenario(SAMPLES_DIR / name)[0]
-
-
 @pytest.fixture
-def document() -> ScenarioDocument:
-    return ScenarioDocument(sample("night-market"))
-
-
-@pytest.fixture
-def panel(qtbot, document) -> OptionsPanel:
-    widget = OptionsPanel(document)
-    qtbot.addWidget(widget)
-    widget.resize(460, 800)
-    return widget
+def panel(open_panel) -> OptionsPanel:
+    return open_panel(OptionsPanel, (460, 800))
 
 
 def test_every_option_has_a_row(panel):
@@ -100,7 +82,7 @@ def test_the_filter_keeps_the_matching_rows(panel):
     assert panel.groups["river"].isVisibleTo(panel)
 
 
-def test_a_free_table_shows_its_own_options(qtbot):
+def test_a_free_table_shows_its_own_options(qtbot, sample):
     document = ScenarioDocument(sample("depot-raid"))
     panel = OptionsPanel(document)
     qtbot.addWidget(panel)

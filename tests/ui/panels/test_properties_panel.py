@@ -3,8 +3,6 @@ restores; several zones are edited together in one step; nonsense input changes 
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pytest
 import shapely
 from PySide6.QtCore import QEvent, Qt
@@ -15,22 +13,9 @@ from editor.documents.commands import RemoveItem, SetValue
 from editor.documents.document import ScenarioDocument
 from editor.documents.paths import ById
 from editor.model.board import BorderKind
-from editor.model.scenario import Scenario
 from editor.model.units import CheckType
-from editor.paths import SAMPLES_DIR
-from editor.store.portable import read_scenario
 from editor.ui.board.scene import BoardScene, border_key
 from editor.ui.panels.properties_panel import PropertiesPanel, selection_kind
-
-
-@lru_cache(maxsize=2)
-def sample(name: str) -> Scenario:
-    return read_scenario(SAMPLES_DIR / name)[0]
-
-
-@pytest.fixture
-def document() -> ScenarioDocument:
-    return ScenarioDocument(sample("night-market"))
 
 
 @pytest.fixture
@@ -39,11 +24,8 @@ def scene(qtbot, document) -> BoardScene:
 
 
 @pytest.fixture
-def panel(qtbot, document, scene) -> PropertiesPanel:
-    widget = PropertiesPanel(document, scene)
-    qtbot.addWidget(widget)
-    widget.resize(380, 700)
-    return widget
+def panel(open_panel, scene) -> PropertiesPanel:
+    return open_panel(PropertiesPanel, (380, 700), scene)
 
 
 def zone(document, zone_id: str):
@@ -174,7 +156,7 @@ def test_mixed_flags_show_partially_checked(panel, scene):
     assert box.checkState() == Qt.CheckState.PartiallyChecked
 
 
-def test_objective_form_edits_each_field_in_one_step(panel, scene, document):
+def test_objective_form_edits_each_field_in_one_step(panel, scene, document, sample):
     scene.select_keys([("objective", "ledger")])
     form = panel.form
     assert panel.kind == "objective"
@@ -245,14 +227,14 @@ def test_letters_in_a_number_field_change_nothing(qtbot, panel, scene, document)
     assert len(document.history) == 0
 
 
-def test_too_long_a_description_is_kept_but_not_saved(panel, document):
+def test_too_long_a_description_is_kept_but_not_saved(panel, document, sample):
     note = panel.form.description_en.widget
     note.setPlainText("x" * 20_001)
     assert document.scenario.description == sample("night-market").description
     assert panel.message.isVisibleTo(panel) and "20000" in panel.message.text()
 
 
-def test_free_table_objectives_are_placed_in_millimetres(qtbot):
+def test_free_table_objectives_are_placed_in_millimetres(qtbot, sample):
     document = ScenarioDocument(sample("depot-raid"))
     scene = BoardScene(document)
     panel = PropertiesPanel(document, scene)

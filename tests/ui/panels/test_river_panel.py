@@ -20,17 +20,8 @@ ORDER = ["eels", "lookouts", "stevedores", "tide", "screech-owl", "vasque"]
 
 
 @pytest.fixture
-def document() -> ScenarioDocument:
-    return ScenarioDocument(night_market())
-
-
-@pytest.fixture
-def panel(qtbot, document) -> RiverPanel:
-    widget = RiverPanel(document)
-    qtbot.addWidget(widget)
-    widget.resize(420, 900)
-    widget.show()
-    return widget
+def panel(open_panel) -> RiverPanel:
+    return open_panel(RiverPanel, (420, 900), shown=True)
 
 
 def tile_ids(document) -> list[str]:
@@ -41,16 +32,6 @@ def select(panel: RiverPanel, tile_id: str) -> None:
     row = panel.tile_model.row_of(tile_id)
     panel.tile_list.setCurrentIndex(panel.tile_model.index(row, 0))
     assert panel.selected_tile == tile_id
-
-
-def one_step_then_undo(document, before, edit) -> None:
-    """``edit`` makes exactly one undo step, and undoing it restores ``before``."""
-    steps = len(document.history)
-    edit()
-    assert len(document.history) == steps + 1
-    assert document.scenario != before
-    document.undo()
-    assert document.scenario == before
 
 
 def test_the_panel_shows_slot_costs_and_tiles_in_order(panel, document):
@@ -64,10 +45,10 @@ def test_the_panel_shows_slot_costs_and_tiles_in_order(panel, document):
     assert panel.tile_form.name_en.text() == "Eels"
 
 
-def test_editing_a_slot_cost_is_one_undo_step(panel, document):
+def test_editing_a_slot_cost_is_one_undo_step(panel, document, one_step_then_undo):
     before = document.scenario
     index = panel.slot_model.index(0, 2)
-    one_step_then_undo(document, before, lambda: panel.slot_model.setData(index, 7))
+    one_step_then_undo(lambda: panel.slot_model.setData(index, 7), before)
     assert panel.slot_model.data(index) == 3, "the table follows the undo"
     document.redo()
     assert document.scenario.river.slot_costs[2] == 7
@@ -86,14 +67,14 @@ def test_a_nonsense_slot_cost_is_refused_with_a_message(panel, document, nonsens
     assert not panel.message.isVisibleTo(panel), "a good edit clears the message"
 
 
-def test_adding_and_removing_slots(panel, document):
+def test_adding_and_removing_slots(panel, document, one_step_then_undo):
     before = document.scenario
-    one_step_then_undo(document, before, panel.add_slot_button.click)
+    one_step_then_undo(panel.add_slot_button.click, before)
     panel.add_slot_button.click()
     assert document.scenario.river.slot_costs == (1, 2, 3, 4, 5, 6, 7)
     assert panel.slot_model.columnCount() == 7
     document.undo()
-    one_step_then_undo(document, before, panel.remove_slot_button.click)
+    one_step_then_undo(panel.remove_slot_button.click, before)
 
 
 def test_dropping_a_dragged_tile_is_exactly_one_move(panel, document):
@@ -147,10 +128,12 @@ def test_move_up_and_down_buttons_and_shortcuts_are_one_step_each(qtbot, panel, 
     assert not panel.move_up_action.isEnabled() and panel.move_down_action.isEnabled()
 
 
-def test_adding_a_tile_inserts_it_after_the_selection_and_selects_it(panel, document):
+def test_adding_a_tile_inserts_it_after_the_selection_and_selects_it(
+    panel, document, one_step_then_undo
+):
     before = document.scenario
     select(panel, "lookouts")
-    one_step_then_undo(document, before, panel.add_tile_button.click)
+    one_step_then_undo(panel.add_tile_button.click, before)
     select(panel, "lookouts")
     panel.add_tile_button.click()
     assert tile_ids(document)[2] == "tile-1"
@@ -171,7 +154,7 @@ def test_removing_a_tile_unlinks_its_figures_in_one_step(panel, document):
     assert sum(f.tile == "eels" for f in document.scenario.figures) == 5
 
 
-def test_each_tile_field_is_one_undo_step(qtbot, panel, document):
+def test_each_tile_field_is_one_undo_step(qtbot, panel, document, one_step_then_undo):
     form = panel.tile_form
     select(panel, "lookouts")
     before = document.scenario
@@ -190,31 +173,33 @@ def test_each_tile_field_is_one_undo_step(qtbot, panel, document):
         form.leader.click,
         lambda: form.reinforcement.setValue(4),
     ):
-        one_step_then_undo(document, before, edit)
+        one_step_then_undo(edit, before)
     rename()
     assert document.scenario.river.tile("lookouts").name == Text("Guetteurs", "Watchers")
     assert "Watchers" in panel.tile_model.data(panel.tile_model.index(1, 0))
 
 
-def test_tile_units_are_added_changed_and_removed_in_one_step_each(panel, document):
+def test_tile_units_are_added_changed_and_removed_in_one_step_each(
+    panel, document, one_step_then_undo
+):
     form = panel.tile_form
     select(panel, "lookouts")
     before = document.scenario
-    one_step_then_undo(document, before, form.add_unit_button.click)
+    one_step_then_undo(form.add_unit_button.click, before)
     form.add_unit_button.click()
     assert len(document.scenario.river.tile("lookouts").units) == 2
     assert len(form._unit_rows) == 2
     document.undo()
     row = form._unit_rows[0]
-    one_step_then_undo(document, before, lambda: row.count.setValue(3))
+    one_step_then_undo(lambda: row.count.setValue(3), before)
     row.unit.setCurrentIndex(row.unit.findData("eel"))
     row.unit.activated.emit(row.unit.currentIndex())
     assert document.scenario.river.tile("lookouts").units[0].unit == "eel"
     document.undo()
-    one_step_then_undo(document, before, row.remove.click)
+    one_step_then_undo(row.remove.click, before)
 
 
-def test_an_event_tile_shows_its_numbered_options(panel, document):
+def test_an_event_tile_shows_its_numbered_options(panel, document, one_step_then_undo):
     form = panel.tile_form
     select(panel, "tide")
     assert form.event_widget.isVisibleTo(form) and not form.units_widget.isVisibleTo(form)
@@ -222,7 +207,7 @@ def test_an_event_tile_shows_its_numbered_options(panel, document):
     assert "\n2. " in form.options.text() and "\n3. " in form.options.text()
     before = document.scenario
     form.event.setCurrentIndex(form.event.findData(""))
-    one_step_then_undo(document, before, lambda: form.event.activated.emit(0))
+    one_step_then_undo(lambda: form.event.activated.emit(0), before)
 
 
 def test_the_panel_follows_undo_and_redo_of_edits_made_elsewhere(panel, document):

@@ -1,4 +1,5 @@
-"""Fixtures of the play-mode UI tests: the zone sample and a play mode shown offscreen.
+"""Fixtures of the play-mode UI tests: a play mode shown offscreen (the zone sample
+``night_market`` comes from ``tests/conftest.py``).
 
 ``drive_turn`` (a fixture giving a function) plays the villains' turn through the villain
 panel, as a player would: Accept for a step, the heuristic's zone for a golden-rule question.
@@ -6,25 +7,9 @@ panel, as a player would: Accept for a step, the heuristic's zone for a golden-r
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
-
 import pytest
 
-from editor.store.portable import read_scenario
 from editor.ui.play.play_mode import PlayMode
-
-ROOT = Path(__file__).resolve().parents[3]
-
-
-@lru_cache(maxsize=1)
-def _night_market():
-    return read_scenario(ROOT / "scenarios" / "night-market")[0]
-
-
-@pytest.fixture(scope="session")
-def night_market():
-    return _night_market()
 
 
 @pytest.fixture

@@ -1,0 +1,172 @@
+"""The frame both editor widgets share (``ToolEditor``): tool actions with their shortcuts and
+hints, undo/redo named after the command they would revert, zoom, fit and grid actions, the
+hint line under the view, live retranslation and the first fit to the view.
+
+``BoardEditor`` (zone boards) and ``TableEditor`` (free tables) extend it, so the main window
+can hold either through the same attributes (``document``, ``scene``, ``view``,
+``undo_action``, ``redo_action``, ``tools``, ``tool_actions``, ``set_tool``). A subclass makes
+its scene, view and tools, calls the ``_add_*`` steps and ``_lay_out`` in order, and says
+what differs: its tool bars, its options strips, how it names its actions. The translatable
+texts stay in the subclasses (``_view_action_texts``, ``_undo_texts``), so each editor keeps
+its own Qt translation context. Shortcuts are local to the editor
+(WidgetWithChildrenShortcut) so other modes keep theirs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from editor.documents.document import ScenarioChanged, ScenarioDocument
+from editor.messages import translate
+from editor.ui.board.tools import Tool
+from editor.ui.i18n import current_language
+
+
+class ToolEditor(QWidget):
+    """Tools, view and undo/redo over one ScenarioDocument; subclasses fill in the parts."""
+
+    tool_shortcuts: dict[str, str] = {}
+    """Tool name → its shortcut key, also shown in the tool's tooltip."""
+    tips_as_tooltips = False
+    """Whether the view actions' status tips are their tooltips too (else their text is)."""
+
+    def __init__(self, document: ScenarioDocument, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.tools: dict[str, Tool] = {}
+        self.tool_actions: dict[str, QAction] = {}
+        self._fitted = False
+
+    # -- building steps, called by the subclass in this order ---------------------------------
+
+    def _add_tools(self, tools: dict[str, Tool]) -> None:
+        """One checkable action per tool, exclusive, triggered by the tool's shortcut."""
+        self.tools = tools
+        self.tool_group = QActionGroup(self)
+        for name, tool in tools.items():
+            action = self._action(self.tool_shortcuts[name], checkable=True)
+            action.triggered.connect(lambda _checked, n=name: self.set_tool(n))
+            self.tool_group.addAction(action)
+            self.tool_actions[name] = action
+            tool.message.connect(self._on_tool_message)
+            tool.gesture_finished.connect(self._update_undo_actions)
+
+    def _add_view_actions(self) -> None:
+        """Undo, redo, zoom in and out, fit and the grid toggle."""
+        self.undo_action = self._action(QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(QKeySequence.StandardKey.Redo)
+        self.undo_action.triggered.connect(self.document.undo)
+        self.redo_action.triggered.connect(self.document.redo)
+        self.zoom_in_action = self._action("+")
+        self.zoom_out_action = self._action("-")
+        self.fit_action = self._action("F")
+        self.grid_action = self._action("G", checkable=True)
+        self.zoom_in_action.triggered.connect(lambda: self.view.zoom_by(1.25))
+        self.zoom_out_action.triggered.connect(lambda: self.view.zoom_by(0.8))
+        self.fit_action.triggered.connect(self.view.fit_to_view)
+        self.grid_action.toggled.connect(self.view.set_grid_visible)
+
+    def _lay_out(self, *above_view: QWidget) -> None:
+        """Stack ``above_view`` (tool bars, options), the view and the hint line."""
+        self.hint_label = QLabel(self)
+        self.hint_label.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        for widget in above_view:
+            layout.addWidget(widget)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.hint_label)
+
+    def _start(self) -> None:
+        """Follow the document, name everything and take the select tool."""
+        self.destroyed.connect(self.document.subscribe(self._on_scenario_changed))
+        self.retranslate()
+        self.set_tool("select")
+
+    def _action(self, shortcut, checkable: bool = False) -> QAction:
+        action = QAction(self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.setCheckable(checkable)
+        self.addAction(action)
+        return action
+
+    # -- what subclasses say --------------------------------------------------------------------
+
+    def _view_action_texts(self) -> list[tuple[QAction, str, str]]:
+        """(action, text, status tip) of the editor's own actions, in its translation context."""
+        raise NotImplementedError
+
+    def _undo_texts(self) -> tuple[str, str, str, str]:
+        """The texts Undo, Undo %1, Redo and Redo %1 in the editor's translation context."""
+        raise NotImplementedError
+
+    def label_text(self, label: str) -> str:
+        """The menu text of a command label (a message-catalogue key)."""
+        return translate(label, current_language())
+
+    def _show_options(self, name: str, tool: Tool) -> None:
+        """Show the options of the tool taking over (none by default)."""
+
+    # -- behaviour ------------------------------------------------------------------------------
+
+    @property
+    def tool(self) -> Tool:
+        return self.view.tool
+
+    def set_tool(self, name: str) -> None:
+        tool = self.tools[name]
+        if tool is not self.view.tool:
+            self.view.set_tool(tool)
+        self.tool_actions[name].setChecked(True)
+        self.hint_label.setText(tool.hint())
+        self._show_options(name, tool)
+
+    def retranslate(self) -> None:
+        for name, tool in self.tools.items():
+            action = self.tool_actions[name]
+            action.setText(tool.title())
+            action.setStatusTip(tool.hint())
+            action.setToolTip(f"{tool.title()} ({self.tool_shortcuts[name]})")
+        for action, text, tip in self._view_action_texts():
+            action.setText(text)
+            action.setStatusTip(tip)
+            if self.tips_as_tooltips:
+                action.setToolTip(tip)
+        if self.view.tool is not None:
+            self.hint_label.setText(self.view.tool.hint())
+        self._update_undo_actions()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            QTimer.singleShot(0, self.view.fit_to_view)
+
+    def _update_undo_actions(self) -> None:
+        history = self.document.history
+        undo, redo = history.undo_label(), history.redo_label()
+        undo_text, undo_named, redo_text, redo_named = self._undo_texts()
+        self.undo_action.setEnabled(undo is not None)
+        self.redo_action.setEnabled(redo is not None)
+        self.undo_action.setText(
+            undo_named.replace("%1", self.label_text(undo)) if undo else undo_text
+        )
+        self.redo_action.setText(
+            redo_named.replace("%1", self.label_text(redo)) if redo else redo_text
+        )
+
+    def _on_scenario_changed(self, change: ScenarioChanged) -> None:
+        self._update_undo_actions()
+
+    def _on_tool_message(self, text: str) -> None:
+        tool = self.view.tool
+        self.hint_label.setText(text or (tool.hint() if tool is not None else ""))
