@@ -22,7 +22,7 @@ import numpy as np
 import shapely
 from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from editor.board.reading_order import reinforcement_numbers
 from editor.board.shapes import markers_of, polygon_of, polygons_of
@@ -80,6 +80,12 @@ class BoardScene(ProjectionScene):
         self._border_lines: dict[Key, list[list[Point]]] = {}
         self._walls: dict[str, WallItem] = {}
         self._tokens: dict[Key, TokenItem] = {}
+        self.surface = QGraphicsRectItem()
+        """The board's own rectangle: where to draw before any scan is loaded."""
+        self.surface.setBrush(styles.BOARD_SURFACE)
+        self.surface.setPen(styles.cosmetic_pen(styles.BOARD_EDGE, 1.5))
+        self.surface.setZValue(-300)
+        self.addItem(self.surface)
         self._background = background_item()
         self.addItem(self._background)
         self._numbers: dict[str, int] = {}
@@ -251,7 +257,10 @@ class BoardScene(ProjectionScene):
         self._refresh_extent(board or ZoneBoard())
 
     def _refresh_extent(self, board: ZoneBoard) -> None:
-        self._fit_extent(QRectF(0, 0, board.width_mm, board.height_mm), self._background)
+        rect = QRectF(0, 0, board.width_mm, board.height_mm)
+        self.surface.setRect(rect)
+        self.surface.setVisible(not rect.isEmpty())
+        self._fit_extent(rect, self._background)
 
     def _refresh_coarse_lines(self) -> None:
         groups: dict[int, tuple[QColor, list[QLineF]]] = {}

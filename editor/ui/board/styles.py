@@ -48,6 +48,9 @@ BLOCKS_LOS_COLOR = QColor(0, 0, 0)
 HOVER_COLOR = QColor(255, 255, 255)
 SELECTED_COLOR = QColor(255, 170, 0)
 ZONE_OUTLINE = QColor(30, 30, 30, 200)
+BOARD_SURFACE = QColor(214, 208, 192)
+"""The bare board (under the scan, or alone before one is loaded): light card stock."""
+BOARD_EDGE = QColor(120, 112, 96)
 WALL_PEN_PX = 4.0
 COARSE_PIXELS_PER_MM = 0.75
 """Below this zoom, borders and walls are drawn as plain hairlines and nothing is antialiased."""

@@ -209,6 +209,11 @@ class SelectTool(Tool):
         return self.tr("Select")
 
     def hint(self) -> str:
+        if not self.board.zones:
+            return self.tr(
+                "The board is empty: load a scan of your board with Background (B), then "
+                "draw its zones with Draw zone (Z)."
+            )
         return self.tr(
             "Click to select a zone, border or token; drag to move it; "
             "Shift+click adds zones to the selection; Delete removes the selected "

@@ -192,3 +192,14 @@ def test_deleting_a_zone_leaves_nothing_pointing_at_it(qtbot):
     assert all(o.zone != figure.zone for o in after.objectives)
     keys = {m.key for m in validate(after)}
     assert "validation.unknown_zone" not in keys
+
+
+def test_an_empty_board_is_drawn_and_says_how_to_start(qtbot):
+    from editor.documents.document import ScenarioDocument
+    from editor.model.blank import blank_scenario
+    from editor.model.scenario import RuleSystem
+
+    document = ScenarioDocument(blank_scenario("Fresh", RuleSystem.ZONE_SOLO, 500, 400))
+    scene = BoardScene(document)
+    assert scene.surface.isVisible() and scene.surface.rect().size().toTuple() == (500, 400)
+    assert "Background (B)" in SelectTool(document, scene).hint()
