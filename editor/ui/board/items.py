@@ -112,7 +112,7 @@ class ZoneItem(Highlighted, QGraphicsPolygonItem):
     def set_zone(self, zone: Zone, marker: Point | None, number: int | None, label: str) -> None:
         self.setPolygon(QPolygonF([QPointF(x, y) for x, y in zone.polygon or ()]))
         self._terrain = styles.zone_brush(zone)
-        self.setBrush(self._overlay or self._terrain)
+        self.setBrush(self._brush())
         self._pattern = styles.terrain_pattern(zone)
         self._marker = None if marker is None else QPointF(*marker)
         self._number = number
@@ -134,10 +134,18 @@ class ZoneItem(Highlighted, QGraphicsPolygonItem):
     def set_overlay(self, brush: QBrush | None) -> None:
         if brush is not self._overlay:
             self._overlay = brush
-            self.setBrush(brush or self._terrain)
+            self.setBrush(self._brush())
+
+    def _brush(self) -> QBrush:
+        """An overlay wins; a selected zone is tinted, since borders drawn over its edges
+        can hide its outline."""
+        if self._overlay is not None:
+            return self._overlay
+        return styles.SELECTED_FILL if self._selected else self._terrain
 
     def _restyle(self) -> None:
         self._set_outline(styles.hairline_pen(styles.ZONE_OUTLINE), 3.0, 2.0)
+        self.setBrush(self._brush())
 
     def set_detail(self, pixels_per_mm: float) -> None:
         """Show the children that are legible at ``pixels_per_mm`` (made on first need)."""

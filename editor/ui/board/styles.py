@@ -46,7 +46,9 @@ _BORDER_LOOK: dict[BorderKind, tuple[QColor, Qt.PenStyle, float]] = {
 }
 BLOCKS_LOS_COLOR = QColor(0, 0, 0)
 HOVER_COLOR = QColor(255, 255, 255)
-SELECTED_COLOR = QColor(255, 170, 0)
+SELECTED_COLOR = QColor(0, 230, 255)
+"""Cyan: no border kind, terrain or overlay uses it (orange would read as a climb border)."""
+SELECTED_FILL = QBrush(QColor(0, 230, 255, 90))
 ZONE_OUTLINE = QColor(30, 30, 30, 200)
 BOARD_SURFACE = QColor(214, 208, 192)
 """The bare board (under the scan, or alone before one is loaded): light card stock."""

@@ -105,3 +105,16 @@ def test_layers_named_by_paths():
     assert layers_named((("river",),)) == frozenset()
     assert layers_named((("figures", 0, "position"),)) == {"tokens"}
     assert "zones" in layers_named(())
+
+
+def test_a_selected_zone_is_tinted_since_borders_cover_its_outline(qtbot, market_document):
+    from editor.ui.board import styles
+
+    scene, _ = _scene(qtbot, market_document)
+    zone_id = night_market().board.zones[0].id
+    item = scene.item_for(("zone", zone_id))
+    resting = item.brush()
+    scene.select_keys([("zone", zone_id)])
+    assert item.brush() == styles.SELECTED_FILL
+    scene.select_keys([])
+    assert item.brush() == resting
