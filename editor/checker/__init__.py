@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from editor.checker import board, mission, river, table, texts
+from editor.checker import board, geometry, mission, river, table, texts
 from editor.checker.findings import Finding, path_of
 from editor.model.board import ZoneBoard
 from editor.model.scenario import RuleSystem, Scenario
@@ -45,6 +45,8 @@ def _checks(scenario: Scenario, sound: bool) -> Iterable[Check]:
     yield from mission.CHECKS
     if scenario.rule_system is RuleSystem.ZONE_SOLO:
         yield from river.CHECKS
+    if isinstance(scenario.board, ZoneBoard):
+        yield from geometry.CHECKS
     if sound and isinstance(scenario.board, ZoneBoard):
         yield from board.CHECKS
     if sound and isinstance(scenario.board, FreeTable):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from editor.documents.history import Command, History, Macro
@@ -92,6 +92,13 @@ class ScenarioDocument:
         self._scenario = self.history.redo(self._scenario)
         self._emit(ScenarioChanged(_paths_of(command), "redo", command.label))
         return True
+
+    def rename(self, name: str) -> None:
+        """Move the document to another library name (Save as). Not an edit: the history is
+        kept and still applies, since no command addresses the name."""
+        if name != self._scenario.name:
+            self._scenario = replace(self._scenario, name=name)
+            self._emit(ScenarioChanged((("name",),), "reset", "document.rename"))
 
     def mark_saved(self) -> None:
         self.history.set_clean()

@@ -174,7 +174,8 @@ class Editing(QObject):
             self._error(self.tr("Save failed"), exc)
             return False
         old = self.document.scenario.name
-        self.open_scenario(scenario, recovered=True)
+        self.document.rename(scenario.name)
+        self.document.mark_unsaved()
         _recovery().forget(old)
         return self.save()
 

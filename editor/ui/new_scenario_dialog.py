@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.messages import SkirmishError
+from editor.messages import SkirmishError, translate
 from editor.model.blank import DEFAULT_SIZE_MM, blank_scenario, check_name
 from editor.model.scenario import RuleSystem, Scenario
 from editor.ui.i18n import current_language
@@ -133,7 +133,8 @@ class NewScenarioDialog(QDialog):
             else:
                 check_name(self.name.text(), self._taken)
         except SkirmishError as exc:
-            self.problem.setText(exc.message.text(current_language()))
+            message = exc.message
+            self.problem.setText(translate(message.key, current_language(), **message.params))
             self.name.setFocus()
             return
         super().accept()

@@ -185,6 +185,26 @@ def villain_without_tile() -> Scenario:
     return replace(scenario, figures=figures)
 
 
+def overlapping_zones() -> Scenario:
+    scenario = clean_zone_scenario()
+    zones = scenario.board.zones
+    twin = replace(zones[1], polygon=zones[0].polygon)  # drawn again on top of z1
+    return replace(scenario, board=replace(scenario.board, zones=(zones[0], twin, *zones[2:])))
+
+
+def zone_off_board() -> Scenario:
+    scenario = clean_zone_scenario()
+    zones = scenario.board.zones
+    moved = replace(zones[3], polygon=tuple((x + 50.0, y) for x, y in zones[3].polygon))
+    return replace(scenario, board=replace(scenario.board, zones=(*zones[:3], moved)))
+
+
+def objective_on_no_zone() -> Scenario:
+    scenario = clean_zone_scenario()
+    objectives = tuple(replace(o, zone=None) if o.id == "o1" else o for o in scenario.objectives)
+    return replace(scenario, objectives=objectives)
+
+
 def figure_never_enters() -> Scenario:
     scenario = clean_zone_scenario()
     tiles = (replace(scenario.river.tiles[0], reinforcement_cost=0),)
@@ -421,6 +441,14 @@ CASES = {
             river_tile("t1"),
         ),
         item_case("checker.villain_without_tile", villain_without_tile, "figure", "v1"),
+        zone_case("checker.zone_overlap", overlapping_zones, "z2"),
+        zone_case("checker.zone_off_board", zone_off_board, "z4"),
+        Case(
+            "checker.objective_not_placed",
+            objective_on_no_zone,
+            ("objectives", ById("o1")),
+            off_board(("objective", "o1")),
+        ),
         Case(
             "checker.figure_never_enters",
             figure_never_enters,

@@ -53,6 +53,8 @@ def test_save_as_keeps_the_original_and_edits_the_copy(window):
     dialog.name.setText("night-market-b")
     dialog.accept()
     assert window.document.scenario.name == "night-market-b" and not window.document.modified
+    assert window.document.history.undo_label() is not None  # the edits can still be undone
+    assert window.windowTitle().startswith("night-market-b")
     assert window.catalog.load("night-market-b").board.zones[0].elevation == 5
     assert window.catalog.load("night-market").board.zones[0].elevation != 5
 

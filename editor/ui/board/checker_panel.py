@@ -13,12 +13,14 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 from editor.checker import Finding, check_scenario
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.documents.paths import ById
-from editor.messages import Severity
+from editor.messages import Severity, translate
 from editor.ui.board.scene import border_key
 from editor.ui.i18n import current_language
 
 Key = tuple[str, ...]
 _MARKS = {Severity.ERROR: "⛔", Severity.WARNING: "⚠", Severity.INFO: "ℹ"}
+_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+"""Errors first: they are what stops the AI; warnings are worth a look."""
 
 
 def scene_key(scenario, culprit: tuple) -> Key | None:
@@ -63,14 +65,17 @@ class CheckerPanel(QWidget):
         self.run_check()
 
     def run_check(self) -> None:
-        self.findings = check_scenario(self.document.scenario)
+        found = check_scenario(self.document.scenario)
+        self.findings = sorted(found, key=lambda f: _ORDER.get(f.severity, len(_ORDER)))
         self._fill()
 
     def _fill(self) -> None:
         lang = current_language()
         self.list.clear()
         for finding in self.findings:
-            item = QListWidgetItem(f"{_MARKS.get(finding.severity, '')} {finding.text(lang)}")
+            # the row reads as a sentence; the place is in the tooltip (a click selects it)
+            body = translate(finding.key, lang, **finding.message.params)
+            item = QListWidgetItem(f"{_MARKS.get(finding.severity, '')} {body}")
             item.setData(Qt.ItemDataRole.ToolTipRole, finding.text(lang))
             self.list.addItem(item)
         errors = sum(f.severity is Severity.ERROR for f in self.findings)
