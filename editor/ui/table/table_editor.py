@@ -5,15 +5,17 @@ embedded by the main window as its "Editor" mode for Eisdrachen and D20 scenario
 Like ``BoardEditor`` it extends ``editor.ui.board.editor_base.ToolEditor`` (tool actions and
 hints, undo/redo named from the message catalogue, zoom, grid, the same public attributes), so
 the main window can hold either. It composes and does not decide: the scene projects the
-document, the tools make commands. Here are the table's tools, its tool bar with the delete
-action, and the strip choosing the unit of the figures the place tool puts down.
+document, the tools make commands. Here are the table's tools, its two tool bars (the table
+and its terrain, with delete and undo/redo; what stands on it, with the view actions — one row
+would not fit beside the docks, least of all in French) and the tools' options: the strip
+choosing the unit of new figures, and the objective tool's strip choosing their side.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolBar, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStackedWidget, QToolBar, QWidget
 
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.ui.board.editor_base import ToolEditor
@@ -22,22 +24,21 @@ from editor.ui.i18n import current_language
 from editor.ui.table.measure_tool import MeasureTool
 from editor.ui.table.piece_tools import DrawPieceTool, EditPieceVerticesTool
 from editor.ui.table.table_scene import TableScene
-from editor.ui.table.table_tools import (
-    PlaceFigureTool,
-    RotateFigureTool,
-    TableSelectTool,
-    delete_selection,
-)
+from editor.ui.table.table_tools import RotateFigureTool, TableSelectTool, delete_selection
 from editor.ui.table.table_view import TableView
+from editor.ui.table.token_tools import PlaceFigureTool, PlaceObjectiveTool
 
 TOOL_SHORTCUTS = {
     "select": "S",
     "draw_piece": "T",
     "vertices": "V",
     "place_figure": "P",
+    "place_objective": "O",
     "rotate": "R",
     "measure": "M",
 }
+TABLE_TOOLS = ("select", "draw_piece", "vertices", "measure")
+"""The first row of tools (the table and its terrain); the second places and turns tokens."""
 
 
 class TableEditor(ToolEditor):
@@ -57,6 +58,7 @@ class TableEditor(ToolEditor):
                 "draw_piece": DrawPieceTool(document, self.scene, self),
                 "vertices": EditPieceVerticesTool(document, self.scene, self),
                 "place_figure": self.place_tool,
+                "place_objective": PlaceObjectiveTool(document, self.scene, self),
                 "rotate": RotateFigureTool(document, self.scene, self),
                 "measure": MeasureTool(document, self.scene, self),
             }
@@ -71,27 +73,39 @@ class TableEditor(ToolEditor):
         strip.addWidget(self.unit_label)
         strip.addWidget(self.unit_combo)
         strip.addStretch(1)
+        self.tool_options = QStackedWidget(self)
+        self.tool_options.addWidget(self.options_strip)
+        self.objective_strip = self.tools["place_objective"].options_strip()
+        self.tool_options.addWidget(self.objective_strip)
         self.delete_action = self._action(QKeySequence.StandardKey.Delete)
         self.delete_action.triggered.connect(self._on_delete)
         self._add_view_actions()
         self.tool_bar = QToolBar(self)
-        self.tool_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.tool_bar.addActions(list(self.tool_actions.values()))
+        self.token_bar = QToolBar(self)
+        for bar in (self.tool_bar, self.token_bar):
+            bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.tool_bar.addActions([self.tool_actions[n] for n in TABLE_TOOLS])
         self.tool_bar.addSeparator()
         self.tool_bar.addActions([self.delete_action, self.undo_action, self.redo_action])
-        self.tool_bar.addSeparator()
-        self.tool_bar.addActions(
+        self.token_bar.addActions([a for n, a in self.tool_actions.items() if n not in TABLE_TOOLS])
+        self.token_bar.addSeparator()
+        self.token_bar.addActions(
             [self.zoom_in_action, self.zoom_out_action, self.fit_action, self.grid_action]
         )
-        self._lay_out(self.tool_bar, self.options_strip)
+        self._lay_out(self.tool_bar, self.token_bar, self.tool_options)
         self._fill_units()
         self._start()
 
     def _show_options(self, name: str, tool: Tool) -> None:
-        self.options_strip.setVisible(name == "place_figure")
+        strip = {"place_figure": self.options_strip, "place_objective": self.objective_strip}
+        if name in strip:
+            self.tool_options.setCurrentWidget(strip[name])
+            self.tool_options.setFixedHeight(strip[name].sizeHint().height())
+        self.tool_options.setVisible(name in strip)
 
     def retranslate(self) -> None:
         self.tool_bar.setWindowTitle(self.tr("Table tools"))
+        self.token_bar.setWindowTitle(self.tr("Figure and objective tools"))
         self.unit_label.setText(self.tr("Figures of the unit:"))
         self.unit_combo.setToolTip(self.tr("The unit of the figures the tool places"))
         self.scene.refresh_texts()

@@ -20,7 +20,17 @@ from editor.model.table import FreeTable
 from editor.ui.board import scene_base
 from editor.ui.board.scene_base import Key
 
-__all__ = ["LAYERS", "Key", "figure_text", "layers_named", "piece_anchor", "scene_key", "table_of"]
+__all__ = [
+    "LAYERS",
+    "Key",
+    "figure_text",
+    "layers_named",
+    "on_table",
+    "piece_anchor",
+    "piece_on_table",
+    "scene_key",
+    "table_of",
+]
 
 LAYERS = frozenset({"table", "labels", "background", "pieces", "figures", "objectives"})
 _BOARD_LAYERS = {
@@ -74,6 +84,21 @@ def piece_anchor(polygon: Sequence[Point]) -> Point:
 def table_of(scenario: Scenario | None) -> FreeTable:
     board = scenario.board if scenario is not None else None
     return board if isinstance(board, FreeTable) else FreeTable()
+
+
+def on_table(table: FreeTable, point: Point) -> bool:
+    """Whether a figure or objective at ``point`` stands on the table (its edge included)."""
+    return 0.0 <= point[0] <= table.width_mm and 0.0 <= point[1] <= table.height_mm
+
+
+def piece_on_table(table: FreeTable, polygon: Sequence[Point]) -> bool:
+    """Whether some of a terrain piece lies on the table: a piece may hang over the edge, but
+    one entirely off it is lost to the players."""
+    box = shapely.box(0.0, 0.0, table.width_mm, table.height_mm)
+    try:
+        return shapely.Polygon(polygon).intersection(box).area > 0
+    except (ValueError, shapely.errors.GEOSException):
+        return any(on_table(table, point) for point in polygon)
 
 
 def figure_text(number: int | None, unit_name: str) -> str:

@@ -1,11 +1,14 @@
-"""Free-table tools that act on what stands on the table: select and move, place a figure, turn
-a figure, delete the selection.
+"""Free-table tools that act on what stands on the table: select and move, turn a figure, delete
+the selection.
 
 They build on the board's ``Tool`` (ToolEvents in mm, one gesture = one document macro, a gesture
 that changes nothing leaves no step). A drag executes SetValues live so every panel follows it,
 all inside the gesture's macro; Ctrl+wheel turns a figure with SetValues sharing a ``merge_key``,
-so a spin of the wheel is one undo step too. Terrain drawing and reshaping live in
-``piece_tools``, the measuring tape in ``measure_tool``.
+so a spin of the wheel is one undo step too. A drag step that would take a figure or an
+objective off the table, or a terrain piece entirely off it, is refused (nothing moves, a
+message says why), so the checker never has to warn about it. Placing figures and objectives
+lives in ``token_tools``, terrain drawing and reshaping in ``piece_tools``, the measuring tape
+in ``measure_tool``.
 """
 
 from __future__ import annotations
@@ -14,14 +17,11 @@ import math
 
 from PySide6.QtCore import QPointF, Qt
 
-from editor.documents.commands import InsertItem, RemoveItem, SetValue
+from editor.documents.commands import RemoveItem, SetValue
 from editor.documents.paths import ById
-from editor.model.mission import Figure
 from editor.model.table import FreeTable
-from editor.model.units import Side
-from editor.ui.board.draw_tools import fresh_id
 from editor.ui.board.tools import DRAG_PIXELS, Tool, ToolEvent
-from editor.ui.table.table_keys import Key, table_of
+from editor.ui.table.table_keys import Key, on_table, piece_on_table, table_of
 
 SNAP_DEGREES = 15.0
 WHEEL_DEGREES = 15.0
@@ -165,25 +165,51 @@ class TableSelectTool(TableTool):
         if self._pressed is None or not self._origins:
             return
         delta = event.pos - self._start
+        if not self.in_gesture and (
+            math.hypot(delta.x(), delta.y()) * event.pixels_per_mm < DRAG_PIXELS
+        ):
+            return
+        moved = self._moved(delta.x(), delta.y())
+        if moved is None:
+            self.message.emit(
+                self.tr(
+                    "Figures and objectives stay on the table, and a terrain piece cannot "
+                    "leave it entirely: that move is refused."
+                )
+            )
+            return
         if not self.in_gesture:
-            if math.hypot(delta.x(), delta.y()) * event.pixels_per_mm < DRAG_PIXELS:
-                return
             kinds = {k[0] for k in self._origins}
             label = (
                 _MOVE_LABELS[next(iter(kinds))]
                 if len(self._origins) == 1
-                else ("table_editor.move_selection")
+                else "table_editor.move_selection"
             )
             self.begin_gesture(label)
-        dx, dy = delta.x(), delta.y()
+        for key, value in moved.items():
+            self.execute(
+                SetValue(item_path(key, "polygon" if key[0] == "piece" else "position"), value)
+            )
+
+    def _moved(self, dx: float, dy: float) -> dict[Key, object] | None:
+        """Where the dragged things go, or None when that would take a figure or an objective
+        off the table, or a terrain piece entirely off it."""
+        table = self.table
+        moved: dict[Key, object] = {}
         for key, origin in self._origins.items():
             if origin is None:
                 continue
             if key[0] == "piece":
-                moved = tuple((x + dx, y + dy) for x, y in origin)
-                self.execute(SetValue(item_path(key, "polygon"), moved))
+                polygon = tuple((x + dx, y + dy) for x, y in origin)
+                if not piece_on_table(table, polygon):
+                    return None
+                moved[key] = polygon
             else:
-                self.execute(SetValue(item_path(key, "position"), (origin[0] + dx, origin[1] + dy)))
+                point = (origin[0] + dx, origin[1] + dy)
+                if not on_table(table, point):
+                    return None
+                moved[key] = point
+        return moved
 
     def release(self, event: ToolEvent) -> None:
         self._pressed, self._origins = None, {}
@@ -196,65 +222,6 @@ class TableSelectTool(TableTool):
             self.scene.select_keys([])
             return True
         return False
-
-
-class PlaceFigureTool(TableTool):
-    """Click to stand a new figure of the chosen unit on the table (drag before releasing to
-    adjust where); it faces the far side of the table."""
-
-    def __init__(self, document, scene, parent=None):
-        super().__init__(document, scene, parent)
-        self.unit_id: str | None = None
-        self._placed: str | None = None
-
-    def title(self) -> str:
-        return self.tr("Place figure")
-
-    def hint(self) -> str:
-        return self.tr(
-            "Click on the table to place a figure of the unit chosen in the tool bar; "
-            "drag before releasing to adjust its place."
-        )
-
-    def set_unit(self, unit_id: str | None) -> None:
-        self.unit_id = unit_id
-
-    def press(self, event: ToolEvent) -> None:
-        scenario = self.document.scenario
-        unit = scenario.unit(self.unit_id) if self.unit_id else None
-        if unit is None:
-            unit = scenario.units[0] if scenario.units else None
-        if unit is None:
-            self.message.emit(self.tr("Add a unit to the scenario first: a figure needs one."))
-            return
-        figure_id = fresh_id(unit.id, {f.id for f in scenario.figures})
-        numbers = [f.number for f in scenario.figures if f.side is unit.side and f.number]
-        number = max(numbers) + 1 if numbers and unit.side is Side.HERO else None
-        facing = 0.0 if event.pos.y() >= self.table.height_mm / 2 else 180.0
-        self.begin_gesture("table_editor.place_figure")
-        self.execute(
-            InsertItem(
-                ("figures",),
-                Figure(
-                    figure_id,
-                    unit.id,
-                    unit.side,
-                    number=number,
-                    position=event.point,
-                    facing_deg=facing,
-                ),
-            )
-        )
-        self._placed = figure_id
-        self.scene.select_keys([("figure", figure_id)])
-
-    def move(self, event: ToolEvent) -> None:
-        if self._placed is not None:
-            self.execute(SetValue(("figures", ById(self._placed), "position"), event.point))
-
-    def release(self, event: ToolEvent) -> None:
-        self._placed = None
-        self.end_gesture()
 
 
 class RotateFigureTool(TableTool):

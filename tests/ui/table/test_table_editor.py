@@ -33,7 +33,15 @@ def test_the_editor_has_the_board_editors_public_face(qtbot, trench_editor):
     assert (
         set(editor.tools)
         == set(editor.tool_actions)
-        == {"select", "draw_piece", "vertices", "place_figure", "rotate", "measure"}
+        == {
+            "select",
+            "draw_piece",
+            "vertices",
+            "place_figure",
+            "place_objective",
+            "rotate",
+            "measure",
+        }
     )
     shortcuts = {a.shortcut().toString() for a in editor.tool_actions.values()}
     assert len(shortcuts) == len(editor.tools) and "" not in shortcuts
@@ -191,3 +199,51 @@ def test_the_legend_names_every_look(qtbot, trench_document):
     texts = panel.legend.texts()
     assert len(texts) == 11 and len(set(texts)) == 11
     assert {"Heavy cover", "Crawl only", "Blocks line of sight"} <= set(texts)
+
+
+def test_the_objective_tool_shows_its_side_chooser_and_places_in_one_step(qtbot, trench_editor):
+    from editor.model.units import Side
+
+    editor = _shown(qtbot, trench_editor)
+    assert editor.tool_actions["place_objective"].shortcut().toString() == "O"
+    assert not editor.objective_strip.isVisible()
+    editor.set_tool("place_objective")
+    assert editor.objective_strip.isVisible() and not editor.unit_combo.isVisible()
+    editor.objective_strip.side.setCurrentIndex(1)
+    assert editor.tool.side is Side.VILLAIN
+    viewport = editor.view.viewport()
+
+    def gesture():
+        point = editor.view.mapFromScene(QPointF(800, 300))
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        objective = editor.document.scenario.objectives[-1]
+        assert objective.side is Side.VILLAIN and objective.number == 5
+        assert editor.undo_action.text() == "Undo Place objective"
+
+    one_step(editor.document, gesture)
+    outside = editor.view.mapFromScene(QPointF(-40, 300))
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, outside)
+    assert len(editor.document.history) == 0
+    assert editor.hint_label.text() == "An objective must lie on the table: click inside it."
+    editor.set_tool("place_figure")
+    assert editor.unit_combo.isVisible() and not editor.objective_strip.isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_both_tool_rows_fit_beside_the_docks_at_1400_pixels(shown_window, qtbot, language):
+    from editor.ui.i18n import install_language
+
+    window = shown_window
+    window.library_view.select("depot-raid")
+    assert window.edit_selected()
+    install_language(language)
+    editor = window.board_editor
+    bars = (editor.tool_bar, editor.token_bar)
+    actions = [a for bar in bars for a in bar.actions() if not a.isSeparator()]
+    assert set(editor.tool_actions.values()) <= set(actions)
+    assert {editor.zoom_out_action, editor.fit_action, editor.grid_action} <= set(actions)
+    editor.tools["select"].wheel(at(150, 690), 1)  # a long "Undo Turn figure" text
+    QApplication.processEvents()
+    assert editor.width() < 1000  # the docks are open beside it
+    for bar in bars:
+        assert bar.sizeHint().width() <= bar.width(), bar.windowTitle()  # nothing under "››"

@@ -12,12 +12,8 @@ from editor.documents.document import ScenarioDocument
 from editor.ui.table.measure_tool import MeasureTool
 from editor.ui.table.piece_tools import DrawPieceTool, EditPieceVerticesTool, snap_on_table
 from editor.ui.table.table_scene import TableScene
-from editor.ui.table.table_tools import (
-    PlaceFigureTool,
-    RotateFigureTool,
-    TableSelectTool,
-    facing_towards,
-)
+from editor.ui.table.table_tools import RotateFigureTool, TableSelectTool, facing_towards
+from editor.ui.table.token_tools import PlaceFigureTool
 from tests.ui.table.table_gestures import at, click, drag, one_step
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
