@@ -122,25 +122,39 @@ def policy_distribution(
     options: DiceOptions,
     free_rerolls: Sequence[str] = (),
     paid_allowed: bool = False,
+    known: Sequence[int] = (),
 ) -> Distribution:
     """The exact distribution of successes of ``pool`` under the SOLO-DR-1 policy.
 
     Every combination of faces is enumerated with its probability, and every reroll step
     branches over the faces of the die it picks: exact, and fast for the pools of the game
-    (a handful of six-sided dice)."""
+    (a handful of six-sided dice). ``known`` gives the successes already showing on the
+    pool's first dice (rolled before the rest, as a defender's automatic defence dice): the
+    distribution is then the one given those results, rerolls of them included."""
     members = pool_dice(dice, pool)
+    fixed = tuple(
+        DieResult(die.id, _face_showing(die, value), value)
+        for die, value in zip(members, known, strict=False)
+    )
+    rolled = members[len(fixed):]
     steps = policy_steps(free_rerolls, paid_allowed)
     totals: dict[int, Fraction] = {}
     weight = Fraction(1)
-    for die in members:
+    for die in rolled:
         weight /= len(die.faces)
-    for faces in product(*(range(len(die.faces)) for die in members)):
-        results = tuple(
-            DieResult(die.id, face, die.faces[face]) for die, face in zip(members, faces)
+    for faces in product(*(range(len(die.faces)) for die in rolled)):
+        results = fixed + tuple(
+            DieResult(die.id, face, die.faces[face]) for die, face in zip(rolled, faces)
         )
         _branch(results, steps, dice, options, weight, totals)
     top = max(totals, default=0)
     return tuple(totals.get(i, Fraction(0)) for i in range(top + 1))
+
+
+def _face_showing(die: DieType, successes: int) -> int:
+    """A face of ``die`` with that many successes (the first; faces are told apart only by
+    their successes), or 0 when none has them."""
+    return next((i for i, value in enumerate(die.faces) if value == successes), 0)
 
 
 def _branch(

@@ -169,11 +169,13 @@ class Game:
             return None
         decided = mission_end(self.ctx.scenario, self.state)
         reason: Any = self.state.end_reason or "-"
+        turn = self.state.turn
         if decided is not None:
             reason = condition_text(self.ctx.scenario, decided[1])
-        return Message(
-            f"play.verdict.{self.state.ended}", {"turn": self.state.turn, "reason": reason}
-        )
+            if decided[1].kind is ConditionKind.TURN_LIMIT_REACHED:
+                # the counter already moved past the last turn played (the limit)
+                turn = min(turn, self.ctx.scenario.mission.turn_limit or turn)
+        return Message(f"play.verdict.{self.state.ended}", {"turn": turn, "reason": reason})
 
     def proposal(self) -> Step | None:
         """The current villain step, None outside the villains' turn."""
@@ -199,9 +201,15 @@ class Game:
             return ()
         return rerolls_for(self.ctx, request, tuple(first), tuple(rerolls))
 
-    def defence_preview(self, attacker: str, target: str, power: int) -> Step:
-        """What the AI would do against a hero attack (SOLO-DR-2, on the fixed armour)."""
+    def defence_preview(
+        self, attacker: str, target: str, power: int, automatic: tuple[int, ...] | None = None
+    ) -> Step:
+        """What the AI would do against a hero attack (SOLO-DR-2, on the fixed armour); with
+        the defender's ``automatic`` defence dice already typed, on what they leave to block
+        (AMB-36)."""
         heroes.check_attack(self.ctx, self.state, attacker, target, "defence")
+        if automatic is not None:
+            return heroes.defence_decision(self.ctx, self.state, target, power, automatic)[0]
         return self._engine.defence(target, power)
 
     def defence_request(

@@ -240,7 +240,7 @@ def defence_roll_request(
     decided, pool = defence_decision(ctx, state, target, power, automatic or ())
     if not pool:
         return None
-    return defence_request(ctx, decided.after, target, pool, power, False)
+    return defence_request(ctx, decided.after, target, pool, power, False, automatic or ())
 
 
 def attack(

@@ -60,7 +60,8 @@ def _request(
     ctx: Context, state: GameState, kind: str, figure: str, pool: DicePool, **extra
 ) -> RollRequest:
     free, paid_ok = roll_policy(ctx, state, figure)
-    dist = policy_distribution(ctx.dice, pool, ctx.options.dice, free, paid_ok)
+    known = extra.pop("known", ())
+    dist = policy_distribution(ctx.dice, pool, ctx.options.dice, free, paid_ok, known)
     damage = extra.pop("damage_of", None)
     return RollRequest(
         kind,
@@ -101,9 +102,16 @@ def task_request(ctx: Context, state: GameState, task: Task) -> RollRequest | No
 
 
 def defence_request(
-    ctx: Context, state: GameState, target: str, pool: DicePool, power: int, automatic_only: bool
+    ctx: Context,
+    state: GameState,
+    target: str,
+    pool: DicePool,
+    power: int,
+    automatic_only: bool,
+    automatic: tuple[int, ...] = (),
 ) -> RollRequest:
-    """A villain's defence roll against ``power`` (``state``: its cubes already paid)."""
+    """A villain's defence roll against ``power`` (``state``: its cubes already paid); the
+    odds are given the ``automatic`` defence dice already showing (AMB-36: rolled first)."""
     armor = ctx.profile(target).armor
     if automatic_only:
         dist = pool_distribution(ctx.dice, pool)
@@ -125,6 +133,7 @@ def defence_request(
         pool,
         armor=armor,
         damage_of=lambda d: damage_distribution((Fraction(0),) * power + (Fraction(1),), d, armor),
+        known=automatic,
     )
 
 

@@ -92,8 +92,8 @@ def test_a_whole_passive_game_equals_the_headless_run(night_market):
     trace = play_new_game(night_market, 9, 50)
     assert state_hash(game.state) == state_hash(trace.state)
     assert game.ended == "game.end.defeat"
-    assert game.verdict().text("en") == "Defeat at turn 10: the turn limit (9) is reached."
-    assert game.verdict().text("fr") == "Défaite au tour 10 : la limite de 9 tours est atteinte."
+    assert game.verdict().text("en") == "Defeat at turn 9: the turn limit (9) is reached."
+    assert game.verdict().text("fr") == "Défaite au tour 9 : la limite de 9 tours est atteinte."
 
 
 # -- take back ------------------------------------------------------------------------------
@@ -322,6 +322,21 @@ def test_automatic_defence_dice_are_rolled_first(night_market):
     with pytest.raises(SkirmishError) as info:
         game.apply(HeroAttack("hero-1", "vasque-1", 6, TypedDice((1,))))
     assert info.value.message.key == "play.dice.count"
+
+
+def test_defence_odds_are_given_the_automatic_dice_already_showing(night_market):
+    """AMB-36: once the black automatic die shows 1, only the cube's black die is unknown:
+    6 − armour 2 − (1 + 1|2|3) leaves 2, 1 or 0 damage, a third each."""
+    from fractions import Fraction
+
+    game = Game.new(night_market, 2)
+    low = game.defence_request("hero-1", "vasque-1", 6, (1,))
+    assert low.successes == {2: Fraction(1, 3), 3: Fraction(1, 3), 4: Fraction(1, 3)}
+    assert low.damage == {0: Fraction(1, 3), 1: Fraction(1, 3), 2: Fraction(1, 3)}
+    high = game.defence_request("hero-1", "vasque-1", 6, (3,))
+    assert high is None or all(p == 0 for d, p in high.damage.items() if d >= 1)
+    assert game.defence_preview("hero-1", "vasque-1", 6, (1,)).params != game.defence_preview(
+        "hero-1", "vasque-1", 6, (3,)).params  # the decision follows the typed die
 
 
 def test_move_cost_and_warnings(night_market):
