@@ -142,9 +142,17 @@ class Playing(QObject):
         return True
 
     def _on_game_started(self, _game_id: str) -> None:
-        for action in (self.take_back_action, self.export_log_action):
-            action.setEnabled(True)
+        game = self.mode.game
+        if game is not None:
+            game.subscribe(lambda _change, g=game: self._update_actions(g))
+            self._update_actions(game)
         self._refresh_games()
+
+    def _update_actions(self, game) -> None:
+        if self._mode is None or game is not self._mode.game:
+            return  # a game left behind (another was started or resumed)
+        self.take_back_action.setEnabled(game.can_take_back())
+        self.export_log_action.setEnabled(True)
 
     def _refresh_games(self) -> None:
         games = getattr(self.window.library_view, "games_view", None)

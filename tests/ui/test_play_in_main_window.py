@@ -32,6 +32,8 @@ def test_a_game_started_from_the_library_is_saved_and_listed(window):
     games = window.library_view.games_view
     assert games.game_ids() == [mode.game_id]
     assert window.catalog.games()[0].scenario == "night-market"
+    assert not window.playing.take_back_action.isEnabled()  # nothing to take back yet
+    assert mode.advance_to_villain_step()
     assert window.playing.take_back_action.isEnabled()
 
 

@@ -88,12 +88,14 @@ def test_escape_cancels_a_drag(play, night_market):
 def test_counters_out_and_objectives_are_actions(play, night_market, qtbot):
     game = play.start_new(night_market, "night-market", None, seed=1)
     panel = play.heroes_panel
-    _name, _zone, wounds, energy, out = panel.rows["hero-2"]
+    out = panel.rows["hero-2"][4]
+    energy = panel.rows["hero-3"][3]  # ten cubes on its board: two digits to type
+    assert play.apply(SetCounters("hero-3", 0, 5))
     energy.setFocus()
     energy.lineEdit().selectAll()
-    qtbot.keyClicks(energy.lineEdit(), "12")
+    qtbot.keyClicks(energy.lineEdit(), "10")
     qtbot.keyClick(energy.lineEdit(), Qt.Key.Key_Return)
-    assert game.actions == (SetCounters("hero-2", 0, 12),)  # one action, not one per digit
+    assert game.actions[1:] == (SetCounters("hero-3", 0, 10),)  # one action, not one per digit
     out_box = panel.rows["eel-1"][4]
     out_box.click()
     assert game.actions[-1] == SetOut("eel-1", True)
@@ -117,7 +119,7 @@ def test_a_scripted_game_played_to_its_end_shows_the_defeat(play, night_market, 
         drive_turn(play)
     assert ended == ["game.end.defeat"]
     assert play.verdict.isVisibleTo(play)
-    assert play.verdict.text() == "Defeat at turn 10: the turn limit (9) is reached."
+    assert play.verdict.text() == "Defeat at turn 9: the turn limit (9) is reached."
     assert not play.heroes_panel.end_button.isEnabled()
     assert "mission over" in play.header.text()
 
