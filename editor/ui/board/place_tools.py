@@ -5,9 +5,11 @@ the side chosen in the tool's strip, or a figure of the chosen unit, with the un
 click on a token picks it (highlighted) and the next click on a zone moves it there; a token
 can also be dragged to another zone. On a zone board a token stands *in a zone* (the scene
 lays tokens out beside the zone's marker), so a move sets the zone and clears any stored
-point. Each placement or move is one undo step; dropping a token back in its own zone leaves
-none. While a token is dragged, its item follows the pointer: view state, put back by the
-scene's projection or by the tool when nothing changed.
+point (``Tool.move_token``). Delete removes the selected token unless the mission names it
+(``Tool.delete_keys``, shared with the select tool). Each placement, move or deletion is one
+undo step; dropping a token back in its own zone leaves none. While a token is dragged, its
+item follows the pointer: view state, put back by the scene's projection or by the tool when
+nothing changed.
 
 New objectives are numbered after the highest number in use and named in both languages from
 the message catalogue; a new hero figure takes the next hero number (ties, SOLO-TIE step 2).
@@ -15,24 +17,19 @@ the message catalogue; a new hero figure takes the next hero number (ties, SOLO-
 
 from __future__ import annotations
 
-import dataclasses
-
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
-from editor.documents.commands import InsertItem, SetValue
+from editor.documents.commands import InsertItem
 from editor.documents.document import ScenarioChanged
-from editor.documents.paths import ById
 from editor.messages import translate
 from editor.model.mission import Figure, Objective
 from editor.model.text import Text
 from editor.model.units import Side
 from editor.ui.board.draw_tools import fresh_id
 from editor.ui.board.scene import Key
-from editor.ui.board.tools import DRAG_PIXELS, OptionsStrip, Tool, ToolEvent
+from editor.ui.board.tools import DRAG_PIXELS, TOKEN_COLLECTIONS, OptionsStrip, Tool, ToolEvent
 from editor.ui.i18n import current_language
-
-COLLECTIONS = {"objective": "objectives", "figure": "figures"}
 
 
 class PlaceTool(Tool):
@@ -58,7 +55,7 @@ class PlaceTool(Tool):
             return
         if self.picked is not None:
             picked, self.picked = self.picked, None
-            self.move_to(picked, zone_id)
+            self.move_token(picked, zone_id)
         else:
             self.place(zone_id)
 
@@ -85,7 +82,7 @@ class PlaceTool(Tool):
             return
         self._dragging = False
         zone_id = self.scene.zone_at(event.pos)
-        if zone_id is None or not self.move_to(token, zone_id):
+        if zone_id is None or not self.move_token(token, zone_id):
             item = self.scene.item_for(token)
             if item is not None:
                 item.setPos(self._origin)
@@ -95,6 +92,12 @@ class PlaceTool(Tool):
             self.picked = None
             self.scene.select_keys([])
             return True
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            tokens = [k for k in self.scene.selected_keys() if k[0] in TOKEN_COLLECTIONS]
+            handled = self.delete_keys(tokens)
+            if self.picked not in self.scene.selected_keys():
+                self.picked = None  # deleted; a refused token stays picked
+            return handled
         return False
 
     def deactivate(self) -> None:
@@ -103,22 +106,6 @@ class PlaceTool(Tool):
             item.setPos(self._origin)  # a drag cut short puts the token back
         self.picked, self._pressed, self._dragging = None, None, False
         super().deactivate()
-
-    def move_to(self, token: Key, zone_id: str) -> bool:
-        """Put ``token`` in ``zone_id`` (deployed, for a figure): one step, or none."""
-        kind, token_id = token
-        collection = COLLECTIONS[kind]
-        item = next(
-            (t for t in getattr(self.document.scenario, collection) if t.id == token_id), None
-        )
-        if item is None:
-            return False
-        moved = dataclasses.replace(item, zone=zone_id, position=None)
-        if kind == "figure":
-            moved = dataclasses.replace(moved, deployed=True)
-        changed = self.execute(SetValue((collection, ById(token_id)), moved, "board.move_token"))
-        self.scene.select_keys([token])
-        return changed
 
     def place(self, zone_id: str) -> None:
         raise NotImplementedError
@@ -137,7 +124,7 @@ class PlaceObjectiveTool(PlaceTool):
     def hint(self) -> str:
         return self.tr(
             "Click a zone to place an objective of the chosen side; click an "
-            "objective or figure, then a zone, to move it (or drag it)."
+            "objective or figure, then a zone, to move it (or drag it); Delete removes it."
         )
 
     def place(self, zone_id: str) -> None:
@@ -173,7 +160,7 @@ class PlaceFigureTool(PlaceTool):
     def hint(self) -> str:
         return self.tr(
             "Click a zone to place a figure of the chosen unit; click a figure or "
-            "objective, then a zone, to move it (or drag it)."
+            "objective, then a zone, to move it (or drag it); Delete removes it."
         )
 
     def place(self, zone_id: str) -> None:

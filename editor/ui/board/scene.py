@@ -30,6 +30,7 @@ from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.messages import SkirmishError
 from editor.model.board import Border, Zone, ZoneBoard
 from editor.model.geometry import Point
+from editor.model.mission import Figure, Objective
 from editor.model.scenario import Scenario
 from editor.ui.board import scene_base, styles
 from editor.ui.board.items import BorderItem, CoarseLinesItem, TokenItem, WallItem, ZoneItem
@@ -211,11 +212,11 @@ class BoardScene(ProjectionScene):
             if key in self._tokens:
                 self.removeItem(self._tokens.pop(key))
             refreshed.append(key)
-        in_zone: dict[str, int] = {}
+        ranks, old_ranks = _ranks(tokens), _ranks(before)
         for key, token in tokens.items():
-            rank = in_zone[token.zone] = in_zone.get(token.zone, -1) + 1
-            if before.get(key) is token and token.zone not in moved:
-                continue
+            rank = ranks[key]
+            if before.get(key) is token and token.zone not in moved and old_ranks[key] == rank:
+                continue  # a token another one joined or left in its zone moves along its row
             at = token.position or self._anchor(token.zone, key[0], rank)
             if key[0] == "figure" and not token.deployed:
                 at = None  # waiting off the board (reinforcements)
@@ -348,6 +349,15 @@ class BoardScene(ProjectionScene):
                 if distance <= best_distance:
                     best, best_distance = item.key, distance
         return best
+
+
+def _ranks(tokens: Mapping[Key, Objective | Figure]) -> dict[Key, int]:
+    """Each token's place in its zone's row (tokens in the same zone counted in order)."""
+    in_zone: dict[str | None, int] = {}
+    ranks = {}
+    for key, token in tokens.items():
+        ranks[key] = in_zone[token.zone] = in_zone.get(token.zone, -1) + 1
+    return ranks
 
 
 def _numbers(board: ZoneBoard, scenario: Scenario) -> dict[str, int]:

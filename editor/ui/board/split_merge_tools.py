@@ -7,8 +7,10 @@ new zone with a fresh id, the same terrain and elevation, and its own LOS marker
 The cut's ends become corners of the neighbours they lie on, so edges stay shared exactly;
 the new zone inherits the old zone's border settings along the edges it took over.
 
-Merge: the union of the selected zones must be one simple polygon (zones touching only at a
-corner, or not at all, are refused with a message). The first selected zone is kept; figures
+Merge: the union of the picked zones must be one simple polygon (zones touching only at a
+corner, or not at all, are refused with a message). Picks start empty when the tool becomes
+active, whatever was selected before (a zone just drawn, the two halves of a split), so only
+the zones the author clicks are merged. The first zone picked is kept; figures
 and objectives in the others move into it, it becomes a reinforcement zone if any of them was
 one, their border settings carry over where the kept zone had no border of its own, and their
 LOS overrides are rewritten to it (dropped when they become a zone seeing itself, or when two
@@ -23,7 +25,7 @@ import dataclasses
 
 import numpy as np
 import shapely
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsPathItem, QLabel, QPushButton, QWidget
 
@@ -171,7 +173,13 @@ class SplitZoneTool(Tool):
 
 class MergeZonesTool(Tool):
     """Pick adjacent zones (click toggles one in or out) and merge them: Enter or the strip's
-    button. The zones already selected with the select tool are kept."""
+    button. The picks are the tool's own, in click order, shown as the scene's selection."""
+
+    picks_changed = Signal()
+
+    def __init__(self, document, scene, parent=None):
+        super().__init__(document, scene, parent)
+        self._picks: list[str] = []
 
     def title(self) -> str:
         return self.tr("Merge")
@@ -182,22 +190,30 @@ class MergeZonesTool(Tool):
             "Enter or Merge: the first zone picked is kept; Esc clears."
         )
 
+    def activate(self) -> None:
+        self._pick([])
+
     def picked(self) -> list[str]:
-        return [key[1] for key in self.scene.selected_keys() if key[0] == "zone"]
+        """The picked zones still on the board (an undo may have taken one away)."""
+        return [z for z in self._picks if self.board.zone(z) is not None]
+
+    def _pick(self, zone_ids: list[str]) -> None:
+        self._picks = zone_ids
+        self.scene.select_keys([("zone", z) for z in zone_ids])
+        self.picks_changed.emit()
 
     def press(self, event: ToolEvent) -> None:
         zone_id = self.scene.zone_at(event.pos)
         if zone_id is None:
             return
         picked = self.picked()
-        picked = [z for z in picked if z != zone_id] if zone_id in picked else [*picked, zone_id]
-        self.scene.select_keys([("zone", z) for z in picked])
+        self._pick([z for z in picked if z != zone_id] if zone_id in picked else [*picked, zone_id])
 
     def key(self, key: Qt.Key) -> bool:
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.merge(self.picked())
         elif key == Qt.Key.Key_Escape and self.picked():
-            self.scene.select_keys([])
+            self._pick([])
         else:
             return False
         return True
@@ -261,7 +277,7 @@ class MergeZonesTool(Tool):
         )
         self.drop_stale_los()
         self.end_gesture()
-        self.scene.select_keys([("zone", kept.id)])
+        self._pick([kept.id])
         return True
 
     def make_strip(self) -> QWidget:
@@ -277,14 +293,18 @@ class MergeStrip(OptionsStrip):
         self.merge_button = QPushButton(self)
         self.merge_button.clicked.connect(self._on_merge_clicked)
         self._lay_out(self.count, self.merge_button)
-        tool.scene.selection_changed.connect(self._on_selection_changed)
+        tool.picks_changed.connect(self._on_picks_changed)
+        self.destroyed.connect(tool.document.subscribe(self._on_scenario_changed))
         self.retranslate()
 
     def retranslate(self) -> None:
         self.merge_button.setText(self.tr("Merge"))
-        self._on_selection_changed()
+        self._on_picks_changed()
 
-    def _on_selection_changed(self, _keys=None) -> None:
+    def _on_scenario_changed(self, _change) -> None:
+        self._on_picks_changed()  # an undo may take a picked zone away
+
+    def _on_picks_changed(self) -> None:
         count = len(self.tool.picked())
         self.count.setText(self.tr("%n zone(s) picked", "", count))
         self.merge_button.setEnabled(count >= 2)

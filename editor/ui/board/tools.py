@@ -13,6 +13,8 @@ tool is active. This module holds the bases and the simple tools; drawing tools 
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
 
@@ -27,12 +29,16 @@ from editor.documents.history import Command
 from editor.documents.paths import ById
 from editor.model.board import ZoneBoard
 from editor.model.geometry import Point, Polygon
+from editor.model.references import users_of_token
 from editor.ui.board.scene import BoardScene, Key
+from editor.ui.i18n import current_language
 
 SNAP_PIXELS = 8.0
 """Snapping and picking tolerance, in screen pixels (converted to mm at the current zoom)."""
 DRAG_PIXELS = 3.0
 """A press becomes a drag after moving this far, so a click never nudges anything."""
+TOKEN_COLLECTIONS = {"objective": "objectives", "figure": "figures"}
+"""The scenario collection holding each kind of token."""
 
 
 @dataclass(frozen=True)
@@ -164,6 +170,88 @@ class Tool(QObject):
         if any(row[0] not in ids or not ids.issuperset(row[1]) for row in table.rows):
             self.execute(SetValue(("board", "los"), None))
 
+    # -- tokens and deletion, shared by the select and place tools ----------------------------
+
+    def move_token(self, token: Key, zone_id: str) -> bool:
+        """Put ``token`` in ``zone_id``: on a zone board a token stands in a zone, so its stored
+        point is cleared (and a figure is deployed). One step, or none when nothing changes."""
+        kind, token_id = token
+        collection = TOKEN_COLLECTIONS[kind]
+        item = next(
+            (t for t in getattr(self.document.scenario, collection) if t.id == token_id), None
+        )
+        if item is None:
+            return False
+        moved = dataclasses.replace(item, zone=zone_id, position=None)
+        if kind == "figure":
+            moved = dataclasses.replace(moved, deployed=True)
+        changed = self.execute(SetValue((collection, ById(token_id)), moved, "board.move_token"))
+        self.scene.select_keys([token])
+        return changed
+
+    def delete_keys(self, keys: Sequence[Key]) -> bool:
+        """Delete the zones and tokens among ``keys`` in one step. A token the mission names is
+        kept (it stays selected) and a message says where it is named, so no reference dangles.
+        True when ``keys`` held something deletable, even if all of it was refused."""
+        zones = {key[1] for key in keys if key[0] == "zone"}
+        tokens = [key for key in keys if key[0] in TOKEN_COLLECTIONS]
+        if not zones and not tokens:
+            return False
+        scenario = self.document.scenario
+        users = {key: users_of_token(scenario, *key) for key in tokens}
+        kept = [key for key in tokens if users[key]]
+        doomed = [key for key in tokens if not users[key]]
+        if zones or doomed:
+            self.begin_gesture(
+                "board.delete_zone"
+                if not doomed
+                else ("board.delete_selection" if zones else "board.delete_token")
+            )
+            for kind, collection in TOKEN_COLLECTIONS.items():
+                ids = {key[1] for key in doomed if key[0] == kind}
+                items = getattr(self.document.scenario, collection)
+                for index in sorted((i for i, t in enumerate(items) if t.id in ids), reverse=True):
+                    self.execute(RemoveItem((collection,), index))
+            if zones:
+                self._delete_zones(zones)
+            self.end_gesture()
+        if kept:
+            self.message.emit(" ".join(self._still_used(key, users[key]) for key in kept))
+        return True
+
+    def _still_used(self, token: Key, places: list[str]) -> str:
+        kind, token_id = token
+        name = token_id
+        if kind == "objective":
+            objective = next(o for o in self.document.scenario.objectives if o.id == token_id)
+            name = objective.name.get(current_language()) or token_id
+        return (
+            self.tr("“%1” was not deleted: %2 uses it. Change or remove that first.")
+            .replace("%1", name)
+            .replace("%2", ", ".join(places))
+        )
+
+    def _delete_zones(self, doomed: set[str]) -> None:
+        for index in sorted(
+            (i for i, z in enumerate(self.board.zones) if z.id in doomed), reverse=True
+        ):
+            self.execute(RemoveItem(("board", "zones"), index))
+        self._drop_references(doomed)
+        self.rederive_borders()
+
+    def _drop_references(self, doomed: set[str]) -> None:
+        """Nothing may point at a deleted zone: tokens in it are left unplaced (the checker
+        then asks where they go) and the LOS overrides that name it are dropped."""
+        scenario = self.document.scenario
+        for collection in TOKEN_COLLECTIONS.values():
+            for item in getattr(scenario, collection):
+                if item.zone in doomed:
+                    self.execute(SetValue((collection, ById(item.id), "zone"), None))
+        overrides = self.board.los_overrides
+        kept = tuple(o for o in overrides if o.viewer not in doomed and o.target not in doomed)
+        if kept != overrides:
+            self.execute(SetValue(("board", "los_overrides"), kept))
+
 
 class OptionsStrip(QWidget):
     """The base of a tool's options strip: one row of widgets, retranslated live.
@@ -194,7 +282,11 @@ class OptionsStrip(QWidget):
 
 class SelectTool(Tool):
     """Select a zone, border, objective or figure; drag a zone or a token to move it; Delete
-    removes the selected zones. Clicking a border reports it (the border editor opens)."""
+    removes the selected zones or token. Clicking a border reports it (the border editor opens).
+
+    A token stands in a zone: while dragged, its item follows the pointer (view state) and the
+    drop moves it to the zone under the pointer, like the place tools; a drop outside every
+    zone puts it back, with a message and no step."""
 
     border_clicked = Signal(tuple)
 
@@ -217,7 +309,7 @@ class SelectTool(Tool):
         return self.tr(
             "Click to select a zone, border or token; drag to move it; "
             "Shift+click adds zones to the selection; Delete removes the selected "
-            "zones."
+            "zones or token."
         )
 
     def press(self, event: ToolEvent) -> None:
@@ -235,11 +327,11 @@ class SelectTool(Tool):
         if key is not None and key[0] == "zone":
             zone = self.board.zone(key[1])
             self._origin = (zone.polygon, zone.los_marker)
-        elif key is not None and key[0] in ("objective", "figure"):
+        elif key is not None and key[0] in TOKEN_COLLECTIONS:
             self._origin = (self.scene.item_for(key).pos(),)
 
     def _toggle_zone(self, key: Key) -> None:
-        """Shift+click adds a zone to the selection or takes it out (to merge or delete)."""
+        """Shift+click adds a zone to the selection or takes it out (to delete several)."""
         keys = [k for k in self.scene.selected_keys() if k[0] == "zone"]
         self.scene.select_keys([k for k in keys if k != key] if key in keys else [*keys, key])
         self._pressed = None
@@ -253,21 +345,22 @@ class SelectTool(Tool):
             if (delta.x() ** 2 + delta.y() ** 2) ** 0.5 * event.pixels_per_mm < DRAG_PIXELS:
                 return
             self._dragging = True
-            self.begin_gesture("board.move_zone" if key[0] == "zone" else "board.move_token")
+            if key[0] == "zone":
+                self.begin_gesture("board.move_zone")
+        if key[0] != "zone":
+            item = self.scene.item_for(key)
+            if item is not None:
+                item.setPos(self._origin[0] + delta)
+            return
         dx, dy = delta.x(), delta.y()
-        if key[0] == "zone":
-            polygon, marker = self._origin
-            if polygon:
-                moved = tuple((x + dx, y + dy) for x, y in polygon)
-                self.execute(SetValue(zone_path(key[1], "polygon"), moved))
-            if marker is not None:
-                self.execute(
-                    SetValue(zone_path(key[1], "los_marker"), (marker[0] + dx, marker[1] + dy))
-                )
-        else:
-            at = self._origin[0] + delta
-            collection = "objectives" if key[0] == "objective" else "figures"
-            self.execute(SetValue((collection, ById(key[1]), "position"), (at.x(), at.y())))
+        polygon, marker = self._origin
+        if polygon:
+            moved = tuple((x + dx, y + dy) for x, y in polygon)
+            self.execute(SetValue(zone_path(key[1], "polygon"), moved))
+        if marker is not None:
+            self.execute(
+                SetValue(zone_path(key[1], "los_marker"), (marker[0] + dx, marker[1] + dy))
+            )
 
     def release(self, event: ToolEvent) -> None:
         key, self._pressed = self._pressed, None
@@ -278,42 +371,35 @@ class SelectTool(Tool):
         self._dragging = False
         if key[0] == "zone":
             self.rederive_borders()
-        else:
-            zone_id = self.scene.zone_at(event.pos)
-            collection = "objectives" if key[0] == "objective" else "figures"
-            if zone_id is not None:
-                self.execute(SetValue((collection, ById(key[1]), "zone"), zone_id))
-        self.end_gesture()
+            self.end_gesture()
+            self.scene.select_keys([key])
+            return
+        zone_id = self.scene.zone_at(event.pos)
+        self.message.emit(  # a drop on a zone clears an earlier refusal: the hint shows again
+            self.tr("A token stands in a zone: drop it on a zone to move it there.")
+            if zone_id is None
+            else ""
+        )
+        if zone_id is None or not self.move_token(key, zone_id):
+            self._put_back(key)
         self.scene.select_keys([key])
+
+    def _put_back(self, key: Key) -> None:
+        """A token drag that changed nothing: its item goes back where it was drawn."""
+        item = self.scene.item_for(key)
+        if item is not None:
+            item.setPos(self._origin[0])
+
+    def deactivate(self) -> None:
+        if self._dragging and self._pressed is not None and self._pressed[0] != "zone":
+            self._put_back(self._pressed)
+        self._pressed, self._dragging = None, False
+        super().deactivate()
 
     def key(self, key: Qt.Key) -> bool:
         if key not in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             return False
-        doomed = {k[1] for k in self.scene.selected_keys() if k[0] == "zone"}
-        if not doomed:
-            return False
-        self.begin_gesture("board.delete_zone")
-        for index in sorted(
-            (i for i, z in enumerate(self.board.zones) if z.id in doomed), reverse=True
-        ):
-            self.execute(RemoveItem(("board", "zones"), index))
-        self._drop_references(doomed)
-        self.rederive_borders()
-        self.end_gesture()
-        return True
-
-    def _drop_references(self, doomed: set[str]) -> None:
-        """Nothing may point at a deleted zone: tokens in it are left unplaced (the checker
-        then asks where they go) and the LOS overrides that name it are dropped."""
-        scenario = self.document.scenario
-        for collection in ("figures", "objectives"):
-            for item in getattr(scenario, collection):
-                if item.zone in doomed:
-                    self.execute(SetValue((collection, ById(item.id), "zone"), None))
-        overrides = self.board.los_overrides
-        kept = tuple(o for o in overrides if o.viewer not in doomed and o.target not in doomed)
-        if kept != overrides:
-            self.execute(SetValue(("board", "los_overrides"), kept))
+        return self.delete_keys(self.scene.selected_keys())
 
 
 class ReinforcementTool(Tool):

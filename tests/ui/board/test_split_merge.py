@@ -162,7 +162,7 @@ def test_overrides_that_disagree_after_the_merge_are_dropped():
     assert rewritten_overrides(overrides[:1] * 2, "a", {"b"}) == overrides[:1]
 
 
-def test_zones_picked_with_shift_click_are_merged_with_enter(qtbot):
+def test_merge_ignores_zones_selected_before_it_was_activated(qtbot):
     document = _merge_document()
     scene = BoardScene(document)
     select = SelectTool(document, scene)
@@ -174,18 +174,55 @@ def test_zones_picked_with_shift_click_are_merged_with_enter(qtbot):
     tool = MergeZonesTool(document, scene)
     strip = tool.options_strip()
     qtbot.addWidget(strip)
-    assert isinstance(strip, MergeStrip) and strip.merge_button.isEnabled()
-    tool.press(at(150, 50))  # a click adds b, a second click drops it
-    tool.press(at(150, 50))
-    assert "2" in strip.count.text()
+    assert isinstance(strip, MergeStrip)
+    tool.activate()
+    assert scene.selected_keys() == [] and not strip.merge_button.isEnabled()
+    tool.press(at(150, 50))  # b first: b is kept
+    tool.press(at(50, 150))  # a click adds c, a second click drops it
+    tool.press(at(50, 150))
+    tool.press(at(50, 50))
+    assert scene.selected_keys() == [("zone", "b"), ("zone", "a")]
+    assert "2" in strip.count.text() and strip.merge_button.isEnabled()
 
     def gesture():
         assert tool.key(Qt.Key.Key_Return)
-        assert [z.id for z in document.scenario.board.zones] == ["a", "b", "far"]
+        assert [z.id for z in document.scenario.board.zones] == ["b", "c", "far"]
 
     one_step(document, gesture)
-    assert len(document.history) == 0 and len(scene.selected_keys()) == 1
+    assert scene.selected_keys() == [("zone", "b")] and tool.picked() == ["b"]
     assert not strip.merge_button.isEnabled()
+
+
+def test_merge_after_drawing_merges_only_the_zones_clicked(qtbot):
+    from editor.ui.board.editor_widget import BoardEditor
+
+    document = board_document()
+    editor = BoardEditor(document)
+    qtbot.addWidget(editor)
+    editor.set_tool("draw_zone")
+    draw = editor.view.tool
+    for x in (0, 100, 200):
+        for point in ((x, 0), (x + 100, 0), (x + 100, 100), (x, 100)):
+            draw.press(at(*point))
+            draw.release(at(*point))
+        draw.key(Qt.Key.Key_Return)
+    assert [z.id for z in document.scenario.board.zones] == ["zone-1", "zone-2", "zone-3"]
+    assert editor.scene.selected_keys() == [("zone", "zone-3")]  # the zone just drawn
+    editor.set_tool("merge")
+    merge = editor.view.tool
+    assert isinstance(merge, MergeZonesTool) and merge.picked() == []
+    merge.press(at(50, 50))
+    merge.press(at(150, 50))
+
+    def gesture():
+        assert merge.key(Qt.Key.Key_Return)
+        board = document.scenario.board
+        assert [z.id for z in board.zones] == ["zone-1", "zone-3"]
+        assert _area(board.zone("zone-1").polygon) == 20000.0
+        assert _area(board.zone("zone-3").polygon) == 10000.0
+
+    one_step(document, gesture)
+    editor.los_worker.wait()
 
 
 def test_merge_forgets_a_stored_los_table_naming_the_merged_away_zone(qtbot):
