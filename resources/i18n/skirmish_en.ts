@@ -831,12 +831,12 @@
     <context>
         <name>CheckerPanel</name>
         <message>
-            <location filename="../../editor/ui/board/checker_panel.py" line="79" />
+            <location filename="../../editor/ui/board/checker_panel.py" line="84" />
             <source>No problem found.</source>
             <translation>No problem found.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/checker_panel.py" line="81" />
+            <location filename="../../editor/ui/board/checker_panel.py" line="86" />
             <source>%1 error(s), %2 warning(s)</source>
             <translation>%1 error(s), %2 warning(s)</translation>
         </message>
@@ -1125,42 +1125,42 @@
             <translation>The die “%1” is still rolled by: %2. Take it out of their dice pools before removing it.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="247" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="302" />
             <source>Choose the attacking hero and the villain attacked.</source>
             <translation>Choose the attacking hero and the villain attacked.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="288" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="343" />
             <source>No roll to make now. Villain attacks and objective checks appear here during the villains' turn, hero attacks during the heroes' turn.</source>
             <translation>No roll to make now. Villain attacks and objective checks appear here during the villains' turn, hero attacks during the heroes' turn.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="294" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="349" />
             <source>Attacking hero</source>
             <translation>Attacking hero</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="295" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="350" />
             <source>Villain attacked</source>
             <translation>Villain attacked</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="296" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="351" />
             <source>Successes rolled</source>
             <translation>Successes rolled</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="301" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="356" />
             <source>A hero attacks a villain: the AI defends by the solo rules (SOLO-DR-2).</source>
             <translation>A hero attacks a villain: the AI defends by the solo rules (SOLO-DR-2).</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="313" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="368" />
             <source>%1 attempts an objective check (difficulty %2): roll its dice, or let the app roll.</source>
             <translation>%1 attempts an objective check (difficulty %2): roll its dice, or let the app roll.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="320" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="375" />
             <source>%1 attacks %2: roll its dice, or let the app roll.</source>
             <translation>%1 attacks %2: roll its dice, or let the app roll.</translation>
         </message>
@@ -1385,47 +1385,47 @@
             <translation>Saved.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="191" />
+            <location filename="../../editor/ui/editing.py" line="192" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="194" />
+            <location filename="../../editor/ui/editing.py" line="195" />
             <source>Exported to %1.</source>
             <translation>Exported to %1.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="207" />
+            <location filename="../../editor/ui/editing.py" line="208" />
             <source>Autosave failed: %1</source>
             <translation>Autosave failed: %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="209" />
+            <location filename="../../editor/ui/editing.py" line="210" />
             <source>Unsaved edits copied to the recovery folder.</source>
             <translation>Unsaved edits copied to the recovery folder.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="219" />
+            <location filename="../../editor/ui/editing.py" line="220" />
             <source>Recover unsaved edits</source>
             <translation>Recover unsaved edits</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="221" />
+            <location filename="../../editor/ui/editing.py" line="222" />
             <source>Skirmish Studio was closed with unsaved edits of: %1. Open them in the editor? (They stay in the recovery folder until you save or discard them.)</source>
             <translation>Skirmish Studio was closed with unsaved edits of: %1. Open them in the editor? (They stay in the recovery folder until you save or discard them.)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="236" />
+            <location filename="../../editor/ui/editing.py" line="237" />
             <source>Recovery failed</source>
             <translation>Recovery failed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="258" />
+            <location filename="../../editor/ui/editing.py" line="259" />
             <source>Unsaved changes</source>
             <translation>Unsaved changes</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="259" />
+            <location filename="../../editor/ui/editing.py" line="260" />
             <source>“%1” has unsaved changes. Save them first?</source>
             <translation>“%1” has unsaved changes. Save them first?</translation>
         </message>
@@ -1612,27 +1612,27 @@
     <context>
         <name>FigureStrip</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="243" />
+            <location filename="../../editor/ui/board/place_tools.py" line="230" />
             <source>Unit of new figures:</source>
             <translation>Unit of new figures:</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="244" />
+            <location filename="../../editor/ui/board/place_tools.py" line="231" />
             <source>No units yet: add them in the Units panel.</source>
             <translation>No units yet: add them in the Units panel.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="261" />
+            <location filename="../../editor/ui/board/place_tools.py" line="248" />
             <source>hero</source>
             <translation>hero</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="263" />
+            <location filename="../../editor/ui/board/place_tools.py" line="250" />
             <source>villain</source>
             <translation>villain</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="263" />
+            <location filename="../../editor/ui/board/place_tools.py" line="250" />
             <source>neutral</source>
             <translation>neutral</translation>
         </message>
@@ -1640,75 +1640,90 @@
     <context>
         <name>GamesModel</name>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="83" />
-            <source>in progress</source>
-            <translation>in progress</translation>
+            <location filename="../../editor/ui/play/games_view.py" line="97" />
+            <source>In progress</source>
+            <translation>In progress</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/games_view.py" line="99" />
+            <source>Victory</source>
+            <translation>Victory</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/games_view.py" line="101" />
+            <source>Defeat</source>
+            <translation>Defeat</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/games_view.py" line="102" />
+            <source>Over</source>
+            <translation>Over</translation>
         </message>
     </context>
     <context>
         <name>GamesView</name>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="208" />
+            <location filename="../../editor/ui/play/games_view.py" line="218" />
             <source>Abandon the game of %1 (turn %2)? It is deleted from the library and cannot be resumed.</source>
             <translation>Abandon the game of %1 (turn %2)? It is deleted from the library and cannot be resumed.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="237" />
+            <location filename="../../editor/ui/play/games_view.py" line="247" />
             <source>&lt;b&gt;Saved games&lt;/b&gt;</source>
             <translation>&lt;b&gt;Saved games&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="240" />
+            <location filename="../../editor/ui/play/games_view.py" line="250" />
             <source>Scenario</source>
             <translation>Scenario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="241" />
+            <location filename="../../editor/ui/play/games_view.py" line="251" />
             <source>Turn</source>
             <translation>Turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="242" />
+            <location filename="../../editor/ui/play/games_view.py" line="252" />
             <source>State</source>
             <translation>State</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="243" />
+            <location filename="../../editor/ui/play/games_view.py" line="253" />
             <source>Started</source>
             <translation>Started</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="244" />
+            <location filename="../../editor/ui/play/games_view.py" line="254" />
             <source>Last played</source>
             <translation>Last played</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="245" />
+            <location filename="../../editor/ui/play/games_view.py" line="255" />
             <source>Seed</source>
             <translation>Seed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="248" />
+            <location filename="../../editor/ui/play/games_view.py" line="258" />
             <source>No saved game. Start one from a zone scenario of the library.</source>
             <translation>No saved game. Start one from a zone scenario of the library.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="249" />
+            <location filename="../../editor/ui/play/games_view.py" line="259" />
             <source>Resume</source>
             <translation>Resume</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="250" />
+            <location filename="../../editor/ui/play/games_view.py" line="260" />
             <source>Abandon…</source>
             <translation>Abandon…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="251" />
+            <location filename="../../editor/ui/play/games_view.py" line="261" />
             <source>Abandon</source>
             <translation>Abandon</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="252" />
+            <location filename="../../editor/ui/play/games_view.py" line="262" />
             <source>Keep</source>
             <translation>Keep</translation>
         </message>
@@ -1734,107 +1749,107 @@
     <context>
         <name>HeroesPanel</name>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="149" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="154" />
             <source>neutralized</source>
             <translation>neutralized</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="151" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="156" />
             <source>off the board</source>
             <translation>off the board</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="171" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="182" />
             <source>hero</source>
             <translation>hero</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="171" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="182" />
             <source>villain</source>
             <translation>villain</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="192" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="214" />
             <source>End the heroes' turn</source>
             <translation>End the heroes' turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="193" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="215" />
             <source>A hero attacks a villain…</source>
             <translation>A hero attacks a villain…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="194" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="216" />
             <source>Characters</source>
             <translation>Characters</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="195" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="217" />
             <source>Objectives</source>
             <translation>Objectives</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="197" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="219" />
             <source>Character</source>
             <translation>Character</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="198" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="220" />
             <source>Zone</source>
             <translation>Zone</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="199" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="221" />
             <source>Wounds</source>
             <translation>Wounds</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="200" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="222" />
             <source>Energy</source>
             <translation>Energy</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="201" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="223" />
             <source>Out</source>
             <translation>Out</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="202" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="224" />
             <source>Completed</source>
             <translation>Completed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="203" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="225" />
             <source>Active</source>
             <translation>Active</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="208" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="230" />
             <source>No game.</source>
             <translation>No game.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="210" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="232" />
             <source>The mission is over.</source>
             <translation>The mission is over.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="214" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="236" />
             <source>Turn %1 — the heroes' turn: move your heroes by dragging them on the board, record wounds, energy and objectives, then end the turn.</source>
             <translation>Turn %1 — the heroes' turn: move your heroes by dragging them on the board, record wounds, energy and objectives, then end the turn.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="222" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="244" />
             <source>Turn %1 — the villains are playing; corrections made here are recorded too.</source>
             <translation>Turn %1 — the villains are playing; corrections made here are recorded too.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="226" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="248" />
             <source>out</source>
             <translation>out</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="228" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="250" />
             <source>active</source>
             <translation>active</translation>
         </message>
@@ -2061,12 +2076,12 @@
     <context>
         <name>LosMarkerTool</name>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="352" />
+            <location filename="../../editor/ui/board/tools.py" line="438" />
             <source>LOS marker</source>
             <translation>LOS marker</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="355" />
+            <location filename="../../editor/ui/board/tools.py" line="441" />
             <source>Click or drag inside a zone to place its line-of-sight marker.</source>
             <translation>Click or drag inside a zone to place its line-of-sight marker.</translation>
         </message>
@@ -2391,12 +2406,12 @@
     <context>
         <name>MergeStrip</name>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="284" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="301" />
             <source>Merge</source>
             <translation>Merge</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="289" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="309" />
             <source>%n zone(s) picked</source>
             <translation>
                 <numerusform>%n zone picked</numerusform>
@@ -2407,22 +2422,22 @@
     <context>
         <name>MergeZonesTool</name>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="177" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="185" />
             <source>Merge</source>
             <translation>Merge</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="181" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="189" />
             <source>Click adjacent zones to pick them (click again to drop one), then press Enter or Merge: the first zone picked is kept; Esc clears.</source>
             <translation>Click adjacent zones to pick them (click again to drop one), then press Enter or Merge: the first zone picked is kept; Esc clears.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="212" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="228" />
             <source>Pick two or more adjacent zones to merge.</source>
             <translation>Pick two or more adjacent zones to merge.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="218" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="234" />
             <source>These zones do not form one area without holes; only zones sharing edges can be merged.</source>
             <translation>These zones do not form one area without holes; only zones sharing edges can be merged.</translation>
         </message>
@@ -2602,17 +2617,17 @@
     <context>
         <name>ObjectiveStrip</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="218" />
+            <location filename="../../editor/ui/board/place_tools.py" line="205" />
             <source>New objectives:</source>
             <translation>New objectives:</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="219" />
+            <location filename="../../editor/ui/board/place_tools.py" line="206" />
             <source>Hero objective</source>
             <translation>Hero objective</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="220" />
+            <location filename="../../editor/ui/board/place_tools.py" line="207" />
             <source>Villain objective</source>
             <translation>Villain objective</translation>
         </message>
@@ -2891,32 +2906,37 @@
     <context>
         <name>PlaceFigureTool</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="171" />
+            <location filename="../../editor/ui/board/place_tools.py" line="158" />
             <source>Figures</source>
             <translation>Figures</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="175" />
-            <source>Click a zone to place a figure of the chosen unit; click a figure or objective, then a zone, to move it (or drag it).</source>
-            <translation>Click a zone to place a figure of the chosen unit; click a figure or objective, then a zone, to move it (or drag it).</translation>
+            <location filename="../../editor/ui/board/place_tools.py" line="162" />
+            <source>Click a zone to place a figure of the chosen unit; click a figure or objective, then a zone, to move it (or drag it); Delete removes it.</source>
+            <translation>Click a zone to place a figure of the chosen unit; click a figure or objective, then a zone, to move it (or drag it); Delete removes it.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="183" />
+            <location filename="../../editor/ui/board/place_tools.py" line="170" />
             <source>Choose a unit first (add units in the Units panel).</source>
             <translation>Choose a unit first (add units in the Units panel).</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="211" />
+            <location filename="../../editor/ui/table/token_tools.py" line="98" />
             <source>Place figure</source>
             <translation>Place figure</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="215" />
-            <source>Click on the table to place a figure of the unit chosen in the tool bar; drag before releasing to adjust its place.</source>
-            <translation>Click on the table to place a figure of the unit chosen in the tool bar; drag before releasing to adjust its place.</translation>
+            <location filename="../../editor/ui/table/token_tools.py" line="102" />
+            <source>Click on the table to place a figure of the chosen unit; drag before releasing to adjust its place; drag a figure to move it.</source>
+            <translation>Click on the table to place a figure of the chosen unit; drag before releasing to adjust its place; drag a figure to move it.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="228" />
+            <location filename="../../editor/ui/table/token_tools.py" line="107" />
+            <source>A figure must stand on the table: click inside it.</source>
+            <translation>A figure must stand on the table: click inside it.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/table/token_tools.py" line="118" />
             <source>Add a unit to the scenario first: a figure needs one.</source>
             <translation>Add a unit to the scenario first: a figure needs one.</translation>
         </message>
@@ -2924,20 +2944,35 @@
     <context>
         <name>PlaceObjectiveTool</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="135" />
+            <location filename="../../editor/ui/board/place_tools.py" line="122" />
             <source>Objectives</source>
             <translation>Objectives</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="139" />
-            <source>Click a zone to place an objective of the chosen side; click an objective or figure, then a zone, to move it (or drag it).</source>
-            <translation>Click a zone to place an objective of the chosen side; click an objective or figure, then a zone, to move it (or drag it).</translation>
+            <location filename="../../editor/ui/board/place_tools.py" line="126" />
+            <source>Click a zone to place an objective of the chosen side; click an objective or figure, then a zone, to move it (or drag it); Delete removes it.</source>
+            <translation>Click a zone to place an objective of the chosen side; click an objective or figure, then a zone, to move it (or drag it); Delete removes it.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/table/token_tools.py" line="141" />
+            <source>Place objective</source>
+            <translation>Place objective</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/table/token_tools.py" line="145" />
+            <source>Click on the table to place an objective of the chosen side; drag before releasing to adjust its place; drag an objective to move it.</source>
+            <translation>Click on the table to place an objective of the chosen side; drag before releasing to adjust its place; drag an objective to move it.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/table/token_tools.py" line="150" />
+            <source>An objective must lie on the table: click inside it.</source>
+            <translation>An objective must lie on the table: click inside it.</translation>
         </message>
     </context>
     <context>
         <name>PlaceTool</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="84" />
+            <location filename="../../editor/ui/board/place_tools.py" line="81" />
             <source>Click a zone to move it there; Esc cancels.</source>
             <translation>Click a zone to move it there; Esc cancels.</translation>
         </message>
@@ -2945,93 +2980,93 @@
     <context>
         <name>PlayMode</name>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="256" />
+            <location filename="../../editor/ui/play/play_mode.py" line="259" />
             <source>%1 is played on a free table. The play mode plays zone boards only for now; a free-table play assistant comes in a later version.</source>
             <translation>%1 is played on a free table. The play mode plays zone boards only for now; a free-table play assistant comes in a later version.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="305" />
+            <location filename="../../editor/ui/play/play_mode.py" line="309" />
             <source>Game log written to %1</source>
             <translation>Game log written to %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="308" />
+            <location filename="../../editor/ui/play/play_mode.py" line="312" />
             <source>Export the game log</source>
             <translation>Export the game log</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="310" />
+            <location filename="../../editor/ui/play/play_mode.py" line="314" />
             <source>Markdown (*.md)</source>
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="383" />
-            <location filename="../../editor/ui/play/play_mode.py" line="386" />
+            <location filename="../../editor/ui/play/play_mode.py" line="387" />
+            <location filename="../../editor/ui/play/play_mode.py" line="390" />
             <source>Take back</source>
             <translation>Take back</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="385" />
+            <location filename="../../editor/ui/play/play_mode.py" line="389" />
             <source>Export log…</source>
             <translation>Export log…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="387" />
+            <location filename="../../editor/ui/play/play_mode.py" line="391" />
             <source>Accept the villain step</source>
             <translation>Accept the villain step</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="389" />
+            <location filename="../../editor/ui/play/play_mode.py" line="393" />
             <source>Heroes' turn</source>
             <translation>Heroes' turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="389" />
+            <location filename="../../editor/ui/play/play_mode.py" line="393" />
             <source>Villains' turn</source>
             <translation>Villains' turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="390" />
+            <location filename="../../editor/ui/play/play_mode.py" line="394" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="391" />
+            <location filename="../../editor/ui/play/play_mode.py" line="395" />
             <source>Overlays</source>
             <translation>Overlays</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="392" />
+            <location filename="../../editor/ui/play/play_mode.py" line="396" />
             <source>Log</source>
             <translation>Log</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="397" />
+            <location filename="../../editor/ui/play/play_mode.py" line="401" />
             <source>the heroes' turn</source>
             <translation>the heroes' turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="398" />
+            <location filename="../../editor/ui/play/play_mode.py" line="402" />
             <source>the villains' turn</source>
             <translation>the villains' turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="399" />
+            <location filename="../../editor/ui/play/play_mode.py" line="403" />
             <source>mission over</source>
             <translation>mission over</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="401" />
+            <location filename="../../editor/ui/play/play_mode.py" line="405" />
             <source> — hard mode</source>
             <translation> — hard mode</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="402" />
+            <location filename="../../editor/ui/play/play_mode.py" line="406" />
             <source> — not saved (throwaway game)</source>
             <translation> — not saved (throwaway game)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="404" />
+            <location filename="../../editor/ui/play/play_mode.py" line="408" />
             <source>&lt;b&gt;%1&lt;/b&gt; — turn %2, %3 — seed %4</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; — turn %2, %3 — seed %4</translation>
         </message>
@@ -3039,27 +3074,27 @@
     <context>
         <name>PlayTool</name>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="244" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="270" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="248" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="274" />
             <source>Click a figure or a zone to see its overlays; in the heroes' turn, drag a hero to move it.</source>
             <translation>Click a figure or a zone to see its overlays; in the heroes' turn, drag a hero to move it.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="294" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="321" />
             <source>Off the board</source>
             <translation>Off the board</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="301" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="328" />
             <source>%1: cannot get there</source>
             <translation>%1: cannot get there</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="303" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="330" />
             <source>%1: %2 movement points</source>
             <translation>%1: %2 movement points</translation>
         </message>
@@ -3196,12 +3231,12 @@
     <context>
         <name>ReinforcementTool</name>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="323" />
+            <location filename="../../editor/ui/board/tools.py" line="409" />
             <source>Reinforcement zones</source>
             <translation>Reinforcement zones</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="327" />
+            <location filename="../../editor/ui/board/tools.py" line="413" />
             <source>Click a zone to mark or unmark it as a reinforcement zone; they are numbered in reading order.</source>
             <translation>Click a zone to mark or unmark it as a reinforcement zone; they are numbered in reading order.</translation>
         </message>
@@ -3322,52 +3357,57 @@
     <context>
         <name>RollEntry</name>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="221" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="208" />
+            <source>; rerolls: %1</source>
+            <translation>; rerolls: %1</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/roll_entry.py" line="246" />
             <source>Reroll of die %1</source>
             <translation>Reroll of die %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="232" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="257" />
             <source>Type what each die shows (click to change, right-click to go back, or press a digit):</source>
             <translation>Type what each die shows (click to change, right-click to go back, or press a digit):</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="238" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="263" />
             <source>The AI rerolls (SOLO-DR-1 « Jet de défense et relance »): roll these dice again and type them:</source>
             <translation>The AI rerolls (SOLO-DR-1 « Jet de défense et relance »): roll these dice again and type them:</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="253" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="278" />
             <source>Automatic defence dice: no reroll; the AI decides its defence on what they leave to block (SOLO-DR-2, AMB-36).</source>
             <translation>Automatic defence dice: no reroll; the AI decides its defence on what they leave to block (SOLO-DR-2, AMB-36).</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="260" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="285" />
             <source>The AI rerolls only blank dice, the weakest colour first; free rerolls: %1; a paid reroll (one energy cube): %2.</source>
             <translation>The AI rerolls only blank dice, the weakest colour first; free rerolls: %1; a paid reroll (one energy cube): %2.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="263" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="288" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="264" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="289" />
             <source>allowed</source>
             <translation>allowed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="264" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="289" />
             <source>not allowed</source>
             <translation>not allowed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="269" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="294" />
             <source>With these dice the AI rerolls nothing.</source>
             <translation>With these dice the AI rerolls nothing.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="275" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="300" />
             <source>With these dice the AI rerolls: %1.</source>
             <translation>With these dice the AI rerolls: %1.</translation>
         </message>
@@ -3375,17 +3415,22 @@
     <context>
         <name>RollSection</name>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="98" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="129" />
             <source>Apply these dice</source>
             <translation>Apply these dice</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="100" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="130" />
+            <source>Clear the dice</source>
+            <translation>Clear the dice</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/dice_panel.py" line="132" />
             <source>Let the app roll</source>
             <translation>Let the app roll</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="100" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="132" />
             <source>Apply the attack</source>
             <translation>Apply the attack</translation>
         </message>
@@ -3393,22 +3438,22 @@
     <context>
         <name>RotateFigureTool</name>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="269" />
+            <location filename="../../editor/ui/table/table_tools.py" line="236" />
             <source>Turn figure</source>
             <translation>Turn figure</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="273" />
+            <location filename="../../editor/ui/table/table_tools.py" line="240" />
             <source>Press on a figure and drag around it to turn it (Shift snaps to 15°); or Ctrl+wheel over a figure.</source>
             <translation>Press on a figure and drag around it to turn it (Shift snaps to 15°); or Ctrl+wheel over a figure.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="280" />
+            <location filename="../../editor/ui/table/table_tools.py" line="247" />
             <source>Press on a figure to turn it.</source>
             <translation>Press on a figure to turn it.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="298" />
+            <location filename="../../editor/ui/table/table_tools.py" line="265" />
             <source>Facing %1°</source>
             <translation>Facing %1°</translation>
         </message>
@@ -3474,82 +3519,112 @@
     <context>
         <name>SelectTool</name>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="209" />
+            <location filename="../../editor/ui/board/tools.py" line="301" />
             <source>Select</source>
             <translation>Select</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="214" />
+            <location filename="../../editor/ui/board/tools.py" line="306" />
             <source>The board is empty: load a scan of your board with Background (B), then draw its zones with Draw zone (Z).</source>
             <translation>The board is empty: load a scan of your board with Background (B), then draw its zones with Draw zone (Z).</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="218" />
-            <source>Click to select a zone, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones.</source>
-            <translation>Click to select a zone, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones.</translation>
+            <location filename="../../editor/ui/board/tools.py" line="310" />
+            <source>Click to select a zone, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones or token.</source>
+            <translation>Click to select a zone, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones or token.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/board/tools.py" line="379" />
+            <source>A token stands in a zone: drop it on a zone to move it there.</source>
+            <translation>A token stands in a zone: drop it on a zone to move it there.</translation>
         </message>
     </context>
     <context>
         <name>SetupPanel</name>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="140" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="163" />
             <source>The seed must be a whole number from 0 to %1.</source>
             <translation>The seed must be a whole number from 0 to %1.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="154" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="177" />
             <source>Seed of the shuffle</source>
             <translation>Seed of the shuffle</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="154" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="177" />
             <source>Mode</source>
             <translation>Mode</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="154" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="177" />
             <source>Rules options</source>
             <translation>Rules options</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="157" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="180" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="160" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="183" />
             <source>Recorded with the game: the same seed and the same choices replay the same game.</source>
             <translation>Recorded with the game: the same seed and the same choices replay the same game.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="164" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="187" />
             <source>Hard mode (tiles and cleaning cost nothing, villains may fall: SOLO-HM)</source>
             <translation>Hard mode (tiles and cleaning cost nothing, villains may fall: SOLO-HM)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="166" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="189" />
             <source>Start the game</source>
             <translation>Start the game</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="167" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="190" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="169" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="192" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="174" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="197" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="182" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="205" />
             <source>The defaults of the solo rules (SOLO_AI_SPEC), golden rule asked to the player.</source>
             <translation>The defaults of the solo rules (SOLO_AI_SPEC), golden rule asked to the player.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/setup_panel.py" line="215" />
+            <source>The scenario has no solo deck cards: the villains' turn cannot draw a card, so the villains never act.</source>
+            <translation>The scenario has no solo deck cards: the villains' turn cannot draw a card, so the villains never act.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/setup_panel.py" line="219" />
+            <source>The river has no tiles: no villain is ever activated by the solo card.</source>
+            <translation>The river has no tiles: no villain is ever activated by the solo card.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/setup_panel.py" line="222" />
+            <source>No hero figure is deployed on the board: the villains have no one to go for. Place the heroes in the scenario's mission first.</source>
+            <translation>No hero figure is deployed on the board: the villains have no one to go for. Place the heroes in the scenario's mission first.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/setup_panel.py" line="225" />
+            <source>The scenario has no villain figures: there is no one to fight.</source>
+            <translation>The scenario has no villain figures: there is no one to fight.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/setup_panel.py" line="232" />
+            <source>This scenario cannot really be played yet (you may still start it):</source>
+            <translation>This scenario cannot really be played yet (you may still start it):</translation>
         </message>
     </context>
     <context>
@@ -3576,32 +3651,32 @@
     <context>
         <name>SplitZoneTool</name>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="63" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="65" />
             <source>Split</source>
             <translation>Split</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="67" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="69" />
             <source>Drag a line across a zone, from one edge to another, to cut it in two (the ends snap to corners and edges).</source>
             <translation>Drag a line across a zone, from one edge to another, to cut it in two (the ends snap to corners and edges).</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="79" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="81" />
             <source>Snapped to a vertex</source>
             <translation>Snapped to a vertex</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="79" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="81" />
             <source>Snapped to an edge</source>
             <translation>Snapped to an edge</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="113" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="115" />
             <source>The line cuts several zones; cut one zone at a time.</source>
             <translation>The line cuts several zones; cut one zone at a time.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="115" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="117" />
             <source>Drag the line across one zone, from one of its edges to another.</source>
             <translation>Drag the line across one zone, from one of its edges to another.</translation>
         </message>
@@ -3609,87 +3684,92 @@
     <context>
         <name>TableEditor</name>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="94" />
+            <location filename="../../editor/ui/table/table_editor.py" line="107" />
             <source>Table tools</source>
             <translation>Table tools</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="95" />
+            <location filename="../../editor/ui/table/table_editor.py" line="108" />
+            <source>Figure and objective tools</source>
+            <translation>Figure and objective tools</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/table/table_editor.py" line="109" />
             <source>Figures of the unit:</source>
             <translation>Figures of the unit:</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="96" />
+            <location filename="../../editor/ui/table/table_editor.py" line="110" />
             <source>The unit of the figures the tool places</source>
             <translation>The unit of the figures the tool places</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="105" />
+            <location filename="../../editor/ui/table/table_editor.py" line="119" />
             <source>Delete</source>
             <translation>Delete</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="106" />
+            <location filename="../../editor/ui/table/table_editor.py" line="120" />
             <source>Delete the selected terrain pieces, figures and objectives (Del)</source>
             <translation>Delete the selected terrain pieces, figures and objectives (Del)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="108" />
+            <location filename="../../editor/ui/table/table_editor.py" line="122" />
             <source>Zoom in</source>
             <translation>Zoom in</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="108" />
+            <location filename="../../editor/ui/table/table_editor.py" line="122" />
             <source>Zoom in (+ or the wheel)</source>
             <translation>Zoom in (+ or the wheel)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="109" />
+            <location filename="../../editor/ui/table/table_editor.py" line="123" />
             <source>Zoom out</source>
             <translation>Zoom out</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="109" />
+            <location filename="../../editor/ui/table/table_editor.py" line="123" />
             <source>Zoom out (- or the wheel)</source>
             <translation>Zoom out (- or the wheel)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="110" />
+            <location filename="../../editor/ui/table/table_editor.py" line="124" />
             <source>Fit</source>
             <translation>Fit</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="110" />
+            <location filename="../../editor/ui/table/table_editor.py" line="124" />
             <source>Show the whole table (F)</source>
             <translation>Show the whole table (F)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="113" />
+            <location filename="../../editor/ui/table/table_editor.py" line="127" />
             <source>Grid</source>
             <translation>Grid</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="114" />
+            <location filename="../../editor/ui/table/table_editor.py" line="128" />
             <source>Show a grid in the table's unit, cm or steps (G)</source>
             <translation>Show a grid in the table's unit, cm or steps (G)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="119" />
+            <location filename="../../editor/ui/table/table_editor.py" line="133" />
             <source>Undo %1</source>
             <translation>Undo %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="119" />
+            <location filename="../../editor/ui/table/table_editor.py" line="133" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="119" />
+            <location filename="../../editor/ui/table/table_editor.py" line="133" />
             <source>Redo %1</source>
             <translation>Redo %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="119" />
+            <location filename="../../editor/ui/table/table_editor.py" line="133" />
             <source>Redo</source>
             <translation>Redo</translation>
         </message>
@@ -3844,6 +3924,11 @@
             <location filename="../../editor/ui/table/table_tools.py" line="126" />
             <source>Click a terrain piece, figure or objective to select it (Shift adds); drag to move; Delete removes; Ctrl+wheel turns a figure.</source>
             <translation>Click a terrain piece, figure or objective to select it (Shift adds); drag to move; Delete removes; Ctrl+wheel turns a figure.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/table/table_tools.py" line="176" />
+            <source>Figures and objectives stay on the table, and a terrain piece cannot leave it entirely: that move is refused.</source>
+            <translation>Figures and objectives stay on the table, and a terrain piece cannot leave it entirely: that move is refused.</translation>
         </message>
     </context>
     <context>
@@ -4185,6 +4270,14 @@
             <location filename="../../editor/ui/panels/token_form.py" line="173" />
             <source>None</source>
             <translation>None</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tool</name>
+        <message>
+            <location filename="../../editor/ui/board/tools.py" line="229" />
+            <source>“%1” was not deleted: %2 uses it. Change or remove that first.</source>
+            <translation>“%1” was not deleted: %2 uses it. Change or remove that first.</translation>
         </message>
     </context>
     <context>
@@ -4647,132 +4740,148 @@
     <context>
         <name>VillainPanel</name>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="203" />
-            <source>Accept the heuristic's choice</source>
-            <translation>Accept the heuristic's choice</translation>
+            <location filename="../../editor/ui/play/villain_panel.py" line="213" />
+            <source>The dice of this roll are only partly typed in the Dice tab: finish typing the dice, or clear them to let the app roll.</source>
+            <translation>The dice of this roll are only partly typed in the Dice tab: finish typing the dice, or clear them to let the app roll.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="203" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="229" />
+            <source>Accept uses the dice you typed: %1.</source>
+            <translation>Accept uses the dice you typed: %1.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/villain_panel.py" line="232" />
+            <source>Dice partly typed (%1): finish typing the dice, or clear them to let the app roll.</source>
+            <translation>Dice partly typed (%1): finish typing the dice, or clear them to let the app roll.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/villain_panel.py" line="240" />
+            <source>Accept with the typed dice</source>
+            <translation>Accept with the typed dice</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/villain_panel.py" line="242" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="268" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="205" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="269" />
             <source>Enter dice…</source>
             <translation>Enter dice…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="206" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="270" />
             <source>Take back</source>
             <translation>Take back</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="217" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="280" />
             <source>Turn %1 — the villains' reserve: %2 cubes, spent: %3</source>
             <translation>Turn %1 — the villains' reserve: %2 cubes, spent: %3</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="223" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="286" />
             <source>No villain step to play now.</source>
             <translation>No villain step to play now.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="226" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="289" />
             <source>The villains play after the heroes: end the heroes' turn to draw the solo card.</source>
             <translation>The villains play after the heroes: end the heroes' turn to draw the solo card.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="246" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="309" />
             <source>Rules: %1</source>
             <translation>Rules: %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="251" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="314" />
             <source>Energy this step spends: %1 cube(s)</source>
             <translation>Energy this step spends: %1 cube(s)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="257" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="320" />
             <source>Golden rule: choose the place most disadvantageous to you — a button, or click a highlighted zone on the board.</source>
             <translation>Golden rule: choose the place most disadvantageous to you — a button, or click a highlighted zone on the board.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="265" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="328" />
             <source> (heuristic)</source>
             <translation> (heuristic)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="271" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="335" />
             <source>Last: %1</source>
             <translation>Last: %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="276" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="341" />
             <source>Upkeep</source>
             <translation>Upkeep</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="277" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="342" />
             <source>Solo card</source>
             <translation>Solo card</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="278" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="343" />
             <source>River tile activated</source>
             <translation>River tile activated</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="279" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="344" />
             <source>Character activation</source>
             <translation>Character activation</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="280" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="345" />
             <source>Villain attack</source>
             <translation>Villain attack</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="281" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="346" />
             <source>Objective check</source>
             <translation>Objective check</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="282" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="347" />
             <source>Event</source>
             <translation>Event</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="283" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="348" />
             <source>Reinforcements</source>
             <translation>Reinforcements</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="284" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="349" />
             <source>Golden rule: your choice</source>
             <translation>Golden rule: your choice</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="285" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="350" />
             <source>Cleaning the river</source>
             <translation>Cleaning the river</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="286" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="351" />
             <source>Nothing happens</source>
             <translation>Nothing happens</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="287" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="352" />
             <source>End of the villains' turn</source>
             <translation>End of the villains' turn</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="296" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="361" />
             <source>%1 attempts its objective check (difficulty %2). Roll the dice and enter them, or accept to let the app roll.</source>
             <translation>%1 attempts its objective check (difficulty %2). Roll the dice and enter them, or accept to let the app roll.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="304" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="369" />
             <source>%1 attacks %2 (armour %3). Roll the dice and enter them, or accept to let the app roll.</source>
             <translation>%1 attacks %2 (armour %3). Roll the dice and enter them, or accept to let the app roll.</translation>
         </message>

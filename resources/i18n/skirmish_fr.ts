@@ -831,12 +831,12 @@
     <context>
         <name>CheckerPanel</name>
         <message>
-            <location filename="../../editor/ui/board/checker_panel.py" line="79" />
+            <location filename="../../editor/ui/board/checker_panel.py" line="84" />
             <source>No problem found.</source>
             <translation>Aucun problème trouvé.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/checker_panel.py" line="81" />
+            <location filename="../../editor/ui/board/checker_panel.py" line="86" />
             <source>%1 error(s), %2 warning(s)</source>
             <translation>%1 erreur(s), %2 avertissement(s)</translation>
         </message>
@@ -1125,42 +1125,42 @@
             <translation>Le dé « %1 » est encore lancé par : %2. Retirez-le de leurs réserves de dés avant de le supprimer.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="247" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="302" />
             <source>Choose the attacking hero and the villain attacked.</source>
             <translation>Choisissez le héros attaquant et le vilain attaqué.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="288" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="343" />
             <source>No roll to make now. Villain attacks and objective checks appear here during the villains' turn, hero attacks during the heroes' turn.</source>
             <translation>Aucun jet à faire pour l’instant. Les attaques des vilains et les tests d’objectif apparaissent ici pendant le tour des vilains, les attaques des héros pendant le tour des héros.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="294" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="349" />
             <source>Attacking hero</source>
             <translation>Héros attaquant</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="295" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="350" />
             <source>Villain attacked</source>
             <translation>Vilain attaqué</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="296" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="351" />
             <source>Successes rolled</source>
             <translation>Succès obtenus</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="301" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="356" />
             <source>A hero attacks a villain: the AI defends by the solo rules (SOLO-DR-2).</source>
             <translation>Un héros attaque un vilain : l’IA se défend selon les règles solo (SOLO-DR-2).</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="313" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="368" />
             <source>%1 attempts an objective check (difficulty %2): roll its dice, or let the app roll.</source>
             <translation>%1 tente un test d’objectif (difficulté %2) : lancez ses dés, ou laissez l’application les lancer.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="320" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="375" />
             <source>%1 attacks %2: roll its dice, or let the app roll.</source>
             <translation>%1 attaque %2 : lancez ses dés, ou laissez l’application les lancer.</translation>
         </message>
@@ -1385,47 +1385,47 @@
             <translation>Enregistré.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="191" />
+            <location filename="../../editor/ui/editing.py" line="192" />
             <source>Export failed</source>
             <translation>Échec de l’exportation</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="194" />
+            <location filename="../../editor/ui/editing.py" line="195" />
             <source>Exported to %1.</source>
             <translation>Exporté vers %1.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="207" />
+            <location filename="../../editor/ui/editing.py" line="208" />
             <source>Autosave failed: %1</source>
             <translation>Échec de l’enregistrement automatique : %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="209" />
+            <location filename="../../editor/ui/editing.py" line="210" />
             <source>Unsaved edits copied to the recovery folder.</source>
             <translation>Modifications non enregistrées copiées dans le dossier de récupération.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="219" />
+            <location filename="../../editor/ui/editing.py" line="220" />
             <source>Recover unsaved edits</source>
             <translation>Récupérer les modifications non enregistrées</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="221" />
+            <location filename="../../editor/ui/editing.py" line="222" />
             <source>Skirmish Studio was closed with unsaved edits of: %1. Open them in the editor? (They stay in the recovery folder until you save or discard them.)</source>
             <translation>Skirmish Studio a été fermé avec des modifications non enregistrées de : %1. Les ouvrir dans l’éditeur ? (Elles restent dans le dossier de récupération jusqu’à ce que vous les enregistriez ou les abandonniez.)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="236" />
+            <location filename="../../editor/ui/editing.py" line="237" />
             <source>Recovery failed</source>
             <translation>Échec de la récupération</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="258" />
+            <location filename="../../editor/ui/editing.py" line="259" />
             <source>Unsaved changes</source>
             <translation>Modifications non enregistrées</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/editing.py" line="259" />
+            <location filename="../../editor/ui/editing.py" line="260" />
             <source>“%1” has unsaved changes. Save them first?</source>
             <translation>« %1 » a des modifications non enregistrées. Les enregistrer d’abord ?</translation>
         </message>
@@ -1612,27 +1612,27 @@
     <context>
         <name>FigureStrip</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="243" />
+            <location filename="../../editor/ui/board/place_tools.py" line="230" />
             <source>Unit of new figures:</source>
             <translation>Unité des nouvelles figurines :</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="244" />
+            <location filename="../../editor/ui/board/place_tools.py" line="231" />
             <source>No units yet: add them in the Units panel.</source>
             <translation>Pas encore d’unité : ajoutez-en dans le panneau Unités.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="261" />
+            <location filename="../../editor/ui/board/place_tools.py" line="248" />
             <source>hero</source>
             <translation>héros</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="263" />
+            <location filename="../../editor/ui/board/place_tools.py" line="250" />
             <source>villain</source>
             <translation>vilain</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="263" />
+            <location filename="../../editor/ui/board/place_tools.py" line="250" />
             <source>neutral</source>
             <translation>neutre</translation>
         </message>
@@ -1640,75 +1640,90 @@
     <context>
         <name>GamesModel</name>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="83" />
-            <source>in progress</source>
-            <translation>en cours</translation>
+            <location filename="../../editor/ui/play/games_view.py" line="97" />
+            <source>In progress</source>
+            <translation>En cours</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/games_view.py" line="99" />
+            <source>Victory</source>
+            <translation>Victoire</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/games_view.py" line="101" />
+            <source>Defeat</source>
+            <translation>Défaite</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/games_view.py" line="102" />
+            <source>Over</source>
+            <translation>Terminée</translation>
         </message>
     </context>
     <context>
         <name>GamesView</name>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="208" />
+            <location filename="../../editor/ui/play/games_view.py" line="218" />
             <source>Abandon the game of %1 (turn %2)? It is deleted from the library and cannot be resumed.</source>
             <translation>Abandonner la partie de %1 (tour %2) ? Elle sera supprimée de la bibliothèque et ne pourra pas être reprise.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="237" />
+            <location filename="../../editor/ui/play/games_view.py" line="247" />
             <source>&lt;b&gt;Saved games&lt;/b&gt;</source>
             <translation>&lt;b&gt;Parties enregistrées&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="240" />
+            <location filename="../../editor/ui/play/games_view.py" line="250" />
             <source>Scenario</source>
             <translation>Scénario</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="241" />
+            <location filename="../../editor/ui/play/games_view.py" line="251" />
             <source>Turn</source>
             <translation>Tour</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="242" />
+            <location filename="../../editor/ui/play/games_view.py" line="252" />
             <source>State</source>
             <translation>État</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="243" />
+            <location filename="../../editor/ui/play/games_view.py" line="253" />
             <source>Started</source>
             <translation>Commencée</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="244" />
+            <location filename="../../editor/ui/play/games_view.py" line="254" />
             <source>Last played</source>
             <translation>Dernière session</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="245" />
+            <location filename="../../editor/ui/play/games_view.py" line="255" />
             <source>Seed</source>
             <translation>Graine</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="248" />
+            <location filename="../../editor/ui/play/games_view.py" line="258" />
             <source>No saved game. Start one from a zone scenario of the library.</source>
             <translation>Aucune partie enregistrée. Commencez-en une depuis un scénario à zones de la bibliothèque.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="249" />
+            <location filename="../../editor/ui/play/games_view.py" line="259" />
             <source>Resume</source>
             <translation>Reprendre la partie</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="250" />
+            <location filename="../../editor/ui/play/games_view.py" line="260" />
             <source>Abandon…</source>
             <translation>Abandonner…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="251" />
+            <location filename="../../editor/ui/play/games_view.py" line="261" />
             <source>Abandon</source>
             <translation>Abandonner</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/games_view.py" line="252" />
+            <location filename="../../editor/ui/play/games_view.py" line="262" />
             <source>Keep</source>
             <translation>Conserver</translation>
         </message>
@@ -1734,107 +1749,107 @@
     <context>
         <name>HeroesPanel</name>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="149" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="154" />
             <source>neutralized</source>
             <translation>neutralisé</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="151" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="156" />
             <source>off the board</source>
             <translation>hors du plateau</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="171" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="182" />
             <source>hero</source>
             <translation>héros</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="171" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="182" />
             <source>villain</source>
             <translation>vilain</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="192" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="214" />
             <source>End the heroes' turn</source>
             <translation>Terminer le tour des héros</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="193" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="215" />
             <source>A hero attacks a villain…</source>
             <translation>Un héros attaque un vilain…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="194" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="216" />
             <source>Characters</source>
             <translation>Personnages</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="195" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="217" />
             <source>Objectives</source>
             <translation>Objectifs</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="197" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="219" />
             <source>Character</source>
             <translation>Personnage</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="198" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="220" />
             <source>Zone</source>
             <translation>Zone</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="199" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="221" />
             <source>Wounds</source>
             <translation>Blessures</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="200" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="222" />
             <source>Energy</source>
             <translation>Énergie</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="201" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="223" />
             <source>Out</source>
             <translation>Hors jeu</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="202" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="224" />
             <source>Completed</source>
             <translation>Accompli</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="203" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="225" />
             <source>Active</source>
             <translation>Actif</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="208" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="230" />
             <source>No game.</source>
             <translation>Aucune partie.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="210" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="232" />
             <source>The mission is over.</source>
             <translation>La mission est terminée.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="214" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="236" />
             <source>Turn %1 — the heroes' turn: move your heroes by dragging them on the board, record wounds, energy and objectives, then end the turn.</source>
             <translation>Tour %1 — tour des héros : déplacez vos héros en les faisant glisser sur le plateau, notez blessures, énergie et objectifs, puis terminez le tour.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="222" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="244" />
             <source>Turn %1 — the villains are playing; corrections made here are recorded too.</source>
             <translation>Tour %1 — les vilains jouent ; les corrections faites ici sont aussi enregistrées.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="226" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="248" />
             <source>out</source>
             <translation>hors jeu</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/heroes_panel.py" line="228" />
+            <location filename="../../editor/ui/play/heroes_panel.py" line="250" />
             <source>active</source>
             <translation>actif</translation>
         </message>
@@ -2061,12 +2076,12 @@
     <context>
         <name>LosMarkerTool</name>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="352" />
+            <location filename="../../editor/ui/board/tools.py" line="438" />
             <source>LOS marker</source>
             <translation>Repère de ligne de vue</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="355" />
+            <location filename="../../editor/ui/board/tools.py" line="441" />
             <source>Click or drag inside a zone to place its line-of-sight marker.</source>
             <translation>Cliquez ou faites glisser dans une zone pour placer son repère de ligne de vue.</translation>
         </message>
@@ -2391,12 +2406,12 @@
     <context>
         <name>MergeStrip</name>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="284" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="301" />
             <source>Merge</source>
             <translation>Fusionner</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="289" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="309" />
             <source>%n zone(s) picked</source>
             <translation>
                 <numerusform>%n zone sélectionnée</numerusform>
@@ -2407,22 +2422,22 @@
     <context>
         <name>MergeZonesTool</name>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="177" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="185" />
             <source>Merge</source>
             <translation>Fusionner</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="181" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="189" />
             <source>Click adjacent zones to pick them (click again to drop one), then press Enter or Merge: the first zone picked is kept; Esc clears.</source>
             <translation>Cliquez sur des zones adjacentes pour les sélectionner (cliquez à nouveau pour en retirer une), puis appuyez sur Entrée ou Fusionner : la première zone sélectionnée est conservée ; Échap efface.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="212" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="228" />
             <source>Pick two or more adjacent zones to merge.</source>
             <translation>Sélectionnez au moins deux zones adjacentes à fusionner.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="218" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="234" />
             <source>These zones do not form one area without holes; only zones sharing edges can be merged.</source>
             <translation>Ces zones ne forment pas une seule surface sans trous ; seules des zones qui partagent des bords peuvent être fusionnées.</translation>
         </message>
@@ -2602,17 +2617,17 @@
     <context>
         <name>ObjectiveStrip</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="218" />
+            <location filename="../../editor/ui/board/place_tools.py" line="205" />
             <source>New objectives:</source>
             <translation>Nouveaux objectifs :</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="219" />
+            <location filename="../../editor/ui/board/place_tools.py" line="206" />
             <source>Hero objective</source>
             <translation>Objectif de héros</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="220" />
+            <location filename="../../editor/ui/board/place_tools.py" line="207" />
             <source>Villain objective</source>
             <translation>Objectif de vilain</translation>
         </message>
@@ -2891,32 +2906,37 @@
     <context>
         <name>PlaceFigureTool</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="171" />
+            <location filename="../../editor/ui/board/place_tools.py" line="158" />
             <source>Figures</source>
             <translation>Figurines</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="175" />
-            <source>Click a zone to place a figure of the chosen unit; click a figure or objective, then a zone, to move it (or drag it).</source>
-            <translation>Cliquez sur une zone pour placer une figurine de l’unité choisie ; cliquez sur une figurine ou un objectif, puis sur une zone, pour le déplacer (ou faites-le glisser).</translation>
+            <location filename="../../editor/ui/board/place_tools.py" line="162" />
+            <source>Click a zone to place a figure of the chosen unit; click a figure or objective, then a zone, to move it (or drag it); Delete removes it.</source>
+            <translation>Cliquez sur une zone pour y placer une figurine de l’unité choisie ; cliquez sur une figurine ou un objectif, puis sur une zone, pour le déplacer (ou faites-le glisser) ; Suppr le retire.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="183" />
+            <location filename="../../editor/ui/board/place_tools.py" line="170" />
             <source>Choose a unit first (add units in the Units panel).</source>
             <translation>Choisissez d’abord une unité (ajoutez des unités dans le panneau Unités).</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="211" />
+            <location filename="../../editor/ui/table/token_tools.py" line="98" />
             <source>Place figure</source>
             <translation>Placer une figurine</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="215" />
-            <source>Click on the table to place a figure of the unit chosen in the tool bar; drag before releasing to adjust its place.</source>
-            <translation>Cliquez sur la table pour placer une figurine de l’unité choisie dans la barre d’outils ; faites glisser avant de relâcher pour ajuster sa position.</translation>
+            <location filename="../../editor/ui/table/token_tools.py" line="102" />
+            <source>Click on the table to place a figure of the chosen unit; drag before releasing to adjust its place; drag a figure to move it.</source>
+            <translation>Cliquez sur la table pour y placer une figurine de l’unité choisie ; faites glisser avant de relâcher pour ajuster sa place ; faites glisser une figurine pour la déplacer.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="228" />
+            <location filename="../../editor/ui/table/token_tools.py" line="107" />
+            <source>A figure must stand on the table: click inside it.</source>
+            <translation>Une figurine doit se tenir sur la table : cliquez à l’intérieur.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/table/token_tools.py" line="118" />
             <source>Add a unit to the scenario first: a figure needs one.</source>
             <translation>Ajoutez d’abord une unité au scénario : une figurine en a besoin.</translation>
         </message>
@@ -2924,20 +2944,35 @@
     <context>
         <name>PlaceObjectiveTool</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="135" />
+            <location filename="../../editor/ui/board/place_tools.py" line="122" />
             <source>Objectives</source>
             <translation>Objectifs</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="139" />
-            <source>Click a zone to place an objective of the chosen side; click an objective or figure, then a zone, to move it (or drag it).</source>
-            <translation>Cliquez sur une zone pour placer un objectif du camp choisi ; cliquez sur un objectif ou une figurine, puis sur une zone, pour le déplacer (ou faites-le glisser).</translation>
+            <location filename="../../editor/ui/board/place_tools.py" line="126" />
+            <source>Click a zone to place an objective of the chosen side; click an objective or figure, then a zone, to move it (or drag it); Delete removes it.</source>
+            <translation>Cliquez sur une zone pour y placer un objectif du camp choisi ; cliquez sur un objectif ou une figurine, puis sur une zone, pour le déplacer (ou faites-le glisser) ; Suppr le retire.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/table/token_tools.py" line="141" />
+            <source>Place objective</source>
+            <translation>Placer un objectif</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/table/token_tools.py" line="145" />
+            <source>Click on the table to place an objective of the chosen side; drag before releasing to adjust its place; drag an objective to move it.</source>
+            <translation>Cliquez sur la table pour y placer un objectif du camp choisi ; faites glisser avant de relâcher pour ajuster sa place ; faites glisser un objectif pour le déplacer.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/table/token_tools.py" line="150" />
+            <source>An objective must lie on the table: click inside it.</source>
+            <translation>Un objectif doit se trouver sur la table : cliquez à l’intérieur.</translation>
         </message>
     </context>
     <context>
         <name>PlaceTool</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="84" />
+            <location filename="../../editor/ui/board/place_tools.py" line="81" />
             <source>Click a zone to move it there; Esc cancels.</source>
             <translation>Cliquez sur une zone pour l’y déplacer ; Échap annule.</translation>
         </message>
@@ -2945,93 +2980,93 @@
     <context>
         <name>PlayMode</name>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="256" />
+            <location filename="../../editor/ui/play/play_mode.py" line="259" />
             <source>%1 is played on a free table. The play mode plays zone boards only for now; a free-table play assistant comes in a later version.</source>
             <translation>%1 se joue sur une table libre. Le mode de jeu ne joue pour l’instant que les plateaux à zones ; un assistant de jeu sur table libre viendra dans une version ultérieure.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="305" />
+            <location filename="../../editor/ui/play/play_mode.py" line="309" />
             <source>Game log written to %1</source>
             <translation>Journal de partie écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="308" />
+            <location filename="../../editor/ui/play/play_mode.py" line="312" />
             <source>Export the game log</source>
             <translation>Exporter le journal de partie</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="310" />
+            <location filename="../../editor/ui/play/play_mode.py" line="314" />
             <source>Markdown (*.md)</source>
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="383" />
-            <location filename="../../editor/ui/play/play_mode.py" line="386" />
+            <location filename="../../editor/ui/play/play_mode.py" line="387" />
+            <location filename="../../editor/ui/play/play_mode.py" line="390" />
             <source>Take back</source>
             <translation>Reprendre</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="385" />
+            <location filename="../../editor/ui/play/play_mode.py" line="389" />
             <source>Export log…</source>
             <translation>Exporter le journal…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="387" />
+            <location filename="../../editor/ui/play/play_mode.py" line="391" />
             <source>Accept the villain step</source>
             <translation>Accepter l’étape des vilains</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="389" />
+            <location filename="../../editor/ui/play/play_mode.py" line="393" />
             <source>Heroes' turn</source>
             <translation>Tour des héros</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="389" />
+            <location filename="../../editor/ui/play/play_mode.py" line="393" />
             <source>Villains' turn</source>
             <translation>Tour des vilains</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="390" />
+            <location filename="../../editor/ui/play/play_mode.py" line="394" />
             <source>Dice</source>
             <translation>Dés</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="391" />
+            <location filename="../../editor/ui/play/play_mode.py" line="395" />
             <source>Overlays</source>
             <translation>Calques</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="392" />
+            <location filename="../../editor/ui/play/play_mode.py" line="396" />
             <source>Log</source>
             <translation>Journal</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="397" />
+            <location filename="../../editor/ui/play/play_mode.py" line="401" />
             <source>the heroes' turn</source>
             <translation>le tour des héros</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="398" />
+            <location filename="../../editor/ui/play/play_mode.py" line="402" />
             <source>the villains' turn</source>
             <translation>le tour des vilains</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="399" />
+            <location filename="../../editor/ui/play/play_mode.py" line="403" />
             <source>mission over</source>
             <translation>mission terminée</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="401" />
+            <location filename="../../editor/ui/play/play_mode.py" line="405" />
             <source> — hard mode</source>
             <translation> — mode difficile</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="402" />
+            <location filename="../../editor/ui/play/play_mode.py" line="406" />
             <source> — not saved (throwaway game)</source>
             <translation> — non enregistrée (partie jetable)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/play_mode.py" line="404" />
+            <location filename="../../editor/ui/play/play_mode.py" line="408" />
             <source>&lt;b&gt;%1&lt;/b&gt; — turn %2, %3 — seed %4</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; — tour %2, %3 — graine %4</translation>
         </message>
@@ -3039,27 +3074,27 @@
     <context>
         <name>PlayTool</name>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="244" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="270" />
             <source>Play</source>
             <translation>Jouer</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="248" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="274" />
             <source>Click a figure or a zone to see its overlays; in the heroes' turn, drag a hero to move it.</source>
             <translation>Cliquez sur une figurine ou une zone pour voir ses calques ; pendant le tour des héros, faites glisser un héros pour le déplacer.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="294" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="321" />
             <source>Off the board</source>
             <translation>Hors du plateau</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="301" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="328" />
             <source>%1: cannot get there</source>
             <translation>%1 : impossible d’y aller</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/figures_layer.py" line="303" />
+            <location filename="../../editor/ui/play/figures_layer.py" line="330" />
             <source>%1: %2 movement points</source>
             <translation>%1 : %2 points de mouvement</translation>
         </message>
@@ -3196,12 +3231,12 @@
     <context>
         <name>ReinforcementTool</name>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="323" />
+            <location filename="../../editor/ui/board/tools.py" line="409" />
             <source>Reinforcement zones</source>
             <translation>Zones de renfort</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="327" />
+            <location filename="../../editor/ui/board/tools.py" line="413" />
             <source>Click a zone to mark or unmark it as a reinforcement zone; they are numbered in reading order.</source>
             <translation>Cliquez une zone pour la marquer ou non comme zone de renfort ; elles sont numérotées dans le sens de lecture.</translation>
         </message>
@@ -3322,52 +3357,57 @@
     <context>
         <name>RollEntry</name>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="221" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="208" />
+            <source>; rerolls: %1</source>
+            <translation> ; relances : %1</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/roll_entry.py" line="246" />
             <source>Reroll of die %1</source>
             <translation>Relance du dé %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="232" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="257" />
             <source>Type what each die shows (click to change, right-click to go back, or press a digit):</source>
             <translation>Saisissez ce que montre chaque dé (cliquez pour changer, clic droit pour revenir en arrière, ou tapez un chiffre) :</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="238" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="263" />
             <source>The AI rerolls (SOLO-DR-1 « Jet de défense et relance »): roll these dice again and type them:</source>
             <translation>L’IA relance (SOLO-DR-1 « Jet de défense et relance ») : relancez ces dés et saisissez-les :</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="253" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="278" />
             <source>Automatic defence dice: no reroll; the AI decides its defence on what they leave to block (SOLO-DR-2, AMB-36).</source>
             <translation>Dés de défense automatique : pas de relance ; l’IA décide de sa défense selon ce qu’ils laissent à bloquer (SOLO-DR-2, AMB-36).</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="260" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="285" />
             <source>The AI rerolls only blank dice, the weakest colour first; free rerolls: %1; a paid reroll (one energy cube): %2.</source>
             <translation>L’IA ne relance que les dés sans succès, la couleur la plus faible d’abord ; relances gratuites : %1 ; relance payante (un cube d’énergie) : %2.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="263" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="288" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="264" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="289" />
             <source>allowed</source>
             <translation>autorisée</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="264" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="289" />
             <source>not allowed</source>
             <translation>non autorisée</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="269" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="294" />
             <source>With these dice the AI rerolls nothing.</source>
             <translation>Avec ces dés, l’IA ne relance rien.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/roll_entry.py" line="275" />
+            <location filename="../../editor/ui/play/roll_entry.py" line="300" />
             <source>With these dice the AI rerolls: %1.</source>
             <translation>Avec ces dés, l’IA relance : %1.</translation>
         </message>
@@ -3375,17 +3415,22 @@
     <context>
         <name>RollSection</name>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="98" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="129" />
             <source>Apply these dice</source>
             <translation>Appliquer ces dés</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="100" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="130" />
+            <source>Clear the dice</source>
+            <translation>Effacer les dés</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/dice_panel.py" line="132" />
             <source>Let the app roll</source>
             <translation>Laisser l’application lancer</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/dice_panel.py" line="100" />
+            <location filename="../../editor/ui/play/dice_panel.py" line="132" />
             <source>Apply the attack</source>
             <translation>Appliquer l’attaque</translation>
         </message>
@@ -3393,22 +3438,22 @@
     <context>
         <name>RotateFigureTool</name>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="269" />
+            <location filename="../../editor/ui/table/table_tools.py" line="236" />
             <source>Turn figure</source>
             <translation>Tourner la figurine</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="273" />
+            <location filename="../../editor/ui/table/table_tools.py" line="240" />
             <source>Press on a figure and drag around it to turn it (Shift snaps to 15°); or Ctrl+wheel over a figure.</source>
             <translation>Appuyez sur une figurine et faites glisser autour d’elle pour la tourner (Maj aimante par crans de 15°) ; ou Ctrl+molette sur une figurine.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="280" />
+            <location filename="../../editor/ui/table/table_tools.py" line="247" />
             <source>Press on a figure to turn it.</source>
             <translation>Appuyez sur une figurine pour la tourner.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_tools.py" line="298" />
+            <location filename="../../editor/ui/table/table_tools.py" line="265" />
             <source>Facing %1°</source>
             <translation>Orientation %1°</translation>
         </message>
@@ -3474,82 +3519,112 @@
     <context>
         <name>SelectTool</name>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="209" />
+            <location filename="../../editor/ui/board/tools.py" line="301" />
             <source>Select</source>
             <translation>Sélection</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="214" />
+            <location filename="../../editor/ui/board/tools.py" line="306" />
             <source>The board is empty: load a scan of your board with Background (B), then draw its zones with Draw zone (Z).</source>
             <translation>Le plateau est vide : chargez un scan de votre plateau avec Arrière-plan (B), puis dessinez ses zones avec Dessiner une zone (Z).</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/tools.py" line="218" />
-            <source>Click to select a zone, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones.</source>
-            <translation>Cliquez pour sélectionner une zone, une bordure ou un jeton ; faites glisser pour le déplacer ; Maj+clic ajoute des zones à la sélection ; Suppr retire les zones sélectionnées.</translation>
+            <location filename="../../editor/ui/board/tools.py" line="310" />
+            <source>Click to select a zone, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones or token.</source>
+            <translation>Cliquez pour sélectionner une zone, une bordure ou un jeton ; faites glisser pour le déplacer ; Maj+clic ajoute des zones à la sélection ; Suppr retire les zones ou le jeton sélectionnés.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/board/tools.py" line="379" />
+            <source>A token stands in a zone: drop it on a zone to move it there.</source>
+            <translation>Un jeton se tient dans une zone : déposez-le sur une zone pour l’y déplacer.</translation>
         </message>
     </context>
     <context>
         <name>SetupPanel</name>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="140" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="163" />
             <source>The seed must be a whole number from 0 to %1.</source>
             <translation>La graine doit être un nombre entier de 0 à %1.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="154" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="177" />
             <source>Seed of the shuffle</source>
             <translation>Graine du mélange</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="154" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="177" />
             <source>Mode</source>
             <translation>Mode</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="154" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="177" />
             <source>Rules options</source>
             <translation>Options de règles</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="157" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="180" />
             <source>New seed</source>
             <translation>Nouvelle graine</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="160" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="183" />
             <source>Recorded with the game: the same seed and the same choices replay the same game.</source>
             <translation>Enregistrée avec la partie : la même graine et les mêmes choix rejouent la même partie.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="164" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="187" />
             <source>Hard mode (tiles and cleaning cost nothing, villains may fall: SOLO-HM)</source>
             <translation>Mode difficile (tuiles et dépollution gratuites, les vilains peuvent chuter : SOLO-HM)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="166" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="189" />
             <source>Start the game</source>
             <translation>Commencer la partie</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="167" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="190" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="169" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="192" />
             <source>New game</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="174" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="197" />
             <source>New game: %1</source>
             <translation>Nouvelle partie : %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/setup_panel.py" line="182" />
+            <location filename="../../editor/ui/play/setup_panel.py" line="205" />
             <source>The defaults of the solo rules (SOLO_AI_SPEC), golden rule asked to the player.</source>
             <translation>Les valeurs par défaut des règles solo (SOLO_AI_SPEC), règle d’or demandée au joueur.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/setup_panel.py" line="215" />
+            <source>The scenario has no solo deck cards: the villains' turn cannot draw a card, so the villains never act.</source>
+            <translation>Le scénario n’a aucune carte de deck solo : le tour des vilains ne peut tirer aucune carte, donc les vilains n’agissent jamais.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/setup_panel.py" line="219" />
+            <source>The river has no tiles: no villain is ever activated by the solo card.</source>
+            <translation>La rivière n’a aucune tuile : aucun vilain n’est jamais activé par la carte solo.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/setup_panel.py" line="222" />
+            <source>No hero figure is deployed on the board: the villains have no one to go for. Place the heroes in the scenario's mission first.</source>
+            <translation>Aucune figurine de héros n’est déployée sur le plateau : les vilains n’ont personne à viser. Placez d’abord les héros dans le scénario.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/setup_panel.py" line="225" />
+            <source>The scenario has no villain figures: there is no one to fight.</source>
+            <translation>Le scénario n’a aucune figurine de vilain : il n’y a personne à combattre.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/setup_panel.py" line="232" />
+            <source>This scenario cannot really be played yet (you may still start it):</source>
+            <translation>Ce scénario n’est pas encore vraiment jouable (vous pouvez tout de même le lancer) :</translation>
         </message>
     </context>
     <context>
@@ -3576,32 +3651,32 @@
     <context>
         <name>SplitZoneTool</name>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="63" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="65" />
             <source>Split</source>
             <translation>Découper</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="67" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="69" />
             <source>Drag a line across a zone, from one edge to another, to cut it in two (the ends snap to corners and edges).</source>
             <translation>Faites glisser une ligne à travers une zone, d’un bord à un autre, pour la couper en deux (les extrémités s’aimantent aux sommets et aux bords).</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="79" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="81" />
             <source>Snapped to a vertex</source>
             <translation>Aimanté à un sommet</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="79" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="81" />
             <source>Snapped to an edge</source>
             <translation>Aimanté à un bord</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="113" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="115" />
             <source>The line cuts several zones; cut one zone at a time.</source>
             <translation>La ligne coupe plusieurs zones ; coupez une zone à la fois.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/split_merge_tools.py" line="115" />
+            <location filename="../../editor/ui/board/split_merge_tools.py" line="117" />
             <source>Drag the line across one zone, from one of its edges to another.</source>
             <translation>Faites glisser la ligne à travers une seule zone, d’un de ses bords à un autre.</translation>
         </message>
@@ -3609,87 +3684,92 @@
     <context>
         <name>TableEditor</name>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="94" />
+            <location filename="../../editor/ui/table/table_editor.py" line="107" />
             <source>Table tools</source>
             <translation>Outils de table</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="95" />
+            <location filename="../../editor/ui/table/table_editor.py" line="108" />
+            <source>Figure and objective tools</source>
+            <translation>Outils des figurines et objectifs</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/table/table_editor.py" line="109" />
             <source>Figures of the unit:</source>
             <translation>Figurines de l’unité :</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="96" />
+            <location filename="../../editor/ui/table/table_editor.py" line="110" />
             <source>The unit of the figures the tool places</source>
             <translation>L’unité des figurines que l’outil place</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="105" />
+            <location filename="../../editor/ui/table/table_editor.py" line="119" />
             <source>Delete</source>
             <translation>Supprimer</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="106" />
+            <location filename="../../editor/ui/table/table_editor.py" line="120" />
             <source>Delete the selected terrain pieces, figures and objectives (Del)</source>
             <translation>Supprimer les éléments de décor, figurines et objectifs sélectionnés (Suppr)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="108" />
+            <location filename="../../editor/ui/table/table_editor.py" line="122" />
             <source>Zoom in</source>
             <translation>Zoom avant</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="108" />
+            <location filename="../../editor/ui/table/table_editor.py" line="122" />
             <source>Zoom in (+ or the wheel)</source>
             <translation>Zoom avant (+ ou molette)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="109" />
+            <location filename="../../editor/ui/table/table_editor.py" line="123" />
             <source>Zoom out</source>
             <translation>Zoom arrière</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="109" />
+            <location filename="../../editor/ui/table/table_editor.py" line="123" />
             <source>Zoom out (- or the wheel)</source>
             <translation>Zoom arrière (- ou molette)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="110" />
+            <location filename="../../editor/ui/table/table_editor.py" line="124" />
             <source>Fit</source>
             <translation>Ajuster</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="110" />
+            <location filename="../../editor/ui/table/table_editor.py" line="124" />
             <source>Show the whole table (F)</source>
             <translation>Afficher toute la table (F)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="113" />
+            <location filename="../../editor/ui/table/table_editor.py" line="127" />
             <source>Grid</source>
             <translation>Grille</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="114" />
+            <location filename="../../editor/ui/table/table_editor.py" line="128" />
             <source>Show a grid in the table's unit, cm or steps (G)</source>
             <translation>Afficher une grille dans l’unité de la table, cm ou pas (G)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="119" />
+            <location filename="../../editor/ui/table/table_editor.py" line="133" />
             <source>Undo %1</source>
             <translation>Annuler « %1 »</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="119" />
+            <location filename="../../editor/ui/table/table_editor.py" line="133" />
             <source>Undo</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="119" />
+            <location filename="../../editor/ui/table/table_editor.py" line="133" />
             <source>Redo %1</source>
             <translation>Rétablir « %1 »</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/table_editor.py" line="119" />
+            <location filename="../../editor/ui/table/table_editor.py" line="133" />
             <source>Redo</source>
             <translation>Rétablir</translation>
         </message>
@@ -3844,6 +3924,11 @@
             <location filename="../../editor/ui/table/table_tools.py" line="126" />
             <source>Click a terrain piece, figure or objective to select it (Shift adds); drag to move; Delete removes; Ctrl+wheel turns a figure.</source>
             <translation>Cliquez sur un élément de décor, une figurine ou un objectif pour le sélectionner (Maj ajoute) ; faites glisser pour déplacer ; Suppr supprime ; Ctrl+molette tourne une figurine.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/table/table_tools.py" line="176" />
+            <source>Figures and objectives stay on the table, and a terrain piece cannot leave it entirely: that move is refused.</source>
+            <translation>Les figurines et les objectifs restent sur la table, et un élément de décor ne peut pas la quitter entièrement : ce déplacement est refusé.</translation>
         </message>
     </context>
     <context>
@@ -4185,6 +4270,14 @@
             <location filename="../../editor/ui/panels/token_form.py" line="173" />
             <source>None</source>
             <translation>Aucune</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tool</name>
+        <message>
+            <location filename="../../editor/ui/board/tools.py" line="229" />
+            <source>“%1” was not deleted: %2 uses it. Change or remove that first.</source>
+            <translation>« %1 » n’a pas été supprimé : %2 l’utilise. Modifiez ou retirez d’abord cela.</translation>
         </message>
     </context>
     <context>
@@ -4647,132 +4740,148 @@
     <context>
         <name>VillainPanel</name>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="203" />
-            <source>Accept the heuristic's choice</source>
-            <translation>Accepter le choix de l’heuristique</translation>
+            <location filename="../../editor/ui/play/villain_panel.py" line="213" />
+            <source>The dice of this roll are only partly typed in the Dice tab: finish typing the dice, or clear them to let the app roll.</source>
+            <translation>Les dés de ce jet ne sont que partiellement saisis dans l’onglet Dés : finissez de saisir les dés, ou effacez-les pour laisser l’application lancer.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="203" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="229" />
+            <source>Accept uses the dice you typed: %1.</source>
+            <translation>Accepter utilisera les dés que vous avez saisis : %1.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/villain_panel.py" line="232" />
+            <source>Dice partly typed (%1): finish typing the dice, or clear them to let the app roll.</source>
+            <translation>Dés partiellement saisis (%1) : finissez de saisir les dés, ou effacez-les pour laisser l’application lancer.</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/villain_panel.py" line="240" />
+            <source>Accept with the typed dice</source>
+            <translation>Accepter avec les dés saisis</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/play/villain_panel.py" line="242" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="268" />
             <source>Accept</source>
             <translation>Accepter</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="205" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="269" />
             <source>Enter dice…</source>
             <translation>Saisir les dés…</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="206" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="270" />
             <source>Take back</source>
             <translation>Reprendre</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="217" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="280" />
             <source>Turn %1 — the villains' reserve: %2 cubes, spent: %3</source>
             <translation>Tour %1 — réserve des vilains : %2 cubes, dépensés : %3</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="223" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="286" />
             <source>No villain step to play now.</source>
             <translation>Aucune étape des vilains à jouer pour l’instant.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="226" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="289" />
             <source>The villains play after the heroes: end the heroes' turn to draw the solo card.</source>
             <translation>Les vilains jouent après les héros : terminez le tour des héros pour piocher la carte solo.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="246" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="309" />
             <source>Rules: %1</source>
             <translation>Règles : %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="251" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="314" />
             <source>Energy this step spends: %1 cube(s)</source>
             <translation>Énergie dépensée par cette étape : %1 cube(s)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="257" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="320" />
             <source>Golden rule: choose the place most disadvantageous to you — a button, or click a highlighted zone on the board.</source>
             <translation>Règle d’or : choisissez l’endroit le plus désavantageux pour vous — un bouton, ou cliquez sur une zone en surbrillance sur le plateau.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="265" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="328" />
             <source> (heuristic)</source>
             <translation> (heuristique)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="271" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="335" />
             <source>Last: %1</source>
             <translation>Dernier : %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="276" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="341" />
             <source>Upkeep</source>
             <translation>Entretien</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="277" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="342" />
             <source>Solo card</source>
             <translation>Carte solo</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="278" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="343" />
             <source>River tile activated</source>
             <translation>Tuile de la rivière activée</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="279" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="344" />
             <source>Character activation</source>
             <translation>Activation d’un personnage</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="280" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="345" />
             <source>Villain attack</source>
             <translation>Attaque d’un vilain</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="281" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="346" />
             <source>Objective check</source>
             <translation>Test d’objectif</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="282" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="347" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="283" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="348" />
             <source>Reinforcements</source>
             <translation>Renforts</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="284" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="349" />
             <source>Golden rule: your choice</source>
             <translation>Règle d’or : votre choix</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="285" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="350" />
             <source>Cleaning the river</source>
             <translation>Dépollution de la rivière</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="286" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="351" />
             <source>Nothing happens</source>
             <translation>Il ne se passe rien</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="287" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="352" />
             <source>End of the villains' turn</source>
             <translation>Fin du tour des vilains</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="296" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="361" />
             <source>%1 attempts its objective check (difficulty %2). Roll the dice and enter them, or accept to let the app roll.</source>
             <translation>%1 tente son test d’objectif (difficulté %2). Lancez les dés et saisissez-les, ou acceptez pour laisser l’application les lancer.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="304" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="369" />
             <source>%1 attacks %2 (armour %3). Roll the dice and enter them, or accept to let the app roll.</source>
             <translation>%1 attaque %2 (armure %3). Lancez les dés et saisissez-les, ou acceptez pour laisser l’application les lancer.</translation>
         </message>

@@ -11,6 +11,8 @@ panel never changes the game: it asks for an action through ``action_requested``
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,7 +30,7 @@ from editor.messages import SkirmishError
 from editor.model.defaults import default_dice
 from editor.model.dice import DiceSet
 from editor.model.units import Side
-from editor.play.actions import Accept, HeroAttack
+from editor.play.actions import Accept, HeroAttack, TypedDice
 from editor.play.rolls import RollRequest
 from editor.ui.i18n import current_language
 from editor.ui.play.roll_entry import OddsView, RollEntry
@@ -43,11 +45,23 @@ def _wrapped() -> QLabel:
     return label
 
 
+@dataclass(frozen=True)
+class TypedEntry:
+    """What the player typed for the current villain roll: ``status`` is "none" (the app
+    rolls), "partial" (Accept must wait) or "complete" (``dice`` are used); ``text`` says it."""
+
+    status: str = "none"
+    dice: TypedDice | None = None
+    text: str = ""
+
+
 class RollSection(QWidget):
-    """Odds, the typed dice and the two ways to roll, for one request at a time."""
+    """Odds, the typed dice and the ways to roll, for one request at a time."""
 
     rolled = Signal(object)
     """The typed dice (``TypedDice``), or None for the app's roll."""
+    entry_changed = Signal()
+    """A die was typed or cleared, or the request changed."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -57,11 +71,14 @@ class RollSection(QWidget):
         self._entry_box.setContentsMargins(0, 0, 0, 0)
         self.apply_button = QPushButton(self)
         self.app_button = QPushButton(self)
+        self.clear_button = QPushButton(self)
         self.apply_button.clicked.connect(self._on_apply_clicked)
         self.app_button.clicked.connect(lambda: self.rolled.emit(None))
+        self.clear_button.clicked.connect(self._on_clear_clicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.apply_button)
         buttons.addWidget(self.app_button)
+        buttons.addWidget(self.clear_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.odds)
@@ -85,9 +102,23 @@ class RollSection(QWidget):
         self._on_entry_changed()
         self.retranslate()
 
+    def typed_entry(self) -> TypedEntry:
+        entry = self.entry
+        if entry is None or entry.is_empty():
+            return TypedEntry()
+        typed = entry.typed()
+        return TypedEntry("partial" if typed is None else "complete", typed, entry.describe())
+
     def _on_entry_changed(self) -> None:
         self.apply_button.setVisible(self.entry is not None)
         self.apply_button.setEnabled(self.entry is not None and self.entry.typed() is not None)
+        self.clear_button.setVisible(self.entry is not None)
+        self.clear_button.setEnabled(self.entry is not None and not self.entry.is_empty())
+        self.entry_changed.emit()
+
+    def _on_clear_clicked(self) -> None:
+        if self.entry is not None:
+            self.entry.clear()
 
     def _on_apply_clicked(self) -> None:
         typed = self.entry.typed() if self.entry is not None else None
@@ -96,6 +127,7 @@ class RollSection(QWidget):
 
     def retranslate(self) -> None:
         self.apply_button.setText(self.tr("Apply these dice"))
+        self.clear_button.setText(self.tr("Clear the dice"))
         self.app_button.setText(
             self.tr("Let the app roll") if self.entry is not None else self.tr("Apply the attack")
         )
@@ -110,6 +142,8 @@ class DicePanel(SidePanel):
     """The villain roll of the current step, or a hero's attack during the heroes' turn."""
 
     message = Signal(str)
+    villain_dice_changed = Signal()
+    """The dice typed for the current villain roll changed (``villain_dice``)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -119,6 +153,7 @@ class DicePanel(SidePanel):
         self.villain_title = _wrapped()
         self.villain_roll = RollSection(self)
         self.villain_roll.rolled.connect(self._on_villain_rolled)
+        self.villain_roll.entry_changed.connect(self.villain_dice_changed)
         villain = QWidget(self)
         column = QVBoxLayout(villain)
         column.addWidget(self.villain_title)
@@ -192,6 +227,14 @@ class DicePanel(SidePanel):
     def has_roll(self) -> bool:
         return self.pages.currentWidget() is self.villain_page
 
+    def villain_dice(self) -> TypedEntry:
+        """The dice typed for the current villain roll (what Accept in the villains' turn
+        uses); nothing when the panel shows another state's roll or no roll."""
+        self.refresh()
+        if not self.has_roll() or self.game is None or self._shown is not self.game.state:
+            return TypedEntry()
+        return self.villain_roll.typed_entry()
+
     def _fill_figures(self) -> None:
         game = self.game
         sides = {f.id: f.side for f in game.scenario.figures}
@@ -210,11 +253,23 @@ class DicePanel(SidePanel):
         self._on_attack_changed()
 
     def _figure_name(self, figure_id: str) -> str:
-        figure = next(f for f in self.game.scenario.figures if f.id == figure_id)
-        unit = self.game.scenario.unit(figure.unit)
-        name = unit.name.get(current_language()) if unit else figure.unit
-        zone = self.game.state.figure(figure_id).zone or "-"
-        return f"{name} ({figure_id}, {zone})"
+        """ "1. Ranger (Market dock)": the hero's number or the villain's rank among its unit's
+        figures (as on its token), the unit's name and the zone's name — no ids."""
+        scenario, lang = self.game.scenario, current_language()
+        figure = next(f for f in scenario.figures if f.id == figure_id)
+        unit = scenario.unit(figure.unit)
+        name = (unit.name.get(lang) if unit else "") or figure.unit
+        if figure.number is not None:
+            name = f"{figure.number}. {name}"
+        else:
+            same = [f.id for f in scenario.figures if f.unit == figure.unit]
+            suffix = figure_id.rsplit("-", 1)[-1]
+            rank = suffix if suffix.isdigit() else str(same.index(figure_id) + 1)
+            name = f"{name} {rank}" if len(same) > 1 else name
+        zone_id = self.game.state.figure(figure_id).zone
+        zone = scenario.board.zone(zone_id) if zone_id else None
+        where = (zone.name.get(lang) if zone is not None else "") or zone_id or "-"
+        return f"{name} ({where})"
 
     def select_attack(
         self, attacker: str | None = None, target: str | None = None, power: int | None = None

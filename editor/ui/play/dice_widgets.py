@@ -58,6 +58,10 @@ class DieInput(QWidget):
     def value(self) -> int | None:
         return self._value
 
+    @property
+    def is_editable(self) -> bool:
+        return self._editable
+
     def set_value(self, value: int | None) -> None:
         if value is not None and value not in self.choices:
             return

@@ -15,9 +15,9 @@ play mode applies and saves. Must not import the panels or the play mode.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from editor.game.state import GameState
 from editor.model.scenario import Scenario
@@ -105,10 +105,14 @@ class DragLabel(QGraphicsItem):
     """The movement cost and warnings beside the cursor while a hero is dragged (drawn at a
     fixed screen size)."""
 
+    MARGIN = QPointF(14, 8)
+    """From the cursor to the label's corner, in screen pixels."""
+
     def __init__(self):
         super().__init__()
         self.lines: list[str] = []
         self.warn = False
+        self.corner = QPointF(self.MARGIN)
         self.setZValue(10)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setVisible(False)
@@ -118,9 +122,31 @@ class DragLabel(QGraphicsItem):
         self.lines, self.warn = lines, warn
         self.update()
 
+    def size(self) -> QSizeF:
+        font = QFont()
+        font.setPixelSize(12)
+        font.setBold(True)  # the widest case: every line measured bold
+        metrics = QFontMetricsF(font)
+        width = max((metrics.horizontalAdvance(line) for line in self.lines), default=30) + 20
+        return QSizeF(width, 18 * max(1, len(self.lines)) + 6)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        width = max((len(line) for line in self.lines), default=4) * 7.5 + 16
-        return QRectF(14, 8, width, 18 * max(1, len(self.lines)) + 6)
+        return QRectF(self.corner, self.size())
+
+    def place(self, pos: QPointF, view: QGraphicsView | None) -> None:
+        """Beside the cursor at ``pos`` (scene mm), on the side where it fits in the view."""
+        self.setPos(pos)
+        corner = QPointF(self.MARGIN)
+        if view is not None:
+            at = QPointF(view.mapFromScene(pos))
+            size, room = self.size(), view.viewport().rect()
+            if at.x() + corner.x() + size.width() > room.right():
+                corner.setX(max(-corner.x() - size.width(), -at.x()))
+            if at.y() + corner.y() + size.height() > room.bottom():
+                corner.setY(max(-corner.y() - size.height(), -at.y()))
+        if corner != self.corner:
+            self.prepareGeometryChange()
+            self.corner = corner
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -280,13 +306,14 @@ class PlayTool(Tool):
             token.setPos(event.pos)
             token.setZValue(9)
         label = self.figures.drag_label
-        label.setPos(event.pos)
         label.setVisible(True)
         zone = self.scene.zone_at(event.pos)
         if zone != self._zone:  # the cost is asked once per zone, not once per mouse move
             self._zone = zone
             self._show_cost(figure, zone)
             self.drag_moved.emit(figure, zone or "")
+        views = self.scene.views()
+        label.place(event.pos, views[0] if views else None)
 
     def _show_cost(self, figure: str, zone: str | None) -> None:
         label = self.figures.drag_label

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.game.saved import GameSummary
-from editor.messages import SkirmishError, translate
+from editor.messages import SkirmishError
 from editor.ui.i18n import current_language
 
 Index = QModelIndex | QPersistentModelIndex
@@ -79,17 +79,27 @@ class GamesModel(QAbstractTableModel):
         ):
             return None
         game = self.games[index.row()]
-        lang = current_language()
-        state = translate(game.ended, lang) if game.ended else self.tr("in progress")
         values = (
             game.scenario,
             str(game.turn),
-            state,
+            self.state_text(game.ended),
             local_time(game.started),
             local_time(game.updated),
             str(game.seed),
         )
         return values[index.column()]
+
+    def state_text(self, ended: str | None) -> str:
+        """A short state for the State column: the summary holds the verdict's message key
+        (``game.end.victory`` / ``game.end.defeat``), whose full text is a sentence with
+        placeholders, too long for a column."""
+        if not ended:
+            return self.tr("In progress")
+        if ended.endswith("victory"):
+            return self.tr("Victory")
+        if ended.endswith("defeat"):
+            return self.tr("Defeat")
+        return self.tr("Over")
 
     def headerData(
         self,

@@ -5,7 +5,10 @@ One row per character: wounds and energy (``SetCounters``), neutralized or back 
 (``SetObjective``); then "End the heroes' turn" (``EndHeroTurn``). Heroes move by dragging
 them on the board. Counters change on Enter, on leaving the field or on an arrow click, so
 typing "12" records one action, not two. The rows are built once per game and refreshed in
-place (signals blocked), so a refresh never steals the field being typed in.
+place (signals blocked), so a refresh never steals the field being typed in; after a refused
+action they are refreshed by force, so they never show what the game did not record. A hero's
+energy stops at the cubes of its board (``SoloProfile.energy``): wounds move cubes, they never
+add any. Once the mission is over the rows and buttons are disabled.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.model.units import Side
+from editor.model.units import Side, SoloProfile
 from editor.play.actions import EndHeroTurn, SetCounters, SetObjective, SetOut
 from editor.ui.i18n import current_language
 from editor.ui.play.side_panel import SidePanel
@@ -124,11 +127,13 @@ class HeroesPanel(SidePanel):
             SetObjective(objective_id, completed.value(), active.isChecked())
         )
 
-    def refresh(self) -> None:
-        """Show the game's state in the rows (no action is emitted while doing so)."""
+    def refresh(self, force: bool = False) -> None:
+        """Show the game's state in the rows (no action is emitted while doing so); a field
+        being typed in keeps its text unless ``force`` (the game refused what it holds)."""
         game = self.game
         lang = current_language()
-        heroes_turn = game is not None and str(game.phase) == "heroes"
+        ended = game is not None and game.ended is not None
+        heroes_turn = game is not None and str(game.phase) == "heroes" and not ended
         self.end_button.setEnabled(heroes_turn)
         self.attack_button.setEnabled(heroes_turn)
         if game is None:
@@ -155,16 +160,22 @@ class HeroesPanel(SidePanel):
             is_out = found.out or (
                 figure.side is not Side.HERO and found.zone is None and found.wounds > 0
             )
+            energy.blockSignals(True)  # a lower maximum clamps the value: not a player's edit
+            energy.setMaximum(max(self.max_energy(figure), found.energy))
+            energy.blockSignals(False)
             for widget, value in ((wounds, found.wounds), (energy, found.energy)):
-                if widget.value() != value and not widget.hasFocus():
+                if widget.value() != value and (force or not widget.hasFocus()):
                     widget.blockSignals(True)
                     widget.setValue(value)
                     widget.blockSignals(False)
             out.blockSignals(True)
             out.setChecked(is_out)
             out.blockSignals(False)
-            out.setEnabled(figure.side is Side.HERO or found.zone is not None or is_out)
-            energy.setEnabled(figure.side is Side.HERO)
+            out.setEnabled(
+                not ended and (figure.side is Side.HERO or found.zone is not None or is_out)
+            )
+            energy.setEnabled(figure.side is Side.HERO and not ended)
+            wounds.setEnabled(not ended)
         for objective in scenario.objectives:
             name, completed, active = self.objective_rows[objective.id]
             found = state.objective(objective.id)
@@ -174,14 +185,25 @@ class HeroesPanel(SidePanel):
                 f"{self._zone_name(objective.zone) if objective.zone else '-'})"
             )
             if found is not None:
-                if completed.value() != found.completed and not completed.hasFocus():
+                if completed.value() != found.completed and (force or not completed.hasFocus()):
                     completed.blockSignals(True)
                     completed.setValue(found.completed)
                     completed.blockSignals(False)
                 active.blockSignals(True)
                 active.setChecked(found.active)
                 active.blockSignals(False)
+            completed.setEnabled(not ended)
+            active.setEnabled(not ended)
         self.retranslate()
+
+    def max_energy(self, figure) -> int:
+        """The energy cubes of a hero's board (its unit's zone-solo profile), or the counters'
+        limit when the profile gives none."""
+        unit = self.game.scenario.unit(figure.unit) if self.game is not None else None
+        profile = unit.profile if unit is not None else None
+        if isinstance(profile, SoloProfile) and profile.energy > 0:
+            return profile.energy
+        return MAX_COUNTER
 
     def _zone_name(self, zone_id: str) -> str:
         zone = self.game.scenario.board.zone(zone_id)

@@ -146,6 +146,9 @@ class PlayMode(QWidget):
             lambda: self.tabs.setCurrentWidget(self.dice_panel)
         )
         self.dice_panel.message.connect(self._show_status)
+        self.villain_panel.message.connect(self._show_status)
+        self.villain_panel.dice_source = self.dice_panel.villain_dice
+        self.dice_panel.villain_dice_changed.connect(self.villain_panel.show_pending)
         self.take_back_action = QAction(self)
         self.take_back_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
         self.accept_action = QAction(self)
@@ -270,6 +273,7 @@ class PlayMode(QWidget):
         try:
             self.game.apply(action)
         except SkirmishError as exc:
+            self.heroes_panel.refresh(force=True)  # the rows show the game, not the refused edit
             self._show_status(exc.text(current_language()))
             return False
         return True

@@ -182,6 +182,31 @@ class RollEntry(QWidget):
             return None
         return TypedDice(tuple(first), rerolls)
 
+    def is_empty(self) -> bool:
+        """Nothing typed yet (the locked dice, typed before, do not count)."""
+        editable = [box for box in self.first if box.is_editable]
+        return all(box.value is None for box in editable) and not self.reroll_values()
+
+    def clear(self) -> None:
+        """Forget every typed die (the app rolls instead)."""
+        for box in self.first:
+            if box.is_editable:
+                box.set_value(None)
+
+    def describe(self) -> str:
+        """The typed dice in words, e.g. "Black 3, Orange 2; rerolls: Red #1 0"."""
+        lang = current_language()
+        first = ", ".join(
+            f"{_die_name(self._dice, die.id, lang)} {'?' if box.value is None else box.value}"
+            for die, box in zip(self._members, self.first)
+        )
+        rerolls = ", ".join(
+            f"{_die_name(self._dice, self._members[index].id, lang)} #{index + 1} "
+            f"{'?' if box.value is None else box.value}"
+            for index, box in self.rerolls
+        )
+        return first + (self.tr("; rerolls: %1").replace("%1", rerolls) if rerolls else "")
+
     def set_values(self, first: Sequence[int], rerolls: Sequence[int] = ()) -> None:
         """Type the dice programmatically (tests, keyboard users' "same again")."""
         for box, value in zip(self.first, first):

@@ -3,8 +3,10 @@
 The form shows the scenario, the seed of the solo deck's shuffle (drawn at random, shown and
 editable, and recorded with the game so it replays exactly), normal or hard mode, and a summary
 of the scenario's rules options: every option that differs from the defaults of SOLO_AI_SPEC,
-so the player knows which readings of the rules the AI follows. Start emits
-``start_requested(seed, hard_mode)``; the play mode starts the game.
+so the player knows which readings of the rules the AI follows. It also lists plainly what
+makes the scenario unplayable or odd (no solo cards, no river tiles, no hero on the board, no
+villain): Start stays possible — the player may want to try it anyway — but is never a
+surprise. Start emits ``start_requested(seed, hard_mode)``; the play mode starts the game.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from editor.model.options import RulesOptions
 from editor.model.scenario import Scenario
+from editor.model.units import Side
 from editor.ui.i18n import current_language
 
 SEED_LIMIT = 2**31 - 1
@@ -62,6 +65,20 @@ def changed_options(options: RulesOptions) -> list[tuple[str, str]]:
     return found
 
 
+def missing_parts(scenario: Scenario) -> list[str]:
+    """What the scenario lacks to be played solo: "deck", "river", "heroes", "villains"."""
+    missing = []
+    if scenario.deck is None or not scenario.deck.cards:
+        missing.append("deck")
+    if scenario.river is None or not scenario.river.tiles:
+        missing.append("river")
+    if not any(f.side is Side.HERO and f.deployed and f.zone for f in scenario.figures):
+        missing.append("heroes")
+    if not any(f.side is Side.VILLAIN for f in scenario.figures):
+        missing.append("villains")
+    return missing
+
+
 class SetupPanel(QWidget):
     """The new-game form for one scenario."""
 
@@ -95,6 +112,11 @@ class SetupPanel(QWidget):
         self.options.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem = QLabel(self)
         self.problem.setStyleSheet("color: #a33a00;")
+        self.warnings = QLabel(self)
+        self.warnings.setWordWrap(True)
+        self.warnings.setStyleSheet(
+            "color: #000000; background: #fff4d6; border: 1px solid #a33a00; padding: 6px;"
+        )
         self.start_button = QPushButton(self)
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self._on_start_clicked)
@@ -113,6 +135,7 @@ class SetupPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.mission)
         layout.addLayout(self.form)
+        layout.addWidget(self.warnings)
         layout.addWidget(self.problem)
         layout.addLayout(buttons)
         layout.addStretch(1)
@@ -183,7 +206,33 @@ class SetupPanel(QWidget):
                     "to the player."
                 )
             )
+        self._show_warnings()
         self._on_seed_changed(self.seed.text())
+
+    def _show_warnings(self) -> None:
+        texts = {
+            "deck": self.tr(
+                "The scenario has no solo deck cards: the villains' turn cannot draw a card, "
+                "so the villains never act."
+            ),
+            "river": self.tr(
+                "The river has no tiles: no villain is ever activated by the solo card."
+            ),
+            "heroes": self.tr(
+                "No hero figure is deployed on the board: the villains have no one to go for. "
+                "Place the heroes in the scenario's mission first."
+            ),
+            "villains": self.tr("The scenario has no villain figures: there is no one to fight."),
+        }
+        missing = missing_parts(self.scenario) if self.scenario is not None else []
+        lines = [f"• {texts[part]}" for part in missing]
+        if lines:
+            lines.insert(
+                0,
+                self.tr("This scenario cannot really be played yet (you may still start it):"),
+            )
+        self.warnings.setText("\n".join(lines))
+        self.warnings.setVisible(bool(lines))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

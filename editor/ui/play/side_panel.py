@@ -4,12 +4,20 @@ Each shows the current game, asks the play mode for game actions through ``actio
 (the play mode applies them to the game document), keeps its texts in the live language and
 scrolls its body inside the dock, which is often shorter than a panel's rows. Written once here
 so the three panels cannot drift apart in how they are wired.
+
+Their texts are word-wrapped labels, measured once per text. The bundled fonts change the
+measures when they are registered (the card renderer registers them when it draws its first
+card, later than the panels are built): the panels register them before building anything, and
+re-measure their labels whenever the font database changes, so no step text is clipped.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from editor.ui.fonts import register_fonts
 
 
 class SidePanel(QWidget):
@@ -20,8 +28,14 @@ class SidePanel(QWidget):
     """A game action (``editor.play.actions``) for the play mode to apply."""
 
     def __init__(self, parent: QWidget | None = None):
+        register_fonts()
         super().__init__(parent)
         self.game = None
+        app = QGuiApplication.instance()
+        if app is not None:
+            app.fontDatabaseChanged.connect(
+                self._on_fonts_changed, Qt.ConnectionType.QueuedConnection
+            )
 
     def set_body(self, body: QWidget) -> QScrollArea:
         """Show ``body`` scrolled, filling the panel edge to edge."""
@@ -32,6 +46,11 @@ class SidePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
         return scroll
+
+    def _on_fonts_changed(self) -> None:
+        """Re-measure every label: Qt keeps their old size hints when the fonts change."""
+        for label in self.findChildren(QLabel):
+            QCoreApplication.sendEvent(label, QEvent(QEvent.Type.FontChange))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

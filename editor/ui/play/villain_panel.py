@@ -5,15 +5,21 @@ it), the step the AI proposes with its explanation — the rule IDs with the Fre
 rule, the notes that say why earlier icons failed and which tie-break decided — and what it
 spends. On the board the play
 mode draws the step from ``marks_changed`` (path with costs, target ring, line of sight). The
-player accepts the step, enters the physical dice of a roll (the dice panel), or takes back. A
-golden-rule question (SOLO-GR-1) is answered here with a button per legal zone, or by clicking
-a highlighted zone on the board (``answer``): never a blocking dialog. The app's own roll of a
-roll step is not shown before the player chooses, so it cannot sway the physical roll.
+player accepts the step, enters the physical dice of a roll (the dice panel), or takes back.
+Accept on a roll step uses the dice typed in the dice panel when there are (``dice_source``),
+and waits while they are only partly typed, so typed dice are never silently replaced by the
+app's roll. A golden-rule question (SOLO-GR-1) is answered only with a button per legal zone,
+numbered as on the board, or by clicking a highlighted zone (``answer``): Accept is disabled
+then, so a hurried double click cannot answer it. The app's own roll of a roll step is not
+shown before the player chooses, so it cannot sway the physical roll.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -30,6 +36,7 @@ from editor.play.actions import Accept
 from editor.solo.steps import Step
 from editor.ui.i18n import current_language
 from editor.ui.panels.solo_card_view import SoloCardView
+from editor.ui.play.dice_panel import TypedEntry
 from editor.ui.play.overlay_worker import StepRequest
 from editor.ui.play.rule_titles import rule_line
 from editor.ui.play.side_panel import SidePanel
@@ -82,9 +89,19 @@ def _label(bold: bool = False) -> QLabel:
     return label
 
 
+class AcceptButton(QPushButton):
+    """A push button on which a double click counts once: the second press of a hurried double
+    click would otherwise accept the next step, unseen."""
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        event.accept()
+
+
 class VillainPanel(SidePanel):
     """The current villain step and the player's answer to it."""
 
+    message = Signal(str)
+    """Why an Accept was refused (shown in the window's status line)."""
     take_back_requested = Signal()
     dice_requested = Signal()
     marks_changed = Signal(object)
@@ -93,6 +110,9 @@ class VillainPanel(SidePanel):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.step: Step | None = None
+        self.dice_source: Callable[[], TypedEntry] | None = None
+        """The dice typed for the current roll (the dice panel's ``villain_dice``)."""
+        self._accepting = False
         self.card = SoloCardView(self)
         self.turn_label = _label()
         self.title = _label(bold=True)
@@ -103,12 +123,14 @@ class VillainPanel(SidePanel):
         self.last = _label()
         self.last.setStyleSheet("color: #404040;")
         self.choice_title = _label()
+        self.pending = _label()
+        self.pending.setStyleSheet("color: #0b4f8a; font-weight: bold;")
         self.choices = QGridLayout()
         self.choice_buttons: dict[str, QPushButton] = {}
-        self.accept_button = QPushButton(self)
+        self.accept_button = AcceptButton(self)
         self.dice_button = QPushButton(self)
         self.take_back_button = QPushButton(self)
-        self.accept_button.clicked.connect(self._on_accept_clicked)
+        self.accept_button.clicked.connect(self.accept)
         self.dice_button.clicked.connect(self.dice_requested)
         self.take_back_button.clicked.connect(self.take_back_requested)
         self.accept_button.setDefault(True)
@@ -128,6 +150,7 @@ class VillainPanel(SidePanel):
         for widget in (self.title, self.explanation, self.notes, self.rules, self.choice_title):
             column.addWidget(widget)
         column.addLayout(self.choices)
+        column.addWidget(self.pending)
         column.addLayout(buttons)
         column.addWidget(self.last)
         column.addStretch(1)
@@ -166,16 +189,59 @@ class VillainPanel(SidePanel):
         self.action_requested.emit(Accept(choice=zone))
         return True
 
-    def accept(self) -> None:
-        """Accept the step as proposed (the app rolls a roll step)."""
-        if self.step is not None and not self.step.is_question:
-            self.action_requested.emit(Accept())
+    def typed_dice(self) -> TypedEntry:
+        """The dice typed for the current step's roll ("none" when it rolls nothing)."""
+        game = self.game
+        if self.dice_source is None or game is None or game.roll_request() is None:
+            return TypedEntry()
+        return self.dice_source()
 
-    def _on_accept_clicked(self) -> None:
-        if self.is_question and self.step.heuristic:
-            self.answer(self.step.heuristic)
+    def accept(self) -> bool:
+        """Accept the step as proposed: a roll step with the dice typed in the dice panel, or
+        the app's roll when none are typed. Refused (False) for a question, for dice only
+        partly typed, and for a step that is no longer the game's proposal (a click that
+        arrives after the step changed, or while the previous Accept is being applied)."""
+        game, step = self.game, self.step
+        if game is None or step is None or step.is_question or self._accepting:
+            return False
+        if step is not game.proposal():
+            return False
+        typed = self.typed_dice()
+        if typed.status == "partial":
+            self.message.emit(
+                self.tr(
+                    "The dice of this roll are only partly typed in the Dice tab: finish "
+                    "typing the dice, or clear them to let the app roll."
+                )
+            )
+            return False
+        self._accepting = True
+        try:
+            self.action_requested.emit(Accept(dice=typed.dice))
+        finally:
+            self._accepting = False
+        return True
+
+    def show_pending(self) -> None:
+        """Say what Accept will do with the dice typed in the dice panel."""
+        typed = self.typed_dice() if self.step is not None else TypedEntry()
+        if typed.status == "complete":
+            text = self.tr("Accept uses the dice you typed: %1.").replace("%1", typed.text)
+        elif typed.status == "partial":
+            text = self.tr(
+                "Dice partly typed (%1): finish typing the dice, or clear them to let the app roll."
+            ).replace("%1", typed.text)
         else:
-            self.accept()
+            text = ""
+        self.pending.setText(text)
+        self.pending.setVisible(bool(text))
+        if self.step is not None and not self.is_question:
+            self.accept_button.setText(
+                self.tr("Accept with the typed dice")
+                if typed.status == "complete"
+                else self.tr("Accept")
+            )
+        self.accept_button.setEnabled(self.step is not None and not self.is_question)
 
     def _rebuild_choices(self) -> None:
         for button in self.choice_buttons.values():
@@ -199,15 +265,12 @@ class VillainPanel(SidePanel):
     def retranslate(self) -> None:
         lang = current_language()
         game, step = self.game, self.step
-        self.accept_button.setText(
-            self.tr("Accept the heuristic's choice") if self.is_question else self.tr("Accept")
-        )
+        self.accept_button.setText(self.tr("Accept"))
         self.dice_button.setText(self.tr("Enter dice…"))
         self.take_back_button.setText(self.tr("Take back"))
         self.take_back_button.setEnabled(game is not None and game.can_take_back())
         roll = game.roll_request() if game is not None and step is not None else None
         self.dice_button.setVisible(roll is not None)
-        self.accept_button.setEnabled(step is not None)
         if game is None:
             self.turn_label.setText("")
             self.spent.setText("")
@@ -261,15 +324,17 @@ class VillainPanel(SidePanel):
                 if self.is_question
                 else ""
             )
-            for zone, button in self.choice_buttons.items():
+            for number, (zone, button) in enumerate(self.choice_buttons.items(), start=1):
                 suffix = self.tr(" (heuristic)") if zone == step.heuristic else ""
-                button.setText(self._zone_name(zone) + suffix)
+                button.setText(f"{number}. {self._zone_name(zone)}{suffix}")
+                button.setToolTip(zone)
         for label in (self.notes, self.rules, self.choice_title, self.spent):
             label.setVisible(bool(label.text()))
         entries = game.entries if game is not None and hasattr(game, "entries") else ()
         last = entries[-1].step if entries else None
         self.last.setText(self.tr("Last: %1").replace("%1", last.text(lang)) if last else "")
         self.last.setVisible(last is not None)
+        self.show_pending()
 
     def _kind_title(self, step: Step) -> str:
         titles = {
