@@ -33,6 +33,9 @@ from editor.solo.context import Context
 from editor.solo.steps import Step, note
 from editor.solo.turn import draw_card, push
 
+ARROW_SIGNS = {Arrow.UP: "↑", Arrow.DOWN: "↓"}
+"""The card's arrow as printed, the same in both languages."""
+
 
 def _resolvable(ctx: Context, state: GameState, option: EventOption) -> bool:
     points, reserve = state.reinforcement_points, state.villain_reserve
@@ -91,7 +94,7 @@ def event(ctx: Context, state: GameState, task: Task) -> Step:
         if option is None or not _resolvable(ctx, state, option):
             notes.append(note("solo.event.skip_missing" if option is None
                               else "solo.event.skip_unresolvable", rule="SOLO-EV-1",
-                              number=number, arrow=card.arrow.value))
+                              number=number, arrow=ARROW_SIGNS[card.arrow]))
             continue
         after, tasks = _apply(ctx, state, option)
         return Step("event", "solo.event.option",
@@ -189,7 +192,7 @@ def reinforce(ctx: Context, state: GameState, task: Task) -> Step:
     usable = [z for z in order if any(_fits(ctx, state, zones[z - 1], f) for f in pool)]
     if usable and usable[0] != order[0]:
         notes.append(note("solo.reinforce.arrow", rule="SOLO-RF-2", first=order[0],
-                          used=usable[0], arrow=card.arrow.value))
+                          used=usable[0], arrow=ARROW_SIGNS[card.arrow]))
     for figure_id in pool:
         cost = _cost(ctx, figure_id)
         if cost > points:
