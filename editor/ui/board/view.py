@@ -50,6 +50,9 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._tool: Tool | None = None
+        self._fitting = False
+        """Fitted by F (or at first show): the board is fitted again when the view is resized,
+        until the author zooms or pans."""
         self._grid = False
         self._space = False
         self._pan_from: QPointF | None = None
@@ -90,6 +93,7 @@ class BoardView(QGraphicsView):
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Zoom by ``factor`` keeping the scene point under ``anchor`` (viewport pixels)."""
+        self._fitting = False
         current = self.pixels_per_mm()
         factor = max(MIN_PIXELS_PER_MM, min(MAX_PIXELS_PER_MM, current * factor)) / current
         if factor == 1.0:
@@ -109,7 +113,14 @@ class BoardView(QGraphicsView):
 
     def fit_to_view(self) -> None:
         self.fitInView(self.board_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitting = True
         self._on_zoom_changed()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self._fitting:  # a tool's options strip came or went: keep the whole board in view
+            self.fitInView(self.board_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.scene().set_detail(self.pixels_per_mm())
 
     def _on_zoom_changed(self) -> None:
         scale = self.pixels_per_mm()
@@ -132,6 +143,7 @@ class BoardView(QGraphicsView):
 
     def pan_by(self, dx: float, dy: float) -> None:
         """Pan by viewport pixels (positive = show what lies right/below)."""
+        self._fitting = False
         self._interacting()
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx))
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy))

@@ -203,3 +203,26 @@ def test_an_empty_board_is_drawn_and_says_how_to_start(qtbot):
     scene = BoardScene(document)
     assert scene.surface.isVisible() and scene.surface.rect().size().toTuple() == (500, 400)
     assert "Background (B)" in SelectTool(document, scene).hint()
+
+
+def test_a_fitted_board_stays_fitted_when_the_view_shrinks_until_the_author_zooms(qtbot):
+    from editor.documents.document import ScenarioDocument
+    from editor.model.blank import blank_scenario
+    from editor.model.scenario import RuleSystem
+    from editor.ui.board.view import BoardView
+
+    scene = BoardScene(ScenarioDocument(blank_scenario("Fresh", RuleSystem.ZONE_SOLO)))
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(600, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit_to_view()
+    view.resize(600, 450)  # e.g. a tool's options strip appeared above it
+    qtbot.waitUntil(lambda: view.viewport().height() < 450)
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(view.board_rect())
+    view.zoom_by(2.0)
+    view.resize(600, 600)
+    qtbot.wait(10)
+    assert not view.mapToScene(view.viewport().rect()).boundingRect().contains(view.board_rect())
