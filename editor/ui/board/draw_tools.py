@@ -18,18 +18,11 @@ from editor.documents.commands import InsertItem, SetValue
 from editor.model.board import Wall, Zone
 from editor.model.geometry import Point
 from editor.model.text import Text
+from editor.model.tokens import fresh_id
 from editor.ui.board import snapping
 from editor.ui.board.items import polygon_path
 from editor.ui.board.styles import cosmetic_pen
 from editor.ui.board.tools import Tool, ToolEvent, valid_outline, zone_path
-
-
-def fresh_id(prefix: str, taken: set[str]) -> str:
-    """``prefix-N`` with the smallest N not taken."""
-    number = 1
-    while f"{prefix}-{number}" in taken:
-        number += 1
-    return f"{prefix}-{number}"
 
 
 class PolylineTool(Tool):

@@ -22,11 +22,9 @@ from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from editor.documents.commands import InsertItem
 from editor.documents.document import ScenarioChanged
-from editor.messages import translate
-from editor.model.mission import Figure, Objective
-from editor.model.text import Text
+from editor.model.mission import Figure
+from editor.model.tokens import fresh_id, new_objective
 from editor.model.units import Side
-from editor.ui.board.draw_tools import fresh_id
 from editor.ui.board.scene import Key
 from editor.ui.board.tools import DRAG_PIXELS, TOKEN_COLLECTIONS, OptionsStrip, Tool, ToolEvent
 from editor.ui.i18n import current_language
@@ -128,18 +126,7 @@ class PlaceObjectiveTool(PlaceTool):
         )
 
     def place(self, zone_id: str) -> None:
-        scenario = self.document.scenario
-        number = max((o.number or 0 for o in scenario.objectives), default=0) + 1
-        name = Text(
-            *(translate("board.objective_name", lang, number=number) for lang in ("fr", "en"))
-        )
-        objective = Objective(
-            fresh_id("objective", {o.id for o in scenario.objectives}),
-            self.side,
-            name,
-            zone=zone_id,
-            number=number,
-        )
+        objective = new_objective(self.document.scenario, self.side, zone=zone_id)
         self.execute(InsertItem(("objectives",), objective, label="board.place_objective"))
         self.scene.select_keys([("objective", objective.id)])
 

@@ -35,8 +35,8 @@ from editor.documents.paths import ById
 from editor.model.board import Zone
 from editor.model.geometry import Point, Polygon
 from editor.model.text import Text
+from editor.model.tokens import fresh_id
 from editor.ui.board import snapping
-from editor.ui.board.draw_tools import fresh_id
 from editor.ui.board.items import polygon_path
 from editor.ui.board.styles import cosmetic_pen
 from editor.ui.board.tools import OptionsStrip, Tool, ToolEvent, zone_path

@@ -23,7 +23,8 @@ from editor.messages import translate
 from editor.model.geometry import Point, Polygon
 from editor.model.table import FreeTable, TerrainPiece
 from editor.model.text import Text
-from editor.ui.board.draw_tools import PolylineTool, fresh_id
+from editor.model.tokens import fresh_id
+from editor.ui.board.draw_tools import PolylineTool
 from editor.ui.board.snapping import Snap, insert_on_edges
 from editor.ui.board.tools import ToolEvent, valid_outline
 from editor.ui.table.table_tools import TableTool

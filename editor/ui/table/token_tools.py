@@ -9,7 +9,7 @@ there picks it instead of stacking a new one on it: it is selected and a drag mo
 select tool does (``TableSelectTool``, whose moves refuse to leave the table too).
 
 New objectives are numbered after the highest number in use and named as the zone board's
-objective tool names its own (``new_objective``, catalogue key ``board.objective_name``); a new
+objective tool names its own (``editor.model.tokens.new_objective``); a new
 hero figure takes the next hero number.
 """
 
@@ -18,31 +18,13 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from editor.documents.commands import InsertItem, SetValue
-from editor.messages import translate
-from editor.model.geometry import Point
-from editor.model.mission import Figure, Objective
-from editor.model.scenario import Scenario
-from editor.model.text import Text
+from editor.model.mission import Figure
+from editor.model.tokens import fresh_id, new_objective
 from editor.model.units import Side
-from editor.ui.board.draw_tools import fresh_id
 from editor.ui.board.place_tools import ObjectiveStrip
 from editor.ui.board.tools import ToolEvent
 from editor.ui.table.table_keys import Key, on_table
 from editor.ui.table.table_tools import TableSelectTool, item_path
-
-
-def new_objective(scenario: Scenario, side: Side, position: Point) -> Objective:
-    """A new objective of ``side`` at ``position``: the next number, "Objective N" in both
-    languages, a fresh ``objective-N`` id."""
-    number = max((o.number or 0 for o in scenario.objectives), default=0) + 1
-    name = Text(*(translate("board.objective_name", lang, number=number) for lang in ("fr", "en")))
-    return Objective(
-        fresh_id("objective", {o.id for o in scenario.objectives}),
-        side,
-        name,
-        position=position,
-        number=number,
-    )
 
 
 class PlaceTokenTool(TableSelectTool):
@@ -150,7 +132,7 @@ class PlaceObjectiveTool(PlaceTokenTool):
         return self.tr("An objective must lie on the table: click inside it.")
 
     def place(self, event: ToolEvent) -> Key | None:
-        objective = new_objective(self.document.scenario, self.side, event.point)
+        objective = new_objective(self.document.scenario, self.side, position=event.point)
         self.begin_gesture("table_editor.place_objective")
         self.execute(InsertItem(("objectives",), objective))
         self.scene.select_keys([("objective", objective.id)])

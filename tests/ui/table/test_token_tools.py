@@ -10,11 +10,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from editor.documents.document import ScenarioDocument
+from editor.model.tokens import new_objective
 from editor.model.units import Side
 from editor.ui.table.table_keys import on_table, piece_on_table
 from editor.ui.table.table_scene import TableScene
 from editor.ui.table.table_tools import TableSelectTool
-from editor.ui.table.token_tools import PlaceFigureTool, PlaceObjectiveTool, new_objective
+from editor.ui.table.token_tools import PlaceFigureTool, PlaceObjectiveTool
 from tests.ui.table.table_gestures import click, drag, one_step
 
 OFF_TABLE = [(-50.0, -50.0), (99999.0, 99999.0), (600.0, -1.0), (1201.0, 400.0)]
@@ -68,7 +69,7 @@ def test_placing_an_objective_is_one_step_numbered_and_named(qtbot, trench_docum
 
 def test_new_objectives_start_at_one_on_an_empty_mission(trench_document):
     scenario = dataclasses.replace(trench_document.scenario, objectives=())
-    objective = new_objective(scenario, Side.HERO, (10.0, 20.0))
+    objective = new_objective(scenario, Side.HERO, position=(10.0, 20.0))
     assert (objective.id, objective.number, objective.name.en) == ("objective-1", 1, "Objective 1")
     assert objective.position == (10.0, 20.0) and objective.side is Side.HERO
 
