@@ -66,6 +66,7 @@ from editor.play.rolls import RollRequest, check_typed, rerolls_for, task_reques
 from editor.solo.combat import TypedRoll
 from editor.solo.context import Context
 from editor.solo.engine import SoloEngine
+from editor.solo.names import Names
 from editor.solo.steps import Step
 
 
@@ -124,6 +125,8 @@ class Game:
         self.hard_mode = hard_mode
         played = play_scenario(scenario, hard_mode)
         self.ctx = Context.of(played)
+        self.names = Names.of(played)
+        """The scenario's names for the ids in explanations (what the player reads)."""
         self._engine = SoloEngine(played, new_game(played, seed), self.ctx)
         self.start = self._engine.state
         self._history: list[Entry] = []

@@ -33,7 +33,7 @@ def log_lines(game: Game, lang: str) -> list[str]:
     for entry in game.entries:
         step, action = entry.step, entry.action
         rules = f"[{', '.join(step.rule_ids)}] " if step.rule_ids else ""
-        parts = [rules + step.text(lang)]
+        parts = [rules + step.text(lang, game.names)]
         if step.dice:
             if getattr(action, "dice", None) is None:
                 parts.append(translate("play.log.app_dice", lang, dice=", ".join(step.dice)))

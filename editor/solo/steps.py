@@ -11,10 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from editor.game.state import GameState
 from editor.messages import Message, render_param, translate
+
+if TYPE_CHECKING:
+    from editor.solo.names import Names
+
+
+def _plain(key: str, params: dict[str, Any], lang: str) -> str:
+    return translate(key, lang, **params)
 
 
 def note(key: str, **params: Any) -> Message:
@@ -44,9 +51,11 @@ class Step:
     def is_question(self) -> bool:
         return bool(self.choices)
 
-    def text(self, lang: str) -> str:
-        parts = [translate(self.key, lang, **self.params)]
-        parts.extend(translate(n.key, lang, **n.params) for n in self.notes)
+    def text(self, lang: str, names: Names | None = None) -> str:
+        """The explanation and its notes; with ``names``, ids read as the scenario's names."""
+        show = names.text if names is not None else _plain
+        parts = [show(self.key, self.params, lang)]
+        parts.extend(show(n.key, n.params, lang) for n in self.notes)
         return " ".join(parts)
 
     def to_dict(self, lang: str) -> dict[str, Any]:

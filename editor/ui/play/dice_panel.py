@@ -310,7 +310,7 @@ class DicePanel(SidePanel):
             self.defence_roll.set_request(self.dice, None, None)
             return
         rules = ", ".join(rule_line(r) for r in preview.rule_ids)
-        self.preview.setText(f"{preview.text(lang)}\n[{rules}]")
+        self.preview.setText(f"{preview.text(lang, game.names)}\n[{rules}]")
         locked = self._automatic or ()
         self.defence_roll.set_request(
             self.dice,

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.game.state import GameState
-from editor.messages import translate
+from editor.messages import render_param, translate
 from editor.play.actions import Accept
 from editor.solo.steps import Step
 from editor.ui.i18n import current_language
@@ -301,9 +301,10 @@ class VillainPanel(SidePanel):
                 self.explanation.setText(self._roll_text(roll))
                 self.notes.setText("")
             else:
-                self.explanation.setText(translate(step.key, lang, **step.params))
+                show = _shown_by(game)
+                self.explanation.setText(show(step.key, step.params, lang))
                 self.notes.setText(
-                    "\n".join(f"• {translate(n.key, lang, **n.params)}" for n in step.notes)
+                    "\n".join(f"• {show(n.key, n.params, lang)}" for n in step.notes)
                 )
             self.rules.setText(
                 self.tr("Rules: %1").replace(
@@ -332,7 +333,8 @@ class VillainPanel(SidePanel):
             label.setVisible(bool(label.text()))
         entries = game.entries if game is not None and hasattr(game, "entries") else ()
         last = entries[-1].step if entries else None
-        self.last.setText(self.tr("Last: %1").replace("%1", last.text(lang)) if last else "")
+        names = getattr(game, "names", None)
+        self.last.setText(self.tr("Last: %1").replace("%1", last.text(lang, names)) if last else "")
         self.last.setVisible(last is not None)
         self.show_pending()
 
@@ -352,7 +354,13 @@ class VillainPanel(SidePanel):
             "end": self.tr("End of the villains' turn"),
         }
         title = titles.get(step.kind, step.kind)
-        return f"{title} — {step.actor}" if step.actor else title
+        return f"{title} — {self._name(step.actor)}" if step.actor else title
+
+    def _name(self, figure_id: str | None) -> str:
+        """A figure's name in the UI language (its id when the game has no name for it)."""
+        names = getattr(self.game, "names", None)
+        shown = names.name(figure_id) if names is not None and figure_id else figure_id
+        return render_param(shown, current_language()) if shown is not None else "-"
 
     def _roll_text(self, roll) -> str:
         if roll.kind == "check":
@@ -361,7 +369,7 @@ class VillainPanel(SidePanel):
                     "%1 attempts its objective check (difficulty %2). Roll the dice "
                     "and enter them, or accept to let the app roll."
                 )
-                .replace("%1", roll.figure)
+                .replace("%1", self._name(roll.figure))
                 .replace("%2", str(roll.difficulty))
             )
         return (
@@ -369,8 +377,8 @@ class VillainPanel(SidePanel):
                 "%1 attacks %2 (armour %3). Roll the dice and enter them, or accept "
                 "to let the app roll."
             )
-            .replace("%1", roll.figure)
-            .replace("%2", roll.target or "-")
+            .replace("%1", self._name(roll.figure))
+            .replace("%2", self._name(roll.target))
             .replace("%3", str(roll.armor or 0))
         )
 
@@ -378,3 +386,12 @@ class VillainPanel(SidePanel):
         if event.type() == QEvent.Type.LanguageChange:
             self._show_card()
         super().changeEvent(event)  # SidePanel retranslates
+
+
+def _shown_by(game):
+    """How a message reads in the panel: with the scenario's names for ids when the game
+    has them (``editor.solo.names``)."""
+    names = getattr(game, "names", None)
+    if names is not None:
+        return names.text
+    return lambda key, params, lang: translate(key, lang, **params)

@@ -40,7 +40,8 @@ def test_the_step_shows_its_explanation_rules_and_marks(play, night_market):
     assert play.advance_to_villain_step()
     step = game.proposal()
     panel = play.villain_panel
-    assert step.actor in panel.title.text()
+    assert game.names.name(step.actor).get("en") in panel.title.text()  # a name, not an id
+    assert step.actor not in panel.title.text()
     assert "Se déplacer vers les héros" in panel.explanation.text()
     for rule in step.rule_ids:
         assert rule_line(rule) in panel.rules.text()
@@ -67,7 +68,7 @@ def test_a_roll_step_hides_the_apps_roll_until_the_player_chooses(play, night_ma
     step = game.proposal()
     assert panel.dice_button.isVisibleTo(play)
     assert str(step.params["successes"]) + " successes" not in panel.explanation.text()
-    assert "crossbow-2" in panel.explanation.text()
+    assert "Crossbow lookout 2" in panel.explanation.text()  # crossbow-2, by its name
     panel.dice_button.click()
     assert play.tabs.currentWidget() is play.dice_panel
 
