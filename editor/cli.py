@@ -10,17 +10,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import logging
 import os
 import sys
-import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from editor import __version__
 from editor.messages import LANGUAGES, Message, Severity, SkirmishError, translate
-from editor.userdirs import log_path
+from editor.userdirs import log_exception
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -425,21 +423,7 @@ def main(
 
 
 def _log_exception(exc: BaseException) -> Path:
-    path = log_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        logger = logging.getLogger("skirmish-studio.cli")
-        handler = logging.FileHandler(path, encoding="utf-8")
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
-        logger.addHandler(handler)
-        try:
-            logger.error("%s\n%s", exc, "".join(traceback.format_exception(exc)))
-        finally:
-            logger.removeHandler(handler)
-            handler.close()
-    except OSError:
-        pass
-    return path
+    return log_exception(exc, "cli")
 
 
 if __name__ == "__main__":

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+import traceback
 from pathlib import Path
 
 import platformdirs
@@ -12,3 +14,23 @@ APP_NAME = "skirmish-studio"
 def log_path() -> Path:
     """The log file that receives tracebacks of unexpected errors."""
     return platformdirs.user_log_path(APP_NAME, appauthor=False) / "skirmish-studio.log"
+
+
+def log_exception(exc: BaseException, channel: str) -> Path:
+    """Append ``exc`` with its traceback to the log file; returns the file's path (written if
+    the folder can be written at all: a failing log must not hide the first failure)."""
+    path = log_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        logger = logging.getLogger(f"skirmish-studio.{channel}")
+        handler = logging.FileHandler(path, encoding="utf-8")
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+        logger.addHandler(handler)
+        try:
+            logger.error("%s\n%s", exc, "".join(traceback.format_exception(exc)))
+        finally:
+            logger.removeHandler(handler)
+            handler.close()
+    except OSError:
+        pass
+    return path

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from editor import cli
+from editor import cli, userdirs
 from editor.store.portable import write_scenario
 from tests.examples import zone_scenario
 
@@ -149,7 +149,7 @@ def test_internal_error_exits_3_with_a_log_and_no_traceback(library, monkeypatch
         raise ZeroDivisionError("kaput")
 
     monkeypatch.setitem(cli.COMMANDS, "list", boom)
-    monkeypatch.setattr(cli, "log_path", lambda: tmp_path / "logs" / "app.log")
+    monkeypatch.setattr(userdirs, "log_path", lambda: tmp_path / "logs" / "app.log")
     code, out, err = run("--library", str(library), "list")
     assert code == 3 and "Traceback" not in err + out and "ZeroDivisionError" in err
     assert "kaput" in (tmp_path / "logs" / "app.log").read_text()

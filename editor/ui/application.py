@@ -63,6 +63,9 @@ def create_app(argv: list[str]) -> QApplication:
 def run(argv: list[str]) -> int:
     app = create_app(argv)
     window = MainWindow(_open_library, _default_library)
+    from editor.ui import crash
+
+    crash.install(window)
     probe = os.environ.get(EXIT_AFTER_PAINT)
 
     files = [Path(arg) for arg in argv[1:] if not arg.startswith("-") and Path(arg).exists()]

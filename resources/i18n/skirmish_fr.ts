@@ -912,6 +912,19 @@
         </message>
     </context>
     <context>
+        <name>Crash</name>
+        <message>
+            <location filename="../../editor/ui/crash.py" line="41" />
+            <source>Unexpected error</source>
+            <translation>Erreur inattendue</translation>
+        </message>
+        <message>
+            <location filename="../../editor/ui/crash.py" line="42" />
+            <source>Something went wrong (%1). Your unsaved edits were copied to the recovery folder. The details are in %2; please attach that file to a bug report.</source>
+            <translation>Un problème est survenu (%1). Vos modifications non enregistrées ont été copiées dans le dossier de récupération. Les détails sont dans %2 ; joignez ce fichier à un rapport de bogue.</translation>
+        </message>
+    </context>
+    <context>
         <name>DeckPanel</name>
         <message>
             <location filename="../../editor/ui/panels/deck_panel.py" line="105" />
@@ -1262,22 +1275,22 @@
     <context>
         <name>DrawPieceTool</name>
         <message>
-            <location filename="../../editor/ui/table/piece_tools.py" line="97" />
+            <location filename="../../editor/ui/table/piece_tools.py" line="98" />
             <source>Draw terrain</source>
             <translation>Dessiner un décor</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/piece_tools.py" line="101" />
+            <location filename="../../editor/ui/table/piece_tools.py" line="102" />
             <source>Click the corners of a terrain piece (they snap to corners and edges); click the first corner, press Enter or double-click to close it; Backspace removes a corner, Esc cancels.</source>
             <translation>Cliquez sur les sommets d’un élément de décor (ils s’aimantent aux sommets et aux bords) ; cliquez sur le premier sommet, appuyez sur Entrée ou double-cliquez pour le fermer ; Retour arrière retire un sommet, Échap annule.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/piece_tools.py" line="112" />
+            <location filename="../../editor/ui/table/piece_tools.py" line="113" />
             <source>Snapped to the table's edge</source>
             <translation>Aimanté au bord de la table</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/piece_tools.py" line="117" />
+            <location filename="../../editor/ui/table/piece_tools.py" line="118" />
             <source>The outline crosses itself or has no area; move or remove a corner.</source>
             <translation>Le contour se croise ou n’a pas de surface ; déplacez ou retirez un sommet.</translation>
         </message>
@@ -1285,17 +1298,17 @@
     <context>
         <name>DrawZoneTool</name>
         <message>
-            <location filename="../../editor/ui/board/draw_tools.py" line="117" />
+            <location filename="../../editor/ui/board/draw_tools.py" line="110" />
             <source>Draw zone</source>
             <translation>Dessiner une zone</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/draw_tools.py" line="120" />
+            <location filename="../../editor/ui/board/draw_tools.py" line="113" />
             <source>Click the corners of a zone (they snap to nearby corners and edges); Enter or double-click closes it, Backspace removes a point, Esc cancels.</source>
             <translation>Cliquez les sommets d’une zone (ils s’aimantent aux sommets et bords voisins) ; Entrée ou double-clic la ferme, Retour arrière retire un point, Échap annule.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/draw_tools.py" line="127" />
+            <location filename="../../editor/ui/board/draw_tools.py" line="120" />
             <source>The outline crosses itself; move or remove a point.</source>
             <translation>Le contour se croise ; déplacez ou retirez un point.</translation>
         </message>
@@ -1303,22 +1316,22 @@
     <context>
         <name>EditPieceVerticesTool</name>
         <message>
-            <location filename="../../editor/ui/table/piece_tools.py" line="151" />
+            <location filename="../../editor/ui/table/piece_tools.py" line="152" />
             <source>Edit corners</source>
             <translation>Modifier les sommets</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/piece_tools.py" line="155" />
+            <location filename="../../editor/ui/table/piece_tools.py" line="156" />
             <source>Click a terrain piece to show its corners; drag a corner to move it; double-click an edge to add a corner; Shift+click a corner to delete it.</source>
             <translation>Cliquez sur un élément de décor pour afficher ses sommets ; faites glisser un sommet pour le déplacer ; double-cliquez sur un bord pour ajouter un sommet ; Maj+clic sur un sommet pour le supprimer.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/piece_tools.py" line="221" />
+            <location filename="../../editor/ui/table/piece_tools.py" line="222" />
             <source>The outline would cross itself there.</source>
             <translation>Le contour se croiserait à cet endroit.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/piece_tools.py" line="244" />
+            <location filename="../../editor/ui/table/piece_tools.py" line="245" />
             <source>A terrain piece needs at least three corners.</source>
             <translation>Un élément de décor doit avoir au moins trois sommets.</translation>
         </message>
@@ -1612,27 +1625,27 @@
     <context>
         <name>FigureStrip</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="230" />
+            <location filename="../../editor/ui/board/place_tools.py" line="217" />
             <source>Unit of new figures:</source>
             <translation>Unité des nouvelles figurines :</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="231" />
+            <location filename="../../editor/ui/board/place_tools.py" line="218" />
             <source>No units yet: add them in the Units panel.</source>
             <translation>Pas encore d’unité : ajoutez-en dans le panneau Unités.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="248" />
+            <location filename="../../editor/ui/board/place_tools.py" line="235" />
             <source>hero</source>
             <translation>héros</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="250" />
+            <location filename="../../editor/ui/board/place_tools.py" line="237" />
             <source>villain</source>
             <translation>vilain</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="250" />
+            <location filename="../../editor/ui/board/place_tools.py" line="237" />
             <source>neutral</source>
             <translation>neutre</translation>
         </message>
@@ -2617,17 +2630,17 @@
     <context>
         <name>ObjectiveStrip</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="205" />
+            <location filename="../../editor/ui/board/place_tools.py" line="192" />
             <source>New objectives:</source>
             <translation>Nouveaux objectifs :</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="206" />
+            <location filename="../../editor/ui/board/place_tools.py" line="193" />
             <source>Hero objective</source>
             <translation>Objectif de héros</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="207" />
+            <location filename="../../editor/ui/board/place_tools.py" line="194" />
             <source>Villain objective</source>
             <translation>Objectif de vilain</translation>
         </message>
@@ -2906,37 +2919,37 @@
     <context>
         <name>PlaceFigureTool</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="158" />
+            <location filename="../../editor/ui/board/place_tools.py" line="145" />
             <source>Figures</source>
             <translation>Figurines</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="162" />
+            <location filename="../../editor/ui/board/place_tools.py" line="149" />
             <source>Click a zone to place a figure of the chosen unit; click a figure or objective, then a zone, to move it (or drag it); Delete removes it.</source>
             <translation>Cliquez sur une zone pour y placer une figurine de l’unité choisie ; cliquez sur une figurine ou un objectif, puis sur une zone, pour le déplacer (ou faites-le glisser) ; Suppr le retire.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="170" />
+            <location filename="../../editor/ui/board/place_tools.py" line="157" />
             <source>Choose a unit first (add units in the Units panel).</source>
             <translation>Choisissez d’abord une unité (ajoutez des unités dans le panneau Unités).</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/token_tools.py" line="98" />
+            <location filename="../../editor/ui/table/token_tools.py" line="80" />
             <source>Place figure</source>
             <translation>Placer une figurine</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/token_tools.py" line="102" />
+            <location filename="../../editor/ui/table/token_tools.py" line="84" />
             <source>Click on the table to place a figure of the chosen unit; drag before releasing to adjust its place; drag a figure to move it.</source>
             <translation>Cliquez sur la table pour y placer une figurine de l’unité choisie ; faites glisser avant de relâcher pour ajuster sa place ; faites glisser une figurine pour la déplacer.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/token_tools.py" line="107" />
+            <location filename="../../editor/ui/table/token_tools.py" line="89" />
             <source>A figure must stand on the table: click inside it.</source>
             <translation>Une figurine doit se tenir sur la table : cliquez à l’intérieur.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/token_tools.py" line="118" />
+            <location filename="../../editor/ui/table/token_tools.py" line="100" />
             <source>Add a unit to the scenario first: a figure needs one.</source>
             <translation>Ajoutez d’abord une unité au scénario : une figurine en a besoin.</translation>
         </message>
@@ -2944,27 +2957,27 @@
     <context>
         <name>PlaceObjectiveTool</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="122" />
+            <location filename="../../editor/ui/board/place_tools.py" line="120" />
             <source>Objectives</source>
             <translation>Objectifs</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="126" />
+            <location filename="../../editor/ui/board/place_tools.py" line="124" />
             <source>Click a zone to place an objective of the chosen side; click an objective or figure, then a zone, to move it (or drag it); Delete removes it.</source>
             <translation>Cliquez sur une zone pour y placer un objectif du camp choisi ; cliquez sur un objectif ou une figurine, puis sur une zone, pour le déplacer (ou faites-le glisser) ; Suppr le retire.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/token_tools.py" line="141" />
+            <location filename="../../editor/ui/table/token_tools.py" line="123" />
             <source>Place objective</source>
             <translation>Placer un objectif</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/token_tools.py" line="145" />
+            <location filename="../../editor/ui/table/token_tools.py" line="127" />
             <source>Click on the table to place an objective of the chosen side; drag before releasing to adjust its place; drag an objective to move it.</source>
             <translation>Cliquez sur la table pour y placer un objectif du camp choisi ; faites glisser avant de relâcher pour ajuster sa place ; faites glisser un objectif pour le déplacer.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/table/token_tools.py" line="150" />
+            <location filename="../../editor/ui/table/token_tools.py" line="132" />
             <source>An objective must lie on the table: click inside it.</source>
             <translation>Un objectif doit se trouver sur la table : cliquez à l’intérieur.</translation>
         </message>
@@ -2972,7 +2985,7 @@
     <context>
         <name>PlaceTool</name>
         <message>
-            <location filename="../../editor/ui/board/place_tools.py" line="81" />
+            <location filename="../../editor/ui/board/place_tools.py" line="79" />
             <source>Click a zone to move it there; Esc cancels.</source>
             <translation>Cliquez sur une zone pour l’y déplacer ; Échap annule.</translation>
         </message>
@@ -3165,17 +3178,17 @@
     <context>
         <name>PolylineTool</name>
         <message>
-            <location filename="../../editor/ui/board/draw_tools.py" line="66" />
+            <location filename="../../editor/ui/board/draw_tools.py" line="59" />
             <source>Snapped to a vertex</source>
             <translation>Aimanté à un sommet</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/draw_tools.py" line="66" />
+            <location filename="../../editor/ui/board/draw_tools.py" line="59" />
             <source>Snapped to an edge</source>
             <translation>Aimanté à un bord</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/draw_tools.py" line="96" />
+            <location filename="../../editor/ui/board/draw_tools.py" line="89" />
             <source>Add more points first.</source>
             <translation>Ajoutez d’abord d’autres points.</translation>
         </message>
@@ -4791,97 +4804,97 @@
             <translation>Les vilains jouent après les héros : terminez le tour des héros pour piocher la carte solo.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="309" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="310" />
             <source>Rules: %1</source>
             <translation>Règles : %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="314" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="315" />
             <source>Energy this step spends: %1 cube(s)</source>
             <translation>Énergie dépensée par cette étape : %1 cube(s)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="320" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="321" />
             <source>Golden rule: choose the place most disadvantageous to you — a button, or click a highlighted zone on the board.</source>
             <translation>Règle d’or : choisissez l’endroit le plus désavantageux pour vous — un bouton, ou cliquez sur une zone en surbrillance sur le plateau.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="328" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="329" />
             <source> (heuristic)</source>
             <translation> (heuristique)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="335" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="337" />
             <source>Last: %1</source>
             <translation>Dernier : %1</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="341" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="343" />
             <source>Upkeep</source>
             <translation>Entretien</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="342" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="344" />
             <source>Solo card</source>
             <translation>Carte solo</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="343" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="345" />
             <source>River tile activated</source>
             <translation>Tuile de la rivière activée</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="344" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="346" />
             <source>Character activation</source>
             <translation>Activation d’un personnage</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="345" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="347" />
             <source>Villain attack</source>
             <translation>Attaque d’un vilain</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="346" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="348" />
             <source>Objective check</source>
             <translation>Test d’objectif</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="347" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="349" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="348" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="350" />
             <source>Reinforcements</source>
             <translation>Renforts</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="349" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="351" />
             <source>Golden rule: your choice</source>
             <translation>Règle d’or : votre choix</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="350" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="352" />
             <source>Cleaning the river</source>
             <translation>Dépollution de la rivière</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="351" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="353" />
             <source>Nothing happens</source>
             <translation>Il ne se passe rien</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="352" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="354" />
             <source>End of the villains' turn</source>
             <translation>Fin du tour des vilains</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="361" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="369" />
             <source>%1 attempts its objective check (difficulty %2). Roll the dice and enter them, or accept to let the app roll.</source>
             <translation>%1 tente son test d’objectif (difficulté %2). Lancez les dés et saisissez-les, ou acceptez pour laisser l’application les lancer.</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/play/villain_panel.py" line="369" />
+            <location filename="../../editor/ui/play/villain_panel.py" line="377" />
             <source>%1 attacks %2 (armour %3). Roll the dice and enter them, or accept to let the app roll.</source>
             <translation>%1 attaque %2 (armure %3). Lancez les dés et saisissez-les, ou acceptez pour laisser l’application les lancer.</translation>
         </message>
@@ -4912,12 +4925,12 @@
     <context>
         <name>WallTool</name>
         <message>
-            <location filename="../../editor/ui/board/draw_tools.py" line="152" />
+            <location filename="../../editor/ui/board/draw_tools.py" line="145" />
             <source>Draw wall</source>
             <translation>Dessiner un mur</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/board/draw_tools.py" line="155" />
+            <location filename="../../editor/ui/board/draw_tools.py" line="148" />
             <source>Click the points of a wall (they snap to corners and edges); Enter or double-click ends it, Esc cancels.</source>
             <translation>Cliquez les points d’un mur (ils s’aimantent aux sommets et aux bords) ; Entrée ou double-clic le termine, Échap annule.</translation>
         </message>

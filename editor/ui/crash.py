@@ -1,0 +1,58 @@
+"""Unexpected errors in the running GUI: logged with their traceback, and told to the user
+without a blocking dialog.
+
+Qt calls Python slots from its event loop, where an exception would only reach stderr, which
+a desktop user never sees. ``install(window)`` routes uncaught exceptions to the log file
+(``editor.userdirs.log_exception``) and shows one non-modal message naming the file, and
+saying that unsaved edits are in the recovery copy; the application keeps running. Repeats
+while the message is open are logged without another box.
+"""
+
+from __future__ import annotations
+
+import sys
+from types import TracebackType
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from editor.userdirs import log_exception
+
+
+def install(window: QMainWindow) -> None:
+    """Make ``window`` the place where unexpected errors are reported."""
+    box: list[QMessageBox] = []
+
+    def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, exc, tb)
+            return
+        path = log_exception(exc.with_traceback(tb), "gui")
+        if box:  # a message is still open: this one is in the log too
+            return
+        autosave = getattr(window, "autosave_now", None)
+        if autosave is not None:
+            try:
+                autosave()  # the edits first: whatever broke, they are copied to recovery
+            except Exception:  # noqa: BLE001 - already reporting a failure
+                pass
+        message = QMessageBox(
+            QMessageBox.Icon.Critical,
+            QCoreApplication.translate("Crash", "Unexpected error"),
+            QCoreApplication.translate(
+                "Crash",
+                "Something went wrong (%1). Your unsaved edits were copied to the recovery "
+                "folder. The details are in %2; please attach that file to a bug report.",
+            )
+            .replace("%1", type(exc).__name__)
+            .replace("%2", str(path)),
+            QMessageBox.StandardButton.Ok,
+            window,
+        )
+        message.setObjectName("crashBox")
+        message.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        message.destroyed.connect(box.clear)
+        message.open()
+        box[:] = [message]
+
+    sys.excepthook = hook
