@@ -130,14 +130,23 @@ class Playing(QObject):
             self.export_log(Path(path))
 
     def export_log(self, path: Path) -> bool:
+        """Write the log, and beside it the scenario as the game played it (``.skirmish``),
+        so ``replay LOG SCENARIO`` works even after the library's scenario was edited."""
+        from editor.store.portable import write_scenario
+
+        scenario_file = path.with_suffix(".skirmish")
         try:
             self.mode.export_log(path)
+            write_scenario(self.mode.game.scenario, scenario_file)
         except (SkirmishError, OSError) as exc:
             text = exc.text(current_language()) if isinstance(exc, SkirmishError) else str(exc)
             self.window.report_error(self.tr("The log could not be written"), text)
             return False
         self.window.statusBar().showMessage(
-            self.tr("Game log written to %1.").replace("%1", str(path)), 5000
+            self.tr("Game log written to %1 (with the scenario it played, %2).")
+            .replace("%1", str(path))
+            .replace("%2", scenario_file.name),
+            5000,
         )
         return True
 

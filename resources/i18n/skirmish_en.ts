@@ -3165,14 +3165,14 @@
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/playing.py" line="137" />
+            <location filename="../../editor/ui/playing.py" line="143" />
             <source>The log could not be written</source>
             <translation>The log could not be written</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/playing.py" line="140" />
-            <source>Game log written to %1.</source>
-            <translation>Game log written to %1.</translation>
+            <location filename="../../editor/ui/playing.py" line="146" />
+            <source>Game log written to %1 (with the scenario it played, %2).</source>
+            <translation>Game log written to %1 (with the scenario it played, %2).</translation>
         </message>
     </context>
     <context>

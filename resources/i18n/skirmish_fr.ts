@@ -3165,14 +3165,14 @@
             <translation>Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/playing.py" line="137" />
+            <location filename="../../editor/ui/playing.py" line="143" />
             <source>The log could not be written</source>
             <translation>Le journal n’a pas pu être écrit</translation>
         </message>
         <message>
-            <location filename="../../editor/ui/playing.py" line="140" />
-            <source>Game log written to %1.</source>
-            <translation>Journal de partie écrit dans %1.</translation>
+            <location filename="../../editor/ui/playing.py" line="146" />
+            <source>Game log written to %1 (with the scenario it played, %2).</source>
+            <translation>Journal de la partie écrit dans %1 (avec le scénario joué, %2).</translation>
         </message>
     </context>
     <context>

@@ -3,6 +3,8 @@ games, resume it, take back, export its log, and leave the edited scenario alone
 
 from __future__ import annotations
 
+import io
+
 import pytest
 
 from editor.ui.main_window import MainWindow
@@ -58,6 +60,13 @@ def test_game_log_export_from_the_menu_writes_a_replayable_record(window, tmp_pa
     assert window.playing.export_log(target)
     record = read_log(target)
     assert record.seed == 5 and record.choices
+    # the scenario as played is written beside the log, and replays it even after an edit
+    from editor import cli
+
+    library = tmp_path / "other.sqlite"
+    code = cli.main(["--library", str(library), "replay", str(target),
+                     str(tmp_path / "game.skirmish")], io.StringIO(), io.StringIO())
+    assert code == 0
 
 
 def test_play_without_a_selection_says_so(window):
