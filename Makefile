@@ -37,7 +37,7 @@ $(STAMP): pyproject.toml constraints.txt $(if $(wildcard $(VENV)/bin/skirmish-st
 # Refresh the .ts files from the sources (new strings appear unfinished; translate them in
 # Qt Linguist or by hand, then `make setup` compiles them). A test fails while any is unfinished.
 translations: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate -no-obsolete $(shell find editor/ui -name "*.py") -ts resources/i18n/skirmish_en.ts resources/i18n/skirmish_fr.ts
+	$(VENV)/bin/pyside6-lupdate -no-obsolete -locations none $(shell find editor/ui -name "*.py") -ts resources/i18n/skirmish_en.ts resources/i18n/skirmish_fr.ts
 
 run: setup
 	$(VENV)/bin/skirmish-studio-gui
