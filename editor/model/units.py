@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from editor.model.codec import added_field
 from editor.model.dice import DicePool
 from editor.model.text import Text
 
@@ -107,6 +108,10 @@ class EisdrachenProfile:
     heavy_weapon: bool = False
     """Carriers of heavy weapons cannot crawl (ramper)."""
     weapons: tuple[EisdrachenWeapon, ...] = ()
+    base_mm: float = added_field(25.0)
+    """Base diameter (the texts measure "socle contre socle"); 25 mm, a common infantry base."""
+    height_mm: float = added_field(30.0)
+    """Figure height, for line of sight over cover; 30 mm, a 28 mm-scale infantryman."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,8 +137,11 @@ class D20Profile:
     intelligence: int = 5
     dexterity: int = 5
     base_mm: float = 25
-    """Base diameter, used for close-combat contact and large-base targeting."""
+    """Base diameter, used for close-combat contact and large-base targeting ("une grande
+    figurine" has a base of at least ``D20Options.large_base_mm``)."""
     weapons: tuple[D20Weapon, ...] = ()
+    height_mm: float = added_field(30.0)
+    """Figure height, for line of sight over cover ("sa tête et ses épaules dépassent")."""
 
 
 Profile = SoloProfile | EisdrachenProfile | D20Profile
