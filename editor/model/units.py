@@ -16,6 +16,12 @@ from editor.model.dice import DicePool
 from editor.model.text import Text
 
 
+DEFAULT_BASE_MM = 25.0
+"""A common infantry base."""
+DEFAULT_FIGURE_HEIGHT_MM = 30.0
+"""A 28 mm-scale infantryman, from the base to the top of the head."""
+
+
 class Side(StrEnum):
     """Who controls a figure: the solo AI plays the villains (SOLO-HA-1 decides by side)."""
 
@@ -108,10 +114,10 @@ class EisdrachenProfile:
     heavy_weapon: bool = False
     """Carriers of heavy weapons cannot crawl (ramper)."""
     weapons: tuple[EisdrachenWeapon, ...] = ()
-    base_mm: float = added_field(25.0)
-    """Base diameter (the texts measure "socle contre socle"); 25 mm, a common infantry base."""
-    height_mm: float = added_field(30.0)
-    """Figure height, for line of sight over cover; 30 mm, a 28 mm-scale infantryman."""
+    base_mm: float = added_field(DEFAULT_BASE_MM)
+    """Base diameter (the texts measure "socle contre socle")."""
+    height_mm: float = added_field(DEFAULT_FIGURE_HEIGHT_MM)
+    """Figure height, for line of sight over cover."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +146,7 @@ class D20Profile:
     """Base diameter, used for close-combat contact and large-base targeting ("une grande
     figurine" has a base of at least ``D20Options.large_base_mm``)."""
     weapons: tuple[D20Weapon, ...] = ()
-    height_mm: float = added_field(30.0)
+    height_mm: float = added_field(DEFAULT_FIGURE_HEIGHT_MM)
     """Figure height, for line of sight over cover ("sa tête et ses épaules dépassent")."""
 
 
