@@ -15,7 +15,6 @@ from editor.model.codec import added_field
 from editor.model.dice import DicePool
 from editor.model.text import Text
 
-
 DEFAULT_BASE_MM = 25.0
 """A common infantry base."""
 DEFAULT_FIGURE_HEIGHT_MM = 30.0
