@@ -192,14 +192,12 @@ class Ground:
                     if not (climbing and mover.rules.climb.ending is ClimbEnding.CLING):
                         no_stop.append(shape)
                 if margin > 0:
-                    no_stop.append(shape.buffer(margin).difference(shape))
+                    no_stop.append(terrain.grown(index, margin, ring=True))
             if factor != 1.0:
                 grow = factor == FORBIDDEN and margin > 0
-                areas.append((shape.buffer(margin) if grow else shape, factor))
+                areas.append((terrain.grown(index, margin) if grow else shape, factor))
             if swum(piece, mover.rules) and factor != FORBIDDEN:
                 swims.append(shape)
-        for area in [a for a, _ in areas] + no_stop + swims:
-            shapely.prepare(area)
         return cls(
             terrain, mover, margin, tuple(areas), tuple(walls), tuple(no_stop), tuple(swims),
             tuple(climbs), climbing,

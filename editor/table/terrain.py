@@ -52,11 +52,28 @@ class Terrain:
     table: FreeTable
     pieces: tuple[PlacedPiece, ...]
     _tree: shapely.STRtree = field(repr=False, compare=False)
+    _grown: dict[tuple[int, float, bool], shapely.Geometry] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @classmethod
     def of(cls, table: FreeTable) -> Terrain:
         pieces = tuple(_placed(piece, i) for i, piece in enumerate(table.terrain))
         return cls(table, pieces, shapely.STRtree([p.shape for p in pieces]))
+
+    def grown(self, index: int, margin_mm: float, ring: bool = False) -> shapely.Geometry:
+        """Piece ``index`` grown by ``margin_mm`` (only the band around it with ``ring``),
+        prepared, and kept for the next figure with the same base."""
+        key = (index, margin_mm, ring)
+        found = self._grown.get(key)
+        if found is None:
+            shape = self.pieces[index].shape
+            found = shape.buffer(margin_mm)
+            if ring:
+                found = found.difference(shape)
+            shapely.prepare(found)
+            self._grown[key] = found
+        return found
 
     def near(self, geometry: shapely.Geometry) -> list[PlacedPiece]:
         """The pieces whose bounding box meets ``geometry``'s, in table order."""
