@@ -127,14 +127,13 @@ def _in_forbidden_ground(placed: _Placed) -> Message | None:
 
 
 def _on_wall(placed: _Placed) -> Message | None:
-    """A base on a wall without a flat top, or in the side of a climbed piece, is somewhere a
-    move may not end ("stoppe son Mouvement au pied de l'obstacle")."""
+    """On a wall without a flat top a move may not end ("stoppe son Mouvement au pied de
+    l'obstacle"): the figure was placed mid-climb."""
     figure, ground = placed.figure, placed.ground
     if not placed.free or bool(placed.here.stop[0]):
         return None
-    point = shapely.Point(figure.position)
     for p in ground.terrain.pieces:
-        if p.piece.must_climb and p.shape.distance(point) < figure.radius_mm:
+        if p.piece.must_climb and shapely.contains_xy(p.shape, *figure.position):
             return Message("checker.figure_on_wall", {"figure": figure.id, "piece": p.piece.id})
     return None
 

@@ -29,12 +29,14 @@ each millimetre of height climbed up onto or down from its top, or up a wall wit
 top, costs ``height_factor`` (2), across a wall without a flat top each millimetre costs
 ``surface_factor`` (2), and a piece at least half the Mouvement high cannot be climbed ("il
 faut que leur hauteur mesure moins de la moitié de la valeur de mouvement"): the figure goes
-round it. A move cannot stop on a wall without a flat top, nor with its base against the side
-of a climbed piece (centre within its radius of the outline, outside it): with too little
-move left, "la figurine stoppe son Mouvement au pied de l'obstacle pour l'escalader à son tour
-suivant". Where climbing is an action of its own (Eisdrachen "Escalader",
-:mod:`editor.table.climbing`), a move never climbs: the piece is a wall ("passez à travers les
-murs"), and a figure on its top walks about on the top only.
+round it. A move cannot stop on a wall without a flat top: with too little move left, "la
+figurine stoppe son Mouvement au pied de l'obstacle pour l'escalader à son tour suivant", its
+centre anywhere short of the piece (the base may rest against its side, as a figure about to
+climb does), so that a climb starts and ends at the piece's outline and the next turn's full
+Mouvement always covers it (twice a height under half the Mouvement). Where climbing is an
+action of its own (Eisdrachen "Escalader", :mod:`editor.table.climbing`), a move never climbs:
+the piece is a wall ("passez à travers les murs"), and a figure on its top walks about on the
+top only.
 
 A forbidden piece keeps the whole base out (its outline grown by the base radius, less the
 contact tolerance), and the base stays on the table; half-speed pieces count under the
@@ -191,7 +193,7 @@ class Ground:
                     walls.append((shape, piece.height_mm))
                     if not (climbing and mover.rules.climb.ending is ClimbEnding.CLING):
                         no_stop.append(shape)
-                if margin > 0:
+                if climbing and margin > 0:
                     no_stop.append(terrain.grown(index, margin, ring=True))
             if factor != 1.0:
                 grow = factor == FORBIDDEN and margin > 0

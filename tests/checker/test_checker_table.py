@@ -102,10 +102,10 @@ def test_a_figure_on_a_wall_without_a_flat_top():
     scenario = with_terrain(scenario, palisade)
     assert_finding(
         only(scenario), scenario, ("figures", ById("g1")),
-        "Figure g1 stands on or against the side of palisade, where a move cannot end: place it "
-        "at the foot or on a flat top.",
-        "La figurine g1 est placée sur ou contre la paroi de palisade, où un mouvement ne peut "
-        "pas s’arrêter : placez-la au pied ou sur un sommet plat.",
+        "Figure g1 stands on palisade, a wall without a flat top, where a move cannot end: "
+        "place it at its foot.",
+        "La figurine g1 est placée sur palisade, un mur sans sommet plat, où un mouvement ne "
+        "peut pas s’arrêter : placez-la à son pied.",
     )
 
 

@@ -58,19 +58,20 @@ def test_d20_a_5_cm_piece_cannot_be_climbed_and_is_gone_round():
 def test_d20_too_short_a_move_stops_at_the_foot_to_climb_next_turn():
     """57.5 mm to the foot leaves 42.5 mm, less than the 80 mm the climb costs."""
     reach = movement_range(terrain(crates(40)), mover(), (550.0, 450.0), M10)
-    assert reach.reaches((607.0, 450.0))  # the base against the crates
-    assert not reach.reaches((615.0, 450.0))  # the base would be in the side of the crates
+    assert reach.reaches((607.0, 450.0)) and reach.reaches((615.0, 450.0))  # at the foot
     assert reach.region.intersection(shapely.box(620, 400, 700, 500)).area == 0
-    next_turn = movement_range(terrain(crates(40)), mover(), (607.0, 450.0), M10)
-    assert next_turn.reaches((621.0, 450.0))
+    next_turn = movement_range(terrain(crates(40)), mover(), (619.0, 450.0), M10)
+    assert next_turn.reaches((625.0, 450.0))  # 6 mm and the 80 mm climb
 
 
 def test_d20_climbing_down_costs_as_much_as_climbing_up():
     """On top of the crates at (690, 450): 10 mm to the edge, 80 mm for the 40 mm down, then
-    12.5 mm more before the base is clear of the side."""
+    12.5 mm on the ground."""
     reach = movement_range(terrain(crates(40)), mover(), (690.0, 450.0), 200)
     assert_close(reach.cost_to((712.5, 450.0)), 22.5 + 2 * 40)
     assert reach.reaches((695.0, 450.0))
+    edge = movement_range(terrain(crates(40)), mover(), (699.0, 450.0), M10)
+    assert edge.reaches((703.0, 450.0))  # from the edge, next turn: 4 mm and the climb
 
 
 def test_d20_over_a_wall_without_a_flat_top():
@@ -79,7 +80,7 @@ def test_d20_over_a_wall_without_a_flat_top():
     wall = piece("wall", rect(620, 0, 630, 900), height=30, movement=E.CLIMB)
     reach = movement_range(terrain(wall), mover(), (600.0, 450.0), 200)
     assert_close(reach.cost_to((660.0, 450.0)), 20 + 60 + 20 + 30)
-    assert not reach.reaches((625.0, 450.0))
+    assert not reach.reaches((625.0, 450.0))  # on the wall
     assert reach.reaches((607.0, 450.0))
 
 
