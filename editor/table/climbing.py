@@ -106,7 +106,7 @@ class ClimbRange:
             short = outside <= sides * (self._reach + self.mover.radius_mm) + EPSILON_MM
             keep = across & short
             keep[keep] = self._straight(wall, px[keep], py[keep])
-            ok.ravel()[found] = keep
+            np.put(ok, found, keep)
         return ok
 
     @property
