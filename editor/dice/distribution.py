@@ -1,20 +1,25 @@
-"""Exact distributions of successes, by convolution of the faces (no sampling).
+"""Exact distributions of counts, by convolution of the faces (no sampling).
 
-A distribution is a tuple of ``Fraction`` probabilities indexed by the number of successes.
-A pool's distribution is the convolution of its dice; the damage of an attack is the attack
-distribution minus the defence distribution and the fixed armour, floored at 0 (SPEC §3.3).
+A distribution is a tuple of ``Fraction`` probabilities indexed by a count (successes, points
+of damage, hit points lost). A pool's distribution is the convolution of its dice; the damage
+of an attack is the attack distribution minus the defence distribution and the fixed armour,
+floored at 0 (SPEC §3.3). The generic helpers below (binomial counts, sums of copies, mixtures,
+caps, tables of faces) also serve the odds of the free-table rule systems (``editor/rules/``).
 Exact fractions let tests compare with brute-force enumeration for equality, not closeness.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable, Sequence
 from fractions import Fraction
+from math import comb
+from typing import TypeVar
 
 from editor.model.dice import DicePool, DiceSet, DieType
 
 Distribution = tuple[Fraction, ...]
 CERTAIN_ZERO: Distribution = (Fraction(1),)
+Outcome = TypeVar("Outcome", bound=Hashable)
 
 
 def die_distribution(die: DieType) -> Distribution:
@@ -80,3 +85,60 @@ def damage_distribution(
     while len(out) > 1 and out[-1] == 0:
         out.pop()
     return tuple(out)
+
+
+def binomial(trials: int, chance: Fraction) -> Distribution:
+    """Successes of ``trials`` independent trials that each succeed with ``chance``."""
+    miss = 1 - chance
+    return tuple(
+        comb(trials, k) * chance**k * miss ** (trials - k) for k in range(trials + 1)
+    )
+
+
+def power(dist: Distribution, copies: int) -> Distribution:
+    """The sum of ``copies`` independent counts, each distributed as ``dist`` (by squaring, so
+    ten attacks cost four convolutions rather than ten)."""
+    total, base = CERTAIN_ZERO, dist
+    while copies:
+        if copies & 1:
+            total = convolve(total, base)
+        copies >>= 1
+        if copies:
+            base = convolve(base, base)
+    return total
+
+
+def mixture(weighted: Iterable[tuple[Fraction, Distribution]]) -> Distribution:
+    """Σ weight × distribution, padded to the longest: the count when a first chance event
+    (a bounce, a number of undodged attacks) picks which distribution applies."""
+    out: list[Fraction] = []
+    for weight, dist in weighted:
+        if len(dist) > len(out):
+            out.extend([Fraction(0)] * (len(dist) - len(out)))
+        for i, p in enumerate(dist):
+            out[i] += weight * p
+    return tuple(out) or CERTAIN_ZERO
+
+
+def capped(dist: Distribution, cap: int) -> Distribution:
+    """The distribution of min(count, cap): no figure loses more hit points than it has."""
+    if len(dist) <= cap + 1:
+        return dist
+    return (*dist[:cap], sum(dist[cap:], Fraction(0)))
+
+
+def scaled(dist: Distribution, factor: int) -> Distribution:
+    """The distribution of count × ``factor`` (zeros in between), for a ``factor`` ≥ 1."""
+    out = [Fraction(0)] * ((len(dist) - 1) * factor + 1)
+    for i, p in enumerate(dist):
+        out[i * factor] = p
+    return tuple(out)
+
+
+def face_table(faces: Sequence[Outcome]) -> dict[Outcome, Fraction]:
+    """The chance of each outcome of a die whose faces read ``faces`` (each face equally
+    likely), in the order outcomes first appear: a d6 table such as 1–2 / 3–4 / 5–6."""
+    out: dict[Outcome, Fraction] = {}
+    for face in faces:
+        out[face] = out.get(face, Fraction(0)) + Fraction(1, len(faces))
+    return out
