@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
 from fractions import Fraction
-from math import comb
+from math import comb, lcm
 from typing import TypeVar
 
 from editor.model.dice import DicePool, DiceSet, DieType
@@ -33,19 +33,19 @@ def die_distribution(die: DieType) -> Distribution:
 
 def convolve(first: Distribution, second: Distribution) -> Distribution:
     """The distribution of the sum of two independent counts."""
-    out = [Fraction(0)] * (len(first) + len(second) - 1)
-    for i, p in enumerate(first):
-        if p:
-            for j, q in enumerate(second):
-                out[i + j] += p * q
-    return tuple(out)
+    return sum_of((first, second))
 
 
 def sum_of(distributions: Iterable[Distribution]) -> Distribution:
-    total = CERTAIN_ZERO
+    """The distribution of the sum of independent counts, convolved as integer weights over
+    the product of their denominators, so that only the final probabilities are reduced
+    (exact rationals spend most of their time in gcds)."""
+    total, scale = [1], 1
     for dist in distributions:
-        total = convolve(total, dist)
-    return total
+        denominator, weights = _weights(dist)
+        total = _convolve_weights(total, weights)
+        scale *= denominator
+    return tuple(Fraction(w, scale) for w in total)
 
 
 def pool_dice(dice: DiceSet, pool: DicePool) -> tuple[DieType, ...]:
@@ -95,17 +95,42 @@ def binomial(trials: int, chance: Fraction) -> Distribution:
     )
 
 
-def power(dist: Distribution, copies: int) -> Distribution:
-    """The sum of ``copies`` independent counts, each distributed as ``dist`` (by squaring, so
-    ten attacks cost four convolutions rather than ten)."""
-    total, base = CERTAIN_ZERO, dist
-    while copies:
-        if copies & 1:
-            total = convolve(total, base)
-        copies >>= 1
-        if copies:
-            base = convolve(base, base)
-    return total
+def power(dist: Distribution, copies: int, cap: int | None = None) -> Distribution:
+    """The sum of ``copies`` independent counts, each distributed as ``dist``: by squaring, so
+    ten attacks cost four convolutions rather than ten, over integer weights. With ``cap``, the
+    distribution of min(sum, cap), capped at every step (exact: counts never decrease)."""
+    denominator, weights = _weights(dist)
+    weights = _capped_weights(weights, cap)
+    total, base, left = [1], weights, copies
+    while left:
+        if left & 1:
+            total = _capped_weights(_convolve_weights(total, base), cap)
+        left >>= 1
+        if left:
+            base = _capped_weights(_convolve_weights(base, base), cap)
+    scale = denominator**copies
+    return tuple(Fraction(w, scale) for w in total)
+
+
+def _weights(dist: Distribution) -> tuple[int, list[int]]:
+    """A distribution as integer weights over their common denominator."""
+    denominator = lcm(*(Fraction(p).denominator for p in dist))
+    return denominator, [int(p * denominator) for p in dist]
+
+
+def _convolve_weights(first: list[int], second: list[int]) -> list[int]:
+    out = [0] * (len(first) + len(second) - 1)
+    for i, a in enumerate(first):
+        if a:
+            for j, b in enumerate(second):
+                out[i + j] += a * b
+    return out
+
+
+def _capped_weights(weights: list[int], cap: int | None) -> list[int]:
+    if cap is None or len(weights) <= cap + 1:
+        return weights
+    return [*weights[:cap], sum(weights[cap:])]
 
 
 def mixture(weighted: Iterable[tuple[Fraction, Distribution]]) -> Distribution:

@@ -64,3 +64,10 @@ def test_scaled_multiplies_the_values():
 def test_face_table_counts_each_outcome_once_per_face():
     assert face_table(("a", "a", "b", "b", "b", "c")) == {
         "a": Fraction(1, 3), "b": Fraction(1, 2), "c": Fraction(1, 6)}
+
+
+def test_power_capped_at_every_step_is_the_capped_sum():
+    one = (Fraction(1, 2), Fraction(1, 3), Fraction(1, 6))
+    for copies in range(6):
+        for cap in range(4):
+            assert power(one, copies, cap) == capped(power(one, copies), cap)
