@@ -128,3 +128,14 @@ def test_corps_a_corps_out_of_range():
     with pytest.raises(SkirmishError) as caught:
         melee_odds(Fighter(2, 1, 1, 0), Fighter(2, 1, 1, 1))
     assert caught.value.message.params["name"] == "declarer.hit_points"
+
+
+def test_corps_a_corps_until_out_bounds_the_hit_points():
+    """A fight to the end between figures of many PV is refused with a message, not left to
+    compute numbers of thousands of digits."""
+    strong = Fighter(intelligence=2, attacks=1, force=1, hit_points=11)
+    with pytest.raises(SkirmishError) as caught:
+        melee_odds(strong, Fighter(2, 1, 1, 1), UNTIL_OUT)
+    assert caught.value.message.params == {
+        "name": "declarer.hit_points", "value": 11, "low": 1, "high": 10}
+    assert melee_odds(strong, Fighter(2, 1, 1, 1)).declarer.hit_points == 11

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from editor.dice.distribution import CERTAIN_ZERO, Distribution, convolve, face_table, mixture
+from editor.dice.distribution import CERTAIN_ZERO, Distribution, face_table, mixture, sum_of
 from editor.messages import error
 from editor.rules.eisdrachen.odds import Attack, chain_odds
 from editor.rules.eisdrachen.rules import EisdrachenRules
@@ -75,6 +75,7 @@ def grenade_odds(
     bounces = face_table(rules.bounce_pas)
     known: dict[str, Victim] = {}
     losses: dict[str, LossOdds] = {}
+    by_profile: dict[tuple[int, bool], LossOdds] = {}  # victims alike take alike odds
     hit_by: dict[int, tuple[str, ...]] = {}
     for pas in bounces:
         ids: list[str] = []
@@ -86,9 +87,12 @@ def grenade_odds(
                 raise error("odds.victim_mismatch", id=victim.id)
             if victim.id not in losses:
                 check_hit_points(f"{victim.id}.hit_points", victim.hit_points)
-                losses[victim.id] = chain_odds(
-                    grenade_attack(thrower_i, victim, rules), rules, victim.hit_points
-                )
+                profile = (victim.hit_points, victim.reroll_dodges)
+                if profile not in by_profile:
+                    by_profile[profile] = chain_odds(
+                        grenade_attack(thrower_i, victim, rules), rules, victim.hit_points
+                    )
+                losses[victim.id] = by_profile[profile]
             ids.append(victim.id)
         hit_by[pas] = tuple(ids)
     victims = {}
@@ -105,7 +109,4 @@ def grenade_odds(
 
 def _count_out(chances: Iterable[Fraction]) -> Distribution:
     """How many of independent figures are taken out, given each one's chance."""
-    total = CERTAIN_ZERO
-    for chance in chances:
-        total = convolve(total, (1 - chance, chance))
-    return total
+    return sum_of((1 - chance, chance) for chance in chances)

@@ -13,10 +13,15 @@ from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 
-from editor.dice.distribution import Distribution, capped
+from editor.dice.distribution import Distribution
 from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, Attack, wounds_distribution
 from editor.rules.eisdrachen.rules import EisdrachenRules, Riposte
 from editor.rules.odds import LossOdds, check_hit_points, check_whole
+
+MAX_FIGHT_HIT_POINTS = 10
+"""The most PV a figure may have left in a melee answered until one falls: the exact chances of
+a long fight between strong figures grow to thousands of digits (seconds to compute), and the
+text's profiles have a few PV."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,32 +101,35 @@ def melee_odds(
     rules = rules or EisdrachenRules()
     check_fighter("declarer", declarer, rules)
     check_fighter("attacked", attacked, rules)
+    if rules.riposte is Riposte.UNTIL_OUT:
+        check_whole("declarer.hit_points", declarer.hit_points, 1, MAX_FIGHT_HIT_POINTS)
+        check_whole("attacked.hit_points", attacked.hit_points, 1, MAX_FIGHT_HIT_POINTS)
     first_is_declarer = declarer_strikes_first(attacked, rules)
     first, second = (declarer, attacked) if first_is_declarer else (attacked, declarer)
-    blows = wounds_distribution(strike(first, second), rules)
-    answers = wounds_distribution(strike(second, first), rules)
+    # a strike cannot take more PV than its target has: losses past that are one outcome
+    blows = wounds_distribution(strike(first, second), rules, second.hit_points)
+    answers = wounds_distribution(strike(second, first), rules, first.hit_points)
     if rules.riposte is Riposte.ONCE:
-        joint = _once(blows, answers, first.hit_points, second.hit_points)
+        joint = _once(blows, answers, second.hit_points)
     else:
         joint = _until_out(blows, answers, first.hit_points, second.hit_points)
-    riposte = sum(capped(blows, second.hit_points)[: second.hit_points], Fraction(0))
+    riposte = sum(blows[: second.hit_points], Fraction(0))
     if not first_is_declarer:
         joint = {(b, a): p for (a, b), p in joint.items()}
     return MeleeOdds(first_is_declarer, joint, riposte, declarer.hit_points, attacked.hit_points)
 
 
-def _once(blows: Distribution, answers: Distribution, first_hp: int, second_hp: int
+def _once(blows: Distribution, answers: Distribution, second_hp: int
           ) -> dict[tuple[int, int], Fraction]:
     """(first's loss, second's loss) after one strike and, if the second stands, one riposte."""
     joint: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
-    riposte = capped(answers, first_hp)
-    for lost, chance in enumerate(capped(blows, second_hp)):
+    for lost, chance in enumerate(blows):
         if not chance:
             continue
         if lost >= second_hp:
             joint[(0, second_hp)] += chance
             continue
-        for back, other in enumerate(riposte):
+        for back, other in enumerate(answers):
             if other:
                 joint[(back, lost)] += chance * other
     return dict(joint)

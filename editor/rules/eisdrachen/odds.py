@@ -26,8 +26,10 @@ from editor.dice.distribution import CERTAIN_ZERO, Distribution, binomial, mixtu
 from editor.rules.eisdrachen.rules import DIE_SIDES, EisdrachenRules, Rounding, WoundDice
 from editor.rules.odds import LossOdds, check_hit_points, check_whole
 
-MAX_ATTACKS = 30
+MAX_ATTACKS = 20
 MAX_FORCE = 10
+"""The largest attacks and Force the odds take: far above the text's profiles (a few attacks
+of Force 1 to 4), low enough that any roll's exact odds stay well under a second."""
 NEVER = DIE_SIDES + 1
 """A dodge or wound number of 7 means the die never dodges (or never fails to wound)."""
 
@@ -129,11 +131,14 @@ def one_attack_loss(attack: Attack, rules: EisdrachenRules) -> Distribution:
     return mixture([(1 - undodged, CERTAIN_ZERO), (undodged, dice)])
 
 
-def wounds_distribution(attack: Attack, rules: EisdrachenRules | None = None) -> Distribution:
-    """The PV the whole roll takes, uncapped: index k is the chance of losing exactly k."""
+def wounds_distribution(
+    attack: Attack, rules: EisdrachenRules | None = None, cap: int | None = None
+) -> Distribution:
+    """The PV the whole roll takes: index k is the chance of losing exactly k; with ``cap``
+    (the PV the target has) the chance of losing k < cap, then of losing all of them."""
     rules = rules or EisdrachenRules()
     check_attack(attack, rules)
-    return power(one_attack_loss(attack, rules), attack_count(attack, rules))
+    return power(one_attack_loss(attack, rules), attack_count(attack, rules), cap)
 
 
 def chain_odds(
@@ -142,4 +147,4 @@ def chain_odds(
     """The odds of a shot or a strike: PV lost (capped at ``hit_points`` when given), the
     mean, and the chance to take the target out."""
     check_hit_points("hit_points", hit_points)
-    return LossOdds.of(wounds_distribution(attack, rules), hit_points)
+    return LossOdds.of(wounds_distribution(attack, rules, hit_points), hit_points)
