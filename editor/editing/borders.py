@@ -69,30 +69,31 @@ class AddWall(Edit):
 class FlipLineOfSight(Edit):
     """Flip whether ``viewer`` sees ``target``, as ``view`` (the effective LOS) has it, by
     the override of that ordered pair; ``table`` is the derived LOS the override departs from
-    (None on a board without one, where every pair is derived unseen)."""
+    (None on a board without one, where every pair is derived unseen). Only the two verdicts
+    are kept, not the view: the history must not hold a board's whole LOS per flip."""
 
     label = "board.toggle_los"
 
     def __init__(self, viewer: str, target: str, view: LosView, table: LosTable | None):
         super().__init__()
-        self.viewer, self.target, self.view, self.table = viewer, target, view, table
+        self.viewer, self.target = viewer, target
+        self.wanted = not view.sees(viewer, target)
+        self.derived = target == viewer or (
+            table is not None and target in table.visible_from(viewer)
+        )
 
     def plan(self, plan: Plan) -> None:
         viewer, target = self.viewer, self.target
-        wanted = not self.view.sees(viewer, target)
-        derived = target == viewer or (
-            self.table is not None and target in self.table.visible_from(viewer)
-        )
         overrides = zone_board(plan.scenario).los_overrides
         index = next(
             (i for i, o in enumerate(overrides) if (o.viewer, o.target) == (viewer, target)),
             None,
         )
-        if wanted == derived:
+        if self.wanted == self.derived:
             if index is not None:
                 plan.remove(OVERRIDES, index)
             return
-        override = LosOverride(viewer, target, wanted)
+        override = LosOverride(viewer, target, self.wanted)
         if index is None:
             plan.insert(OVERRIDES, override)
         else:

@@ -10,7 +10,7 @@ the mission names it (``DeleteSelection``, through ``Tool.delete_keys``, shared 
 select tool). Each placement (``PlaceObjective``, ``PlaceFigure``), move or deletion is one
 undo step; dropping a token back in its own zone leaves none. While a token is dragged, its
 item follows the pointer: view state, put back by the scene's projection or by the tool when
-nothing changed. How new tokens are numbered and named is ``editor.editing.tokens``'.
+nothing changed. How new tokens are numbered and named is ``editor.editing.tokens``' concern.
 """
 
 from __future__ import annotations
