@@ -1,9 +1,10 @@
 """Generic scenario commands over model paths (see ``editor.documents.paths``).
 
 ``SetValue`` is the "change a value" command every form field uses; ``InsertItem``,
-``RemoveItem`` and ``MoveItem`` edit ordered collections (zones, tiles, cards). Verb-noun
-commands of the editor (``MoveZoneVertex``…) are built from these or subclass them. Each
-remembers what it replaced, so undo restores the exact previous value.
+``RemoveItem`` and ``MoveItem`` edit ordered collections (zones, tiles, cards). The editors'
+verb-noun commands (``editor.editing``: ``MoveCorner``, ``SplitZone``, ``TurnFigure``…) are
+built from these or subclass them. Each remembers what it replaced, so undo restores the exact
+previous value.
 """
 
 from __future__ import annotations

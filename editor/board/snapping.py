@@ -1,17 +1,17 @@
-"""Snapping and shared edges for the drawing tools, in millimetres (PRODUCT §2b).
+"""Snapping and shared edges for the zone-board editor, in millimetres (PRODUCT §2b).
 
 Neighbouring zones must share edges *exactly* (the same vertices), or adjacency and line of
 sight would depend on floating-point luck. Two steps make it so: a clicked point snaps to an
-existing vertex within a tolerance, else onto the nearest edge; and when an outline is
-committed, every existing vertex lying on one of its edges is inserted into it, and each of its
-vertices lying on a neighbour's edge is inserted into that neighbour (no T-junctions left).
-Tolerances come from the view as screen pixels converted to millimetres. Pure numpy, no Qt:
-this module must not import Qt or the document.
+existing vertex within a tolerance, else onto the nearest edge (``snap``); and when an outline
+is committed, every existing vertex lying on one of its edges is inserted into it, and each of
+its vertices lying on a neighbour's edge is inserted into that neighbour
+(``editor.model.outline.insert_on_edges``, no T-junctions left). Tolerances come from the view
+as screen pixels converted to millimetres. Pure numpy: must not import Qt or the documents.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -19,17 +19,7 @@ import numpy as np
 from editor.board.memo import IdentityMemo
 from editor.model.board import ZoneBoard
 from editor.model.geometry import Point, Polygon
-
-ON_EDGE_MM = 1e-3
-"""A vertex closer than this to an edge lies on it (snapped points are ~1e-12 mm away)."""
-
-
-@dataclass(frozen=True)
-class Snap:
-    """Where a clicked point lands: on a vertex, on an edge, or where it was ("free")."""
-
-    point: Point
-    kind: str
+from editor.model.outline import ON_EDGE_MM, Snap, project_on_segments
 
 
 @dataclass(frozen=True)
@@ -90,7 +80,7 @@ def nearest_on_edge(
         starts, ends = starts[keep], ends[keep]
     if not len(starts):
         return None
-    projected, distances = _project(np.array(point, dtype=float), starts, ends)
+    projected, distances = project_on_segments(point, starts, ends)
     best = int(np.argmin(distances))
     return tuple(projected[best].tolist()) if distances[best] <= tolerance_mm else None
 
@@ -117,42 +107,6 @@ def snap(
     return Snap(point, "free")
 
 
-def _project(point: np.ndarray, starts: np.ndarray, ends: np.ndarray):
-    delta = ends - starts
-    length2 = np.maximum((delta**2).sum(axis=1), 1e-18)
-    t = np.clip(((point - starts) * delta).sum(axis=1) / length2, 0.0, 1.0)
-    projected = starts + t[:, None] * delta
-    return projected, np.hypot(*(projected - point).T)
-
-
-def insert_on_edges(polygon: Polygon, points: Iterable[Point]) -> Polygon:
-    """``polygon`` with every point of ``points`` that lies on one of its edges (strictly
-    between the ends, within ``ON_EDGE_MM``) inserted as a vertex, in order along the edge."""
-    candidates = np.array(list(points), dtype=float).reshape(-1, 2)
-    if not len(candidates) or len(polygon) < 2:
-        return polygon
-    result: list[Point] = []
-    for i, start in enumerate(polygon):
-        end = polygon[(i + 1) % len(polygon)]
-        result.append(start)
-        a, b = np.array(start, dtype=float), np.array(end, dtype=float)
-        delta = b - a
-        length2 = float((delta**2).sum())
-        if length2 == 0:
-            continue
-        t = ((candidates - a) @ delta) / length2
-        rel = candidates - a
-        off = np.abs(delta[0] * rel[:, 1] - delta[1] * rel[:, 0])
-        inside = (off / np.sqrt(length2) <= ON_EDGE_MM) & (t > 0) & (t < 1)
-        inside &= (np.hypot(*(candidates - a).T) > ON_EDGE_MM)
-        inside &= (np.hypot(*(candidates - b).T) > ON_EDGE_MM)
-        for k in np.argsort(t[inside], kind="stable"):
-            point = tuple(candidates[inside][k].tolist())
-            if point != result[-1]:
-                result.append(point)
-    return tuple(result)
-
-
 def near_zones(board: ZoneBoard, polygon: Polygon, margin_mm: float = ON_EDGE_MM) -> list[int]:
     """Indexes of the zones whose bounding box meets ``polygon``'s (grown by ``margin_mm``)."""
     xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
@@ -166,3 +120,15 @@ def near_zones(board: ZoneBoard, polygon: Polygon, margin_mm: float = ON_EDGE_MM
             if min(zx) <= x1 and max(zx) >= x0 and min(zy) <= y1 and max(zy) >= y0:
                 found.append(i)
     return found
+
+
+def corner_owners(board: ZoneBoard, vertex: Point) -> dict[str, Polygon]:
+    """The outlines holding the corner ``vertex``: zone id → its outline.
+
+    A corner is where outlines meet, not one zone's corner: moving or deleting it acts on
+    every zone listed here."""
+    return {
+        zone.id: zone.polygon
+        for zone in board.zones
+        if zone.polygon and vertex in zone.polygon
+    }
