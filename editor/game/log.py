@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from editor.limits import Limits
 from editor.messages import error
 from editor.model.document_format import to_document
 from editor.model.scenario import Scenario
-from editor.store.package import Limits
-from editor.store.safe_json import dumps_canonical, load_json
+from editor.safe_json import dumps_canonical, load_json
 
 FENCE = "```"
 MAX_LOG_BYTES = 16 * 1024 * 1024

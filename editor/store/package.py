@@ -2,7 +2,7 @@
 
 A portable file comes from someone else, so it is hostile until checked: ``read_package`` checks
 names, counts, sizes and compression ratios from the zip headers before reading a byte of data,
-keeps enforcing them while it reads, parses ``scenario.json`` with :mod:`editor.store.safe_json`
+keeps enforcing them while it reads, parses ``scenario.json`` with :mod:`editor.safe_json`
 and reads image headers without decoding pixels. It writes nothing, and every failure is a
 :class:`~editor.messages.SkirmishError` naming the file and the member. ``write_package`` writes
 the same bytes for the same scenario (so exports can be compared and diffed) and replaces the
@@ -23,41 +23,22 @@ import struct
 import tempfile
 import zipfile
 import zlib
-from collections.abc import Callable, Sized
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from PIL import JpegImagePlugin, PngImagePlugin
 
+from editor.limits import DEFAULT_LIMITS, MIB, Limits
 from editor.messages import SkirmishError, error
 from editor.model.scenario import IMAGE_NAME
-from editor.store.safe_json import dumps_canonical, load_json, printable
+from editor.safe_json import dumps_canonical, load_json, printable
 
 FORMAT_VERSION = 1
 SCENARIO_MEMBER = "scenario.json"
 IMAGES_DIR = "images/"
 VERSION_KEY = "format_version"
-
-MIB = 1 << 20
-
-
-@dataclass(frozen=True)
-class Limits:
-    """What an imported scenario may weigh; each limit is checked before the data it guards."""
-
-    max_file_bytes: int = 64 * MIB
-    max_members: int = 2_000
-    max_member_bytes: int = 64 * MIB
-    max_total_bytes: int = 256 * MIB
-    max_ratio: int = 100
-    max_json_bytes: int = 32 * MIB
-    max_depth: int = 64
-    max_image_pixels: int = 40_000_000
-    max_zones: int = 20_000
-
-
-DEFAULT_LIMITS = Limits()
 
 
 @dataclass(frozen=True)
@@ -71,16 +52,6 @@ class Package:
     scenario: dict[str, Any]
     images: dict[str, bytes]
     source: str
-
-
-def count_check(items: Sized, limit: int, what: str, where: str) -> None:
-    """Refuse a collection longer than ``limit`` (the model checks its zones with ``max_zones``).
-
-    ``what`` is the collection's key in ``scenario.json`` (``"zones"``), shown as is in every
-    language.
-    """
-    if len(items) > limit:
-        raise error("package.too_many", where=where, what=what, count=len(items), limit=limit)
 
 
 # --- reading ---------------------------------------------------------------------------------

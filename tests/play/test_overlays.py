@@ -8,12 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from editor.board.overlays import (
-    LosIntoOverlay,
-    Threat,
-    los_into_overlay,
-    threat_overlay,
-)
+from editor.board.overlays import LosIntoOverlay, los_into_overlay
 from editor.game.setup import new_game
 from editor.model import (
     AttackKind,
@@ -34,6 +29,7 @@ from editor.model import (
 )
 from editor.model.board import LosTable
 from editor.model.options import RulesOptions
+from editor.solo.threat import Threat, threat_overlay
 
 ZONES = ("a", "b", "c", "d", "e")
 

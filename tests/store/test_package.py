@@ -20,19 +20,18 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from editor.limits import Limits, count_check
 from editor.messages import SkirmishError
+from editor.safe_json import dumps_canonical, load_json
 from editor.store import package as package_module
 from editor.store.package import (
     FORMAT_VERSION,
     SCENARIO_MEMBER,
-    Limits,
     Package,
-    count_check,
     read_package,
     write_folder,
     write_package,
 )
-from editor.store.safe_json import dumps_canonical, load_json
 
 PROJECT_DIR = Path(__file__).resolve().parents[2]
 

@@ -8,7 +8,7 @@ points keeps the image's top-left corner where it is; fitting to the board puts 
 origin and sets the board's size too.
 
 A loaded image is checked before anything changes, against the limits an imported scenario
-must meet (``editor.store.package.Limits``; the names and magic bytes of ``ImageAsset``): a
+must meet (``editor.limits.Limits``; the names and magic bytes of ``ImageAsset``): a
 PNG or JPEG, not too heavy, its size read from the header before any pixel is decoded, then
 decoded once. A rejected file leaves no step and says why. Loading, removing, each opacity
 change (a whole slider drag) and each calibration is one undo step; the reference points
@@ -26,10 +26,10 @@ from PySide6.QtGui import QColor, QImageReader, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from editor.documents.commands import InsertItem, RemoveItem, SetValue
+from editor.limits import DEFAULT_LIMITS, Limits
 from editor.model.board import BackgroundImage, ZoneBoard
 from editor.model.geometry import Point
 from editor.model.scenario import IMAGE_MAGIC, IMAGE_NAME, ImageAsset
-from editor.store.package import DEFAULT_LIMITS, Limits
 from editor.ui.board.background_strip import BackgroundStrip
 from editor.ui.board.styles import cosmetic_pen
 from editor.ui.board.tools import Tool, ToolEvent

@@ -15,9 +15,9 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
 
-from editor.board.overlays import threat_overlay
 from editor.documents.document import ScenarioDocument
 from editor.solo.context import Context
+from editor.solo.threat import threat_overlay
 from editor.ui.board.scene import BoardScene
 from editor.ui.board.view import BoardView
 from editor.ui.play.figures_layer import FiguresLayer, PlayTool

@@ -16,8 +16,8 @@ from editor.board.overlays import (
     PathOverlay,
     RangeEntry,
     SeenByOverlay,
-    ThreatOverlay,
 )
+from editor.solo.threat import ThreatOverlay
 from editor.ui.play import overlay_worker
 from editor.ui.play.legend import OverlayLegend
 from editor.ui.play.overlay_layer import (
