@@ -20,7 +20,7 @@ from editor.model.units import AttackKind
 from editor.solo.context import Context
 
 if TYPE_CHECKING:
-    from editor.game.state import GameState
+    from editor.game.zone_solo.state import GameState
     from editor.model.scenario import Scenario
 
 

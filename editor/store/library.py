@@ -33,7 +33,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
-from editor.game.saved import GameSummary
+from editor.game.summary import GameSummary
 from editor.messages import Message, SkirmishError, error
 from editor.model.rename import rename_unit
 from editor.model.scenario import Scenario

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from editor.board.overlays import LosIntoOverlay, los_into_overlay
-from editor.game.setup import new_game
+from editor.game.zone_solo.setup import new_game
 from editor.model import (
     AttackKind,
     Border,

@@ -59,8 +59,7 @@ class PlayBoard(QObject):
         self.step: StepRequest | None = None
         self._drag: tuple[str, str] | None = None
         self.requests = 0
-        ctx = getattr(game, "ctx", None)
-        self._scenario = ctx.scenario if ctx is not None else scenario
+        self._scenario = game.play.ctx.scenario
         threat_ctx = Context.of(self._scenario)  # the worker's own: its caches are not shared
         self._threat = lambda s, state: threat_overlay(s, state, threat_ctx)
         self.figures.set_state(game.state)
@@ -126,7 +125,7 @@ class PlayBoard(QObject):
                 kinds,
                 self.selected_figure,
                 self.selected_zone,
-                self.step if str(game.phase) == "villains" else None,
+                self.step if str(game.play.phase) == "villains" else None,
                 self._drag,
                 threat=self._threat,
             )

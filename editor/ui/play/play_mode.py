@@ -1,10 +1,10 @@
 """The play mode: a guided solo game beside the physical table (issue 8).
 
 ``PlayMode`` composes the game's board (``PlayBoard``: view, figures, overlays), the villains'
-turn, the heroes' turn, the dice and the overlay legend, and owns the game being played. The
-game is its own document (``editor.play.game.Game``), never the scenario: every player action
-goes through ``apply``, and the game is written to the library after every accepted action and
-after a take back, so a crash or a power cut loses nothing (``library=None`` is a throwaway
+turn, the heroes' turn, the dice and the overlay legend, and owns the game being played. The game
+is its own document (``editor.game.document.GameDocument``), never the scenario: every player
+action goes through ``apply``, and the game is written to the library after every accepted action
+and after a take back, so a crash or a power cut loses nothing (``library=None`` is a throwaway
 game: nothing is written). The new-game form is a page of this widget, not a dialog.
 
 For the main window: ``show_setup`` / ``start_new`` / ``resume`` / ``take_back`` /
@@ -33,11 +33,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.game.document import GameDocument
+from editor.game.log import export_log, log_lines
+from editor.game.saved import game_from_json, game_summary, game_to_json
+from editor.game.zone_solo.actions import Accept
 from editor.messages import SkirmishError
 from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario
-from editor.play.actions import Accept
-from editor.play.game import Game
 from editor.ui.i18n import current_language
 from editor.ui.play.dice_panel import DicePanel
 from editor.ui.play.heroes_panel import HeroesPanel
@@ -66,7 +68,7 @@ class PlayMode(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.game: Game | None = None
+        self.game: GameDocument | None = None
         self.game_id: str | None = None
         self.library = None
         self.scenario_name = ""
@@ -184,7 +186,7 @@ class PlayMode(QWidget):
         library,
         seed: int | None = None,
         hard_mode: bool = False,
-    ) -> Game | None:
+    ) -> GameDocument | None:
         """Start a game of ``scenario`` (a random seed when None) and save it at once;
         ``library=None`` plays a throwaway game. None for a free-table scenario."""
         if not isinstance(scenario.board, ZoneBoard):
@@ -192,27 +194,29 @@ class PlayMode(QWidget):
             return None
         from editor.ui.play.setup_panel import new_seed
 
-        game = Game.new(scenario, new_seed() if seed is None else seed, hard_mode=hard_mode)
+        game = GameDocument.new(scenario, new_seed() if seed is None else seed, hard_mode=hard_mode)
         self._install(game, uuid.uuid4().hex, scenario_name, library, now())
         self._save()
         return game
 
-    def resume(self, library, game_id: str) -> Game:
+    def resume(self, library, game_id: str) -> GameDocument:
         """Resume a saved game at its last accepted action (SkirmishError if it cannot be)."""
         summary, document = library.load_game(game_id)
         try:
             images = library.load(summary.scenario)
         except SkirmishError:
             images = None  # the scenario was deleted: the game plays its own copy
-        game = Game.from_json(images, document)
+        game = game_from_json(images, document)
         self._install(game, game_id, summary.scenario, library, summary.started)
         return game
 
-    def _install(self, game: Game, game_id: str, scenario_name: str, library, started: str) -> None:
+    def _install(
+        self, game: GameDocument, game_id: str, scenario_name: str, library, started: str
+    ) -> None:
         self._leave_game()
         self.game, self.game_id, self.library = game, game_id, library
         self.scenario_name, self._started = scenario_name, started
-        self._was_ended = game.ended is not None
+        self._was_ended = game.play.ended is not None
         self.board = PlayBoard(game, self)
         self.board.move_requested.connect(self._on_move_requested)
         self.board.zone_clicked.connect(self._on_zone_clicked)
@@ -291,21 +295,21 @@ class PlayMode(QWidget):
         game = self.game
         if game is None:
             return False
-        if str(game.phase) == "heroes":
-            from editor.play.actions import EndHeroTurn
+        if str(game.play.phase) == "heroes":
+            from editor.game.zone_solo.actions import EndHeroTurn
 
             if not self.apply(EndHeroTurn()):
                 return False
-        while (step := game.proposal()) is not None and not step.actor:
+        while (step := game.play.proposal()) is not None and not step.actor:
             if step.is_question or not self.apply(Accept()):
                 return False
-        return game.proposal() is not None
+        return game.play.proposal() is not None
 
     def export_log(self, path: Path | str) -> None:
         """Write the game's log (Markdown with the replayable record) to ``path``."""
         if self.game is None:
             return
-        self.game.export_log(path, current_language())
+        export_log(self.game, path, current_language())
         self.message.emit(self.tr("Game log written to %1").replace("%1", str(path)))
 
     def _on_export_clicked(self) -> None:
@@ -331,16 +335,16 @@ class PlayMode(QWidget):
     def _save(self) -> None:
         if self.library is None or self.game is None:
             return
-        summary = self.game.summary(self.game_id, self.scenario_name, self._started, now())
+        summary = game_summary(self.game, self.game_id, self.scenario_name, self._started, now())
         try:
-            self.library.save_game(summary, self.game.to_json())
+            self.library.save_game(summary, game_to_json(self.game))
         except SkirmishError as exc:
             self._show_status(exc.text(current_language()))
             return
         self.game_saved.emit(self.game_id)
 
     def _on_move_requested(self, figure: str, zone: str) -> None:
-        from editor.play.actions import MoveHero
+        from editor.game.zone_solo.actions import MoveHero
 
         self.apply(MoveHero(figure, zone))
 
@@ -348,7 +352,7 @@ class PlayMode(QWidget):
         self.villain_panel.answer(zone)
 
     def _on_figure_clicked(self, figure: str) -> None:
-        if self.game is not None and str(self.game.phase) == "heroes":
+        if self.game is not None and str(self.game.play.phase) == "heroes":
             self.dice_panel.select_attack(attacker=figure, target=figure)
 
     def _on_marks_changed(self, step) -> None:
@@ -363,17 +367,17 @@ class PlayMode(QWidget):
         self.villain_panel.refresh()
         self.heroes_panel.refresh()
         self.dice_panel.refresh()
-        heroes = str(game.phase) == "heroes"
+        heroes = str(game.play.phase) == "heroes"
         self.turn_stack.setCurrentWidget(self.heroes_panel if heroes else self.villain_panel)
         lang = current_language()
-        self.log.setPlainText("\n".join(game.log_lines(lang)))
+        self.log.setPlainText("\n".join(log_lines(game, lang)))
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
-        verdict = game.verdict()
+        verdict = game.play.verdict()
         self.verdict.setVisible(verdict is not None)
         self.verdict.setText(verdict.text(lang) if verdict is not None else "")
-        if game.ended and not self._was_ended:
-            self.game_ended.emit(game.ended)
-        self._was_ended = game.ended is not None
+        if game.play.ended and not self._was_ended:
+            self.game_ended.emit(game.play.ended)
+        self._was_ended = game.play.ended is not None
         self.retranslate()
 
     def _show_status(self, text: str) -> None:
@@ -389,7 +393,7 @@ class PlayMode(QWidget):
         self.export_button.setText(self.tr("Export log…"))
         self.take_back_action.setText(self.tr("Take back"))
         self.accept_action.setText(self.tr("Accept the villain step"))
-        heroes = game is not None and str(game.phase) == "heroes"
+        heroes = game is not None and str(game.play.phase) == "heroes"
         self.tabs.setTabText(0, self.tr("Heroes' turn") if heroes else self.tr("Villains' turn"))
         self.tabs.setTabText(1, self.tr("Dice"))
         self.tabs.setTabText(2, self.tr("Overlays"))
@@ -407,8 +411,8 @@ class PlayMode(QWidget):
         self.header.setText(
             self.tr("<b>%1</b> — turn %2, %3 — seed %4")
             .replace("%1", self.scenario_name)
-            .replace("%2", str(game.turn))
-            .replace("%3", phases[str(game.phase)])
+            .replace("%2", str(game.play.turn))
+            .replace("%3", phases[str(game.play.phase)])
             .replace("%4", str(game.seed))
             + mode
             + saved
