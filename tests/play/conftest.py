@@ -2,7 +2,7 @@
 zone sample ``night_market`` comes from ``tests/conftest.py``.
 
 ``typed`` builds legal physical dice for a roll request, the way the play window asks for them:
-the first results, then one reroll at a time while ``GameDocument.rerolls_for`` asks for more.
+the first results, then one reroll at a time while ``game.play.rerolls_for`` asks for more.
 """
 
 from __future__ import annotations
