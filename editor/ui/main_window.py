@@ -1,9 +1,10 @@
 """The main window: composes the mode bar, the central views, the menus and the status bar.
 
-It stays thin (STYLE.md point 9): views and dialogs live in their own modules. The central area
-is a stack of *modes*; the library is the first, and the editor and play views register
-themselves beside it in later versions. The window paints first and opens the library just
-after (``load_library``), so start-up shows a window at once.
+It stays thin (STYLE.md point 9): views and dialogs live in their own modules, the actions and
+menus are built by ``window_menus``, and the controllers ``LibraryActions``, ``Editing`` and
+``Playing`` own what the actions do. The central area is a stack of *modes*: the library first,
+then the editor and play views, which their controllers add when first used. The window paints
+first and opens the library just after (``load_library``), so start-up shows a window at once.
 """
 
 from __future__ import annotations
