@@ -5,7 +5,8 @@ turn, the heroes' turn, the dice and the overlay legend, and owns the game being
 is its own document (``editor.game.document.GameDocument``), never the scenario: every player
 action goes through ``apply``, and the game is written to the library after every accepted action
 and after a take back, so a crash or a power cut loses nothing (``library=None`` is a throwaway
-game: nothing is written). The new-game form is a page of this widget, not a dialog.
+game: nothing is written). The new-game form is a page of this widget, not a dialog; the game
+page's parts and layout are built by ``play_page``.
 
 For the main window: ``show_setup`` / ``start_new`` / ``resume`` / ``take_back`` /
 ``export_log``, and the signals ``game_started``, ``game_saved``, ``game_ended``, ``message``
@@ -22,13 +23,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
-    QPushButton,
-    QSplitter,
     QStackedWidget,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -41,12 +37,10 @@ from editor.messages import SkirmishError
 from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario
 from editor.ui.i18n import current_language
-from editor.ui.play.dice_panel import DicePanel
-from editor.ui.play.heroes_panel import HeroesPanel
-from editor.ui.play.legend import OverlayLegend, OverlayToggleBar
+from editor.ui.play.legend import OverlayToggleBar
 from editor.ui.play.play_board import PlayBoard
+from editor.ui.play.play_page import build_play_page, show_board
 from editor.ui.play.setup_panel import SetupPanel
-from editor.ui.play.villain_panel import VillainPanel
 
 
 def now() -> str:
@@ -89,51 +83,9 @@ class PlayMode(QWidget):
         self.pages.addWidget(self.setup)
         self.pages.addWidget(self.note)
         self.pages.addWidget(self.play_page)
-        self.header = QLabel(self)
-        self.verdict = QLabel(self)
-        self.verdict.setWordWrap(True)
-        self.verdict.setStyleSheet(
-            "font-size: 18pt; font-weight: bold; padding: 8px; "
-            "background: #f0e442; color: #000000; border: 2px solid #000;"
-        )
-        self.verdict.setVisible(False)
-        self.take_back_button = QPushButton(self)
-        self.export_button = QPushButton(self)
+        build_play_page(self)
         self.take_back_button.clicked.connect(self.take_back)
         self.export_button.clicked.connect(self._on_export_clicked)
-        self.villain_panel = VillainPanel(self)
-        self.heroes_panel = HeroesPanel(self)
-        self.dice_panel = DicePanel(self)
-        self.turn_stack = QStackedWidget(self)
-        self.turn_stack.addWidget(self.villain_panel)
-        self.turn_stack.addWidget(self.heroes_panel)
-        self.log = QPlainTextEdit(self)
-        self.log.setReadOnly(True)
-        self.tabs = QTabWidget(self)
-        self.tabs.addTab(self.turn_stack, "")
-        self.tabs.addTab(self.dice_panel, "")
-        self.legend_holder = QWidget(self)
-        QVBoxLayout(self.legend_holder).setContentsMargins(0, 0, 0, 0)
-        self.tabs.addTab(self.legend_holder, "")
-        self.tabs.addTab(self.log, "")
-        self.status = QLabel(self)
-        self.status.setWordWrap(True)
-        self.status.setStyleSheet("color: #a33a00;")
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(QWidget(self))
-        self.splitter.addWidget(self.tabs)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
-        top = QHBoxLayout()
-        top.addWidget(self.header, 1)
-        top.addWidget(self.take_back_button)
-        top.addWidget(self.export_button)
-        column = QVBoxLayout(self.play_page)
-        column.setContentsMargins(4, 4, 4, 4)
-        column.addLayout(top)
-        column.addWidget(self.verdict)
-        column.addWidget(self.splitter, 1)
-        column.addWidget(self.status)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
@@ -222,23 +174,7 @@ class PlayMode(QWidget):
         self.board.zone_clicked.connect(self._on_zone_clicked)
         self.board.figure_clicked.connect(self._on_figure_clicked)
         self.board.overlays_failed.connect(self._show_status)
-        holder = QWidget(self)
-        board_column = QVBoxLayout(holder)
-        board_column.setContentsMargins(0, 0, 0, 0)
-        board_column.setSpacing(2)
-        self.toggle_bar = OverlayToggleBar(self.board.overlays, holder)
-        board_column.addWidget(self.toggle_bar)
-        board_column.addWidget(self.board.view, 1)
-        old = self.splitter.widget(0)
-        self.splitter.replaceWidget(0, holder)
-        old.hide()
-        old.deleteLater()
-        legend_layout = self.legend_holder.layout()
-        while legend_layout.count():
-            legend = legend_layout.takeAt(0).widget()
-            legend.hide()
-            legend.deleteLater()
-        legend_layout.addWidget(OverlayLegend(self.board.overlays, self.legend_holder))
+        show_board(self, self.board)
         unsubscribe = self._unsubscribe = game.subscribe(self._on_game_changed)
         self.destroyed.connect(lambda *_args: unsubscribe())
         for panel in (self.villain_panel, self.heroes_panel, self.dice_panel):
