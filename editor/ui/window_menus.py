@@ -6,26 +6,22 @@ group them as PRODUCT §5 asks ("every action reachable from menus with shortcut
 hints"), and ``retranslate_actions`` gives every one its text and tips in the UI language
 (in the ``MainWindow`` translation context, where they have always been).
 The actions stay attributes of the window (``window.save_action``…), which its views and the
-tests use.
+tests use. ``window`` is the ``MainWindow`` (not imported here: the window imports this).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
-from PySide6.QtWidgets import QToolBar
+from PySide6.QtWidgets import QMainWindow, QToolBar
 
 from editor.paths import RESOURCES_DIR
 
-if TYPE_CHECKING:
-    from editor.ui.main_window import MainWindow
-
 
 def _action(
-    window: MainWindow,
+    window: QMainWindow,
     handler: Callable[[], object],
     shortcut: QKeySequence | None = None,
     icon: str | None = None,
@@ -39,7 +35,7 @@ def _action(
     return action
 
 
-def build_actions(window: MainWindow) -> None:
+def build_actions(window: QMainWindow) -> None:
     """The window's actions with their shortcuts and icons, as attributes of ``window``."""
     key = QKeySequence
     window.import_action = _action(
@@ -103,7 +99,7 @@ def build_actions(window: MainWindow) -> None:
         window.modes.addAction(mode)
 
 
-def build_menus(window: MainWindow) -> None:
+def build_menus(window: QMainWindow) -> None:
     """The menu bar and the mode bar, from the actions of ``window`` and its controllers."""
     bar = window.menuBar()
     window.file_menu = bar.addMenu("")
@@ -142,7 +138,7 @@ def build_menus(window: MainWindow) -> None:
     window.addToolBar(Qt.ToolBarArea.TopToolBarArea, window.mode_bar)
 
 
-def retranslate_actions(window: MainWindow) -> None:
+def retranslate_actions(window: QMainWindow) -> None:
     """The texts, status tips and tool tips of the window's own actions."""
     texts = (
         (

@@ -5,7 +5,8 @@ take back and the log export, the verdict banner, the villains' and heroes' turn
 dice, the overlay legend, the log, the status line) and lays them out: the board on the left,
 the tabs on the right. ``show_board`` puts a new game's board with its overlay toggles in the
 left part and its legend in the Overlays tab, discarding the previous game's. What the parts
-do and how they are wired is the play mode's.
+do and how they are wired is the play mode's (``mode`` is the ``PlayMode``, not imported here:
+it imports this).
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from editor.ui.play.villain_panel import VillainPanel
 
 if TYPE_CHECKING:
     from editor.ui.play.play_board import PlayBoard
-    from editor.ui.play.play_mode import PlayMode
 
 VERDICT_STYLE = (
     "font-size: 18pt; font-weight: bold; padding: 8px; "
@@ -40,7 +40,7 @@ VERDICT_STYLE = (
 )
 
 
-def build_play_page(mode: PlayMode) -> None:
+def build_play_page(mode: QWidget) -> None:
     """The parts of ``mode.play_page``, laid out (the board's place is empty until a game)."""
     mode.header = QLabel(mode)
     mode.verdict = QLabel(mode)
@@ -84,7 +84,7 @@ def build_play_page(mode: PlayMode) -> None:
     column.addWidget(mode.status)
 
 
-def show_board(mode: PlayMode, board: PlayBoard) -> None:
+def show_board(mode: QWidget, board: PlayBoard) -> None:
     """Show ``board`` (with its overlay toggles) and its legend instead of the previous ones."""
     holder = QWidget(mode)
     board_column = QVBoxLayout(holder)
