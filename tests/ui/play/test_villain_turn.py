@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[3]
 def test_a_villain_turn_step_by_step_ends_like_the_headless_runner(
     play, night_market, drive_turn, seed
 ):
-    """The core's parity test (tests/play/test_game.py) plays the same way: the heroes end
+    """The core's parity test (tests/game/test_document.py) plays the same way: the heroes end
     their turn without acting, then every villain step is accepted with the app's rolls."""
     game = play.start_new(night_market, "night-market", None, seed=seed)
     play.heroes_panel.end_button.click()

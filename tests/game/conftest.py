@@ -1,4 +1,4 @@
-"""Shared helpers of the play-mode tests, as fixtures (no __init__.py: modules stay apart); the
+"""Shared helpers of the game tests, as fixtures (no __init__.py: modules stay apart); the
 zone sample ``night_market`` comes from ``tests/conftest.py``.
 
 ``typed`` builds legal physical dice for a roll request, the way the play window asks for them:
