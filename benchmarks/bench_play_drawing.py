@@ -22,7 +22,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from zone_boards import median_time, zone_board  # noqa: E402
 
-from editor.game.state import FigureState, GameState  # noqa: E402
+from editor.game.zone_solo.state import FigureState, GameState  # noqa: E402
 from editor.model.mission import Figure  # noqa: E402
 from editor.model.scenario import RuleSystem, Scenario  # noqa: E402
 from editor.model.text import Text  # noqa: E402

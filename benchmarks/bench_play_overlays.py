@@ -27,13 +27,13 @@ from editor.board.overlays import (
     los_overlay,
     movement_range,
     seen_by_overlay,
-    threat_overlay,
 )
 from editor.board.paths import board_graph
-from editor.game.setup import new_game
-from editor.game.state import GameState
+from editor.game.zone_solo.setup import new_game
+from editor.game.zone_solo.state import GameState
 from editor.model import Side
 from editor.solo.context import Context
+from editor.solo.threat import threat_overlay
 
 BAR_MS = 16.0
 RATIO_BAR = 3.0

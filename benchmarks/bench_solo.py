@@ -15,7 +15,7 @@ import time
 from scenario_factory import villain_turn_scenario
 from zone_boards import zone_board
 
-from editor.game.setup import new_game
+from editor.game.zone_solo.setup import new_game
 from editor.solo.context import Context
 from editor.solo.runner import play_turns
 

@@ -4,6 +4,11 @@
 - SQLAlchemy is imported only in ``editor/store/``.
 - Outside ``editor/ui/``, nothing imports ``editor.ui`` (it would drag Qt in), except lazily,
   inside a function, in ``editor/cli.py`` and ``editor/app.py``.
+- The pure core (everything but ``editor/ui/``, ``editor/store/``, ``editor/cli.py`` and
+  ``editor/app.py``) never imports ``editor.store`` or ``editor.cli``, not even inside a
+  function; ``STORE_PENDING`` lists the modules of the command-line code that still do.
+- The board engine (``editor/board/``) never imports the solo AI (``editor.solo``): the AI
+  builds on the board, not the reverse.
 
 Imports through ``importlib.import_module("...")`` / ``__import__("...")`` with a literal name
 count as imports.
@@ -21,6 +26,9 @@ EDITOR = ROOT / "editor"
 QT_ROOTS = {"PySide6", "shiboken6"}
 SQL_ROOTS = {"sqlalchemy"}
 LAZY_UI_ALLOWED = {"editor/cli.py", "editor/app.py"}
+OUTSIDE_CORE = ("editor/ui/", "editor/store/", "editor/cli.py", "editor/app.py")
+STORE_PENDING = {"editor/solo/cases.py", "editor/solo/command.py"}
+"""Command-line code of the solo AI, moving to the command-line package."""
 
 
 def _module_name(path: Path) -> str:
@@ -70,6 +78,10 @@ def _imports(path: Path) -> Iterator[tuple[str, int, bool]]:
     yield from visit(tree, False)
 
 
+def _within(name: str, *packages: str) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in packages)
+
+
 def _violations() -> tuple[int, list[str]]:
     files = sorted(EDITOR.rglob("*.py"))
     problems: dict[tuple[str, str], str] = {}  # (file:line, rule) -> message; one per pair
@@ -77,6 +89,8 @@ def _violations() -> tuple[int, list[str]]:
         rel = path.relative_to(ROOT).as_posix()
         in_ui = rel.startswith("editor/ui/")
         in_store = rel.startswith("editor/store/")
+        in_core = not rel.startswith(OUTSIDE_CORE) and rel not in STORE_PENDING
+        in_board = rel.startswith("editor/board/")
         for name, line, in_function in _imports(path):
             top = name.split(".")[0]
             where = f"{rel}:{line}"
@@ -96,6 +110,16 @@ def _violations() -> tuple[int, list[str]]:
                         f"{where}: imports {name} (only editor/ui/ may, or editor/cli.py and "
                         "editor/app.py lazily inside a function)",
                     )
+            elif in_core and _within(name, "editor.store", "editor.cli"):
+                problems.setdefault(
+                    (where, "core"),
+                    f"{where}: imports {name} (the core never imports the store or the CLI)",
+                )
+            elif in_board and _within(name, "editor.solo"):
+                problems.setdefault(
+                    (where, "board"),
+                    f"{where}: imports {name} (the board engine never imports the solo AI)",
+                )
     return len(files), sorted(problems.values())
 
 
@@ -119,13 +143,25 @@ def test_checker_catches_violations(tmp_path: Path, monkeypatch) -> None:
     )
     (tmp_path / "editor" / "ui" / "window.py").write_text("from PySide6 import QtWidgets\n")
     (tmp_path / "editor" / "store" / "db.py").write_text("from sqlalchemy import select\n")
+    (tmp_path / "editor" / "game").mkdir()
+    (tmp_path / "editor" / "game" / "log.py").write_text(
+        "def read():\n    from editor.store.package import Limits\nimport editor.cli\n"
+    )
+    (tmp_path / "editor" / "board").mkdir()
+    (tmp_path / "editor" / "board" / "overlays.py").write_text(
+        "from editor.board import paths\n\ndef threat():\n    from editor.solo import context\n"
+    )
+    (tmp_path / "editor" / "store" / "portable.py").write_text("from editor.store import db\n")
     monkeypatch.setitem(globals(), "ROOT", tmp_path)
     monkeypatch.setitem(globals(), "EDITOR", tmp_path / "editor")
     scanned, problems = _violations()
-    assert scanned == 4
+    assert scanned == 7
     assert [p.split(" ")[0] for p in problems] == [
+        "editor/board/overlays.py:4:",
         "editor/cli.py:4:",
         "editor/core.py:2:",
         "editor/core.py:3:",
         "editor/core.py:4:",
+        "editor/game/log.py:2:",
+        "editor/game/log.py:3:",
     ], problems

@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from editor.game.setup import new_game
-from editor.game.state import GameState
+from editor.game.zone_solo.setup import new_game
+from editor.game.zone_solo.state import GameState
 from editor.messages import SkirmishError
 from editor.model.codec import decode, encode
 from editor.model.options import RulesOptions

@@ -5,7 +5,7 @@ from the seed) and plays villain turns headless (``editor.solo.runner``). With `
 is one object: ``seed``, ``turns``, ``steps`` (each with ``rule_ids``, ``key``, ``params``,
 ``notes`` and ``text`` in the chosen language), ``ended``, ``path_queries`` and
 ``final_state_hash``; it holds no time or path, so two processes print the same bytes.
-``replay LOG [SCENARIO]`` re-runs a game log, headless or from the play mode (``editor.play``).
+``replay LOG [SCENARIO]`` re-runs a game log, headless or from the play mode (``editor.game.log``).
 ``check-case PATH...`` runs golden case folders (``editor.solo.cases``) and prints each result.
 The lead wires both into ``editor.cli``; the format is in ``docs/solo.md``.
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from editor.game.state import state_hash
+from editor.game.zone_solo.state import state_hash
 from editor.solo.runner import play_new_game
 
 EXIT_OK, EXIT_INVALID = 0, 1
@@ -63,9 +63,8 @@ def replay_command(args: Any, output: Any) -> int:
     """Re-run a logged game (headless turns, or the play mode's choices and typed dice) and
     compare its final state with the log's hash."""
     from editor.cli import load_scenario
-    from editor.game.log import read_log, scenario_hash
+    from editor.game.log import read_log, replay, scenario_hash
     from editor.messages import SkirmishError, error
-    from editor.play.record import replay
 
     record = read_log(args.log)
     scenario = load_scenario(args, args.scenario or record.scenario)

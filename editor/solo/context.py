@@ -15,7 +15,7 @@ from editor.board.los import LosView, effective_los
 from editor.board.movement import Mover, Occupancy, Occupant, crossings, mover_for
 from editor.board.paths import PathResult, distances, shortest_paths
 from editor.board.reading_order import reading_ranks
-from editor.game.state import FigureState, GameState
+from editor.game.zone_solo.state import FigureState, GameState
 from editor.model.board import ZoneBoard
 from editor.model.deck import KeyPhrase, SoloCard
 from editor.model.defaults import default_dice

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from editor.game.state import GameState, Task
+from editor.game.zone_solo.state import GameState, Task
 from editor.model.scenario import Scenario
 from editor.solo import combat, events, turn
 from editor.solo.combat import TypedRoll

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from editor.board.reading_order import reinforcement_numbers
-from editor.game.state import GameState, Task
+from editor.game.zone_solo.state import GameState, Task
 from editor.messages import Message
 from editor.model.deck import Arrow, SoloCard
 from editor.model.mission import EffectKind, EventOption, MissionEvent

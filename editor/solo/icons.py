@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from editor.board.falls import route_with_most_falls
 from editor.board.paths import PathResult
-from editor.game.state import GameState
+from editor.game.zone_solo.state import GameState
 from editor.messages import Message
 from editor.model.deck import ActionIcon, SoloCard
 from editor.model.options import CubePolicy, HardFall

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from editor.game.setup import new_game
-from editor.game.state import GameState
+from editor.game.zone_solo.setup import new_game
+from editor.game.zone_solo.state import GameState
 from editor.model.scenario import Scenario
 from editor.solo.context import Context
 from editor.solo.engine import SoloEngine

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from editor.game.state import GameState
+from editor.game.zone_solo.state import GameState
 from editor.messages import Message, render_param, translate
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from editor.dice.rng import draw
-from editor.game.state import GameState
+from editor.game.zone_solo.state import GameState
 from editor.messages import Message
 from editor.model.deck import Criterion, Preference, SoloCard
 from editor.model.options import DefendAlliesMeans, Unnumbered

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from editor.dice.rng import shuffled
-from editor.game.end import condition_met, mission_end
-from editor.game.state import GameState, Task
+from editor.game.zone_solo.end import condition_met, mission_end
+from editor.game.zone_solo.state import GameState, Task
 from editor.messages import Message
 from editor.model.deck import ActionIcon
 from editor.model.options import (

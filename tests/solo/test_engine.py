@@ -14,8 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from editor.board.paths import shortest_paths
-from editor.game.setup import new_game
-from editor.game.state import state_hash
+from editor.game.zone_solo.setup import new_game
+from editor.game.zone_solo.state import state_hash
 from editor.messages import catalogue
 from editor.model.board import BorderKind
 from editor.solo.context import Context

@@ -7,7 +7,7 @@ two points of the image a known distance apart and type that distance (``ScaleBa
 or type the board's real size when the image shows the whole board (``FitBackground``).
 
 A loaded image is checked before anything changes, against the limits an imported scenario
-must meet (``editor.store.package.Limits``; the names and magic bytes of ``ImageAsset``): a
+must meet (``editor.limits.Limits``; the names and magic bytes of ``ImageAsset``): a
 PNG or JPEG, not too heavy, its size read from the header before any pixel is decoded, then
 decoded once — Qt's image reader is the decoder, so this check is the tool's. A rejected file
 leaves no step and says why. Loading, removing, each opacity change (a whole slider drag) and
@@ -29,10 +29,10 @@ from editor.editing.background import (
     ScaleBackground,
     SetBackgroundOpacity,
 )
+from editor.limits import DEFAULT_LIMITS, Limits
 from editor.model.board import BackgroundImage, ZoneBoard
 from editor.model.geometry import Point
 from editor.model.scenario import IMAGE_MAGIC
-from editor.store.package import DEFAULT_LIMITS, Limits
 from editor.ui.board.background_strip import BackgroundStrip
 from editor.ui.board.styles import cosmetic_pen
 from editor.ui.board.tools import Tool, ToolEvent

@@ -3,5 +3,6 @@
 For the main window: ``play_mode.PlayMode`` (the central widget of a game: ``show_setup``,
 ``start_new``, ``resume``, ``take_back``, ``export_log``) and ``games_view.GamesView`` (the
 library's saved games: ``resume_requested``, ``game_abandoned``). The game itself is
-``editor.play.game.Game``; this package only shows it and turns gestures into its actions.
+``editor.game.document.GameDocument``; this package only shows it and turns gestures into its
+actions.
 """

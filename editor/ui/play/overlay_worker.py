@@ -28,7 +28,7 @@ from editor.board.overlays import (
     seen_by_overlay,
 )
 from editor.board.paths import shortest_paths
-from editor.game.state import GameState
+from editor.game.zone_solo.state import GameState
 from editor.messages import SkirmishError
 from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario

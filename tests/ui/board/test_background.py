@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 
 from editor.documents.commands import SetValue
+from editor.limits import Limits
 from editor.model.board import BackgroundImage
-from editor.store.package import Limits
 from editor.ui.board.background import BackgroundTool
 from editor.ui.board.background_strip import BackgroundStrip
 from editor.ui.board.scene import BoardScene

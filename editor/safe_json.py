@@ -4,7 +4,9 @@ Python's ``json`` recurses once per nesting level and turns any digit string int
 hostile input (1,000-deep arrays, 5,000-digit numbers) is stopped here before or while it is
 parsed; the caller gets a :class:`~editor.messages.SkirmishError` naming the file and the place.
 ``dumps_canonical`` is the one way scenario documents are written, so equal documents give equal
-bytes. Pure standard library: must not import Qt or SQLAlchemy.
+bytes. Every reader of untrusted JSON (portable scenarios, saved games, game logs) goes through
+``load_json`` with the caller's :class:`~editor.limits.Limits`. Pure standard library: must not
+import Qt, SQLAlchemy or the store.
 """
 
 from __future__ import annotations
@@ -14,12 +16,10 @@ import math
 import re
 from collections.abc import Callable
 from itertools import accumulate
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any, NoReturn
 
+from editor.limits import Limits
 from editor.messages import SkirmishError, error
-
-if TYPE_CHECKING:
-    from editor.store.package import Limits
 
 MAX_NUMBER_CHARS = 30
 _BOM = b"\xef\xbb\xbf"

@@ -24,7 +24,7 @@ MAX_VALUE = 999
 @dataclass(frozen=True, slots=True)
 class TypedDice:
     """Physical dice: the successes each die shows, in the pool's order, then the new results
-    of the dice the AI rerolls (SOLO-DR-1), in the order ``Game.rerolls_for`` gives them."""
+    of the dice the AI rerolls (SOLO-DR-1), in the order ``ZoneSoloPlay.rerolls_for`` gives them."""
 
     first: tuple[int, ...]
     rerolls: tuple[int, ...] = ()

@@ -9,10 +9,9 @@ import json
 import pytest
 
 from editor import cli
-from editor.game.log import read_log
-from editor.game.state import state_hash
-from editor.messages import SkirmishError
-from editor.play.actions import (
+from editor.game.document import GameDocument
+from editor.game.log import export_log, game_record, log_lines, read_log, record_actions, replay
+from editor.game.zone_solo.actions import (
     Accept,
     EndHeroTurn,
     HeroAttack,
@@ -20,8 +19,9 @@ from editor.play.actions import (
     SetCounters,
     SetObjective,
 )
-from editor.play.game import Game, Phase, replay
-from editor.play.record import record_actions
+from editor.game.zone_solo.play import Phase
+from editor.game.zone_solo.state import state_hash
+from editor.messages import SkirmishError
 
 
 def run(*argv: str) -> tuple[int, str, str]:
@@ -33,26 +33,26 @@ def highest(faces: tuple[int, ...]) -> int:
     return max(faces)
 
 
-def villains_turn(game: Game, typed) -> None:
+def villains_turn(game: GameDocument, typed) -> None:
     """Every villain step, the rolls with physical dice showing their best face."""
-    while game.phase is Phase.VILLAINS:
-        step, request = game.proposal(), game.roll_request()
+    while game.play.phase is Phase.VILLAINS:
+        step, request = game.play.proposal(), game.play.roll_request()
         dice = typed(game, request, highest) if request is not None else None
         game.apply(Accept(step.heuristic if step.is_question else None, dice))
 
 
-def scripted_game(night_market, typed) -> Game:
+def scripted_game(night_market, typed) -> GameDocument:
     """Turn 1: Anselme walks towards the bandstand, the heroes rest; the villains play with
     typed dice. Turn 2: Nila and Odile strike Mother Vasque until she falls: victory."""
-    game = Game.new(night_market, 7)
+    game = GameDocument.new(night_market, 7)
     game.apply(MoveHero("hero-3", "graveyard"))
     game.apply(SetCounters("hero-1", 0, 8))
     game.apply(SetObjective("tocsin", 0, True))
     game.apply(EndHeroTurn())
     villains_turn(game, typed)
-    assert game.phase is Phase.HEROES and game.turn == 2
+    assert game.play.phase is Phase.HEROES and game.play.turn == 2
     game.apply(MoveHero("hero-4", "bandstand"))
-    request = game.defence_request("hero-4", "vasque-1", 7)
+    request = game.play.defence_request("hero-4", "vasque-1", 7)
     automatic = typed(game, request, highest).first
     game.apply(
         HeroAttack(
@@ -60,26 +60,26 @@ def scripted_game(night_market, typed) -> Game:
             "vasque-1",
             7,
             typed(
-                game, game.defence_request("hero-4", "vasque-1", 7, automatic), highest, automatic
+                game, game.play.defence_request("hero-4", "vasque-1", 7, automatic), highest, automatic
             ),
         )
     )
-    while game.phase is Phase.HEROES:
+    while game.play.phase is Phase.HEROES:
         game.apply(HeroAttack("hero-1", "vasque-1", 9))
     return game
 
 
 def test_a_scripted_game_ends_with_the_right_verdict(night_market, typed):
     game = scripted_game(night_market, typed)
-    assert game.phase is Phase.ENDED and game.ended == "game.end.victory"
+    assert game.play.phase is Phase.ENDED and game.play.ended == "game.end.victory"
     assert game.state.figure("vasque-1").zone is None
-    assert game.verdict().text("en") == "Victory at turn 2: vasque-1 is neutralized."
-    assert game.verdict().text("fr") == "Victoire au tour 2 : vasque-1 est neutralisé."
+    assert game.play.verdict().text("en") == "Victory at turn 2: vasque-1 is neutralized."
+    assert game.play.verdict().text("fr") == "Victoire au tour 2 : vasque-1 est neutralisé."
     with pytest.raises(SkirmishError) as info:
         game.apply(EndHeroTurn())
     assert info.value.message.key == "play.action.ended"
     game.take_back()
-    assert game.phase is Phase.HEROES and game.ended is None
+    assert game.play.phase is Phase.HEROES and game.play.ended is None
 
 
 def test_the_log_tells_every_card_step_roll_and_choice(night_market, typed, tmp_path):
@@ -88,11 +88,11 @@ def test_the_log_tells_every_card_step_roll_and_choice(night_market, typed, tmp_
         ("en", "card", "physical dice typed by the player"),
         ("fr", "carte", "dés physiques saisis par le joueur"),
     ):
-        lines = game.log_lines(lang)
+        lines = log_lines(game, lang)
         assert len(lines) == len(game.actions) + 2  # the setup line and the verdict
         assert any(card in line for line in lines) and any(typed_text in line for line in lines)
     path = tmp_path / "game.md"
-    game.export_log(path, "fr")
+    export_log(game, path, "fr")
     text = path.read_text(encoding="utf-8")
     assert text.startswith("# ") and "Victoire au tour 2" in text
     record = read_log(path)
@@ -104,7 +104,7 @@ def test_the_log_tells_every_card_step_roll_and_choice(night_market, typed, tmp_
     assert [d["action"] for d in record.dice] == [
         i for i, a in enumerate(game.actions) if getattr(a, "dice", None) is not None
     ]
-    assert record_actions(record) == list(game.actions)
+    assert record_actions(game, record) == list(game.actions)
     assert state_hash(replay(night_market, record)) == record.final_state_hash
 
 
@@ -112,7 +112,7 @@ def test_the_log_tells_every_card_step_roll_and_choice(night_market, typed, tmp_
 def logged(night_market, typed, tmp_path):
     library = str(tmp_path / "lib" / "library.sqlite")
     log = tmp_path / "game.md"
-    scripted_game(night_market, typed).export_log(log, "en")
+    export_log(scripted_game(night_market, typed), log, "en")
     return library, log
 
 
@@ -180,7 +180,7 @@ def test_headless_logs_still_replay(tmp_path):
 def test_the_record_refuses_hostile_dice(night_market, typed, tmp_path):
     from dataclasses import replace
 
-    record = scripted_game(night_market, typed).record()
+    record = game_record(scripted_game(night_market, typed))
     for dice in (
         [{"action": 999, "first": [1]}],
         [{"action": 0, "first": [1]}],

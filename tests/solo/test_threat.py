@@ -8,13 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from editor.board.overlays import (
-    LosIntoOverlay,
-    Threat,
-    los_into_overlay,
-    threat_overlay,
-)
-from editor.game.setup import new_game
+from editor.board.overlays import LosIntoOverlay, los_into_overlay
+from editor.game.zone_solo.setup import new_game
 from editor.model import (
     AttackKind,
     Border,
@@ -34,6 +29,7 @@ from editor.model import (
 )
 from editor.model.board import LosTable
 from editor.model.options import RulesOptions
+from editor.solo.threat import Threat, threat_overlay
 
 ZONES = ("a", "b", "c", "d", "e")
 

@@ -8,8 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from editor.messages import SkirmishError
-from editor.play.actions import (
+from editor.game.zone_solo.actions import (
     Accept,
     EndHeroTurn,
     HeroAttack,
@@ -20,6 +19,7 @@ from editor.play.actions import (
     TypedDice,
     action_from_json,
 )
+from editor.messages import SkirmishError
 
 EXAMPLES = [
     Accept(),

@@ -1,24 +1,25 @@
-"""A solo game in play (issue 8): its own document, with its own history, beside the scenario.
+"""The rules of play of a zone-solo game: what the game document asks its rule system.
 
-The game holds the scenario as it was at start, the seed, the options (hard mode) and the
-player's actions; the state is always the start state with those actions applied, so saving
-stores the actions and taking back restores the previous state exactly (deck, random counter,
-pending agenda, and so the proposal, which is a pure function of the state). The solo engine
-proposes each villain step; the player accepts it, answers a golden-rule question or types
-physical dice. Listeners hear every change (``GameChanged``). The game never changes the
-scenario.
+A ``ZoneSoloPlay`` holds the game's current state (``GameState``) and the solo engine that
+proposes each villain step (SOLO_AI_SPEC §6); it resolves the player's actions
+(``editor.game.zone_solo.actions``) into a new state and a ``Step`` for the log, and refuses an
+illegal one with a ``SkirmishError`` (``play.*``) placed where the caller says. It keeps no
+history: the game document (``editor.game.document``) records the actions and the states
+before them, and sets the state back to take one back. The player accepts a villain step,
+answers a golden-rule question (SOLO-GR-1) or types physical dice; the heroes' turn is the
+player's record of the table (``heroes``).
 
 Round order: the heroes play first, then the villains (the engine's ``end_turn`` closes a round
 and increments the turn, and turn events fire at the villains' upkeep). A new game starts in
 the heroes' phase: ``EndHeroTurn`` with no hero action, then every villain step accepted with
 the app's rolls, gives exactly the headless ``solo`` turn.
 
-Details of the API worth knowing:
+Details worth knowing:
 
 - ``rerolls_for(first, rerolls=(), request=None)``: a rerolled die that shows a blank again can
   be picked again by a later policy step, so the list is exact up to one entry past the typed
   ``rerolls`` and a forecast after it; the UI asks again with the rerolls typed so far until
-  the list stops growing (``apply`` refuses a wrong count with ``play.dice.rerolls``).
+  the list stops growing (an action with a wrong count is refused with ``play.dice.rerolls``).
 - ``defence_request(attacker, target, power, automatic=None)``: the defence roll to type.
   AMB-36: a defender's automatic defence dice are rolled first and SOLO-DR-2 decides on what
   they leave to block; so with automatic dice the first request (``defence_auto``) is for
@@ -26,32 +27,20 @@ Details of the API worth knowing:
   ``HeroAttack.dice.first`` = the automatic dice then the cube dice. The colour of a defence
   cube's die is not in the rules: the defender's automatic defence colour, else the set's
   first die (``heroes.defence_die``).
-- ``SetOut`` gained ``zone``: where a restored villain comes back (default its deployment).
-- A hero action that changes nothing (same zone, same counters…) is not recorded and notifies
-  nobody, like an editor gesture that changes nothing.
+- A hero action that changes nothing (same zone, same counters…) resolves to None: it is not
+  recorded and notifies nobody, like an editor gesture that changes nothing.
 - The mission end is checked after every action, also in the middle of the villains' turn
   (the headless runner only checks at the end of a turn); the rest of the turn is dropped.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import StrEnum
-from pathlib import Path
 from typing import Any
 
-from editor.game.end import mission_end
-from editor.game.log import GameRecord
-from editor.game.saved import GameSummary
-from editor.game.setup import new_game
-from editor.game.state import GameState
-from editor.messages import Message, error, translate
-from editor.model.mission import Condition, ConditionKind
-from editor.model.scenario import Scenario
-from editor.model.text import Text
-from editor.play import heroes
-from editor.play.actions import (
+from editor.game.zone_solo import heroes
+from editor.game.zone_solo.actions import (
     Accept,
     Action,
     EndHeroTurn,
@@ -61,8 +50,16 @@ from editor.play.actions import (
     SetObjective,
     SetOut,
     TypedDice,
+    action_from_json,
 )
-from editor.play.rolls import RollRequest, check_typed, rerolls_for, task_request
+from editor.game.zone_solo.end import mission_end
+from editor.game.zone_solo.rolls import RollRequest, check_typed, rerolls_for, task_request
+from editor.game.zone_solo.setup import new_game
+from editor.game.zone_solo.state import GameState
+from editor.messages import Message, error, translate
+from editor.model.mission import Condition, ConditionKind
+from editor.model.scenario import Scenario
+from editor.model.text import Text
 from editor.solo.combat import TypedRoll
 from editor.solo.context import Context
 from editor.solo.engine import SoloEngine
@@ -74,22 +71,6 @@ class Phase(StrEnum):
     HEROES = "heroes"
     VILLAINS = "villains"
     ENDED = "ended"
-
-
-@dataclass(frozen=True)
-class GameChanged:
-    action: Action | None
-    reason: str
-    """``apply`` or ``take_back`` (a game is never reset: the UI starts a new ``Game``)."""
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One applied action: the state before it (for taking back) and what it did (the log)."""
-
-    action: Action
-    before: GameState
-    step: Step
 
 
 def condition_text(scenario: Scenario, condition: Condition) -> Text:
@@ -116,26 +97,15 @@ def play_scenario(scenario: Scenario, hard_mode: bool) -> Scenario:
     )
 
 
-class Game:
-    """A game of a zone-solo scenario: its state, the player's actions, the villains' AI."""
+class ZoneSoloPlay:
+    """A zone-solo game's state and rules: the heroes' turn, the villains' AI, the mission end."""
 
     def __init__(self, scenario: Scenario, seed: int, hard_mode: bool = False):
-        self.scenario = scenario
-        self.seed = seed
-        self.hard_mode = hard_mode
         played = play_scenario(scenario, hard_mode)
         self.ctx = Context.of(played)
         self.names = Names.of(played)
         """The scenario's names for the ids in explanations (what the player reads)."""
         self._engine = SoloEngine(played, new_game(played, seed), self.ctx)
-        self.start = self._engine.state
-        self._history: list[Entry] = []
-        self._listeners: list[Callable[[GameChanged], None]] = []
-
-    @classmethod
-    def new(cls, scenario: Scenario, seed: int, *, hard_mode: bool = False) -> Game:
-        """A new game: deployment, energy, river, the deck shuffled from ``seed``."""
-        return cls(scenario, seed, hard_mode)
 
     # -- what the game is now --------------------------------------------------------------
 
@@ -143,19 +113,15 @@ class Game:
     def state(self) -> GameState:
         return self._engine.state
 
+    def restore(self, state: GameState) -> None:
+        """Set the state (an action accepted by the document, or one taken back)."""
+        self._engine.restore(state)
+
     @property
     def phase(self) -> Phase:
         if self.state.ended is not None:
             return Phase.ENDED
         return Phase.VILLAINS if self.state.pending else Phase.HEROES
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(entry.action for entry in self._history)
-
-    @property
-    def entries(self) -> tuple[Entry, ...]:
-        return tuple(self._history)
 
     @property
     def turn(self) -> int:
@@ -218,32 +184,28 @@ class Game:
     def defence_request(
         self, attacker: str, target: str, power: int, automatic: tuple[int, ...] | None = None
     ) -> RollRequest | None:
+        """The villain's defence roll against a hero attack (see the module notes)."""
         heroes.check_attack(self.ctx, self.state, attacker, target, "defence")
         return heroes.defence_roll_request(self.ctx, self.state, target, power, automatic)
 
-    def move_cost(self, figure: str, zone: str) -> int | None:
-        return heroes.move_cost(self.ctx, self.state, figure, zone)
+    # -- resolving the player's actions ------------------------------------------------------
 
-    def move_warnings(self, figure: str, zone: str) -> tuple[Message, ...]:
-        return heroes.move_warnings(self.ctx, self.state, figure, zone)
+    @staticmethod
+    def read_action(data: Any, where: str) -> Action:
+        """An action of a saved game or a log, read strictly (``play.json.*``)."""
+        return action_from_json(data, where)
 
-    # -- changing it --------------------------------------------------------------------------
-
-    def apply(self, action: Action, where: str | None = None) -> bool:
-        """Validate, apply and record ``action``; SkirmishError (``play.*``, placed at
-        ``where``) if illegal now. False when it changes nothing (then nothing is recorded)."""
-        where = where or f"action {len(self._history) + 1}"
+    def resolve(self, action: Action, where: str) -> tuple[GameState, Step] | None:
+        """The state after ``action`` and its step, the mission end applied; None when a hero
+        action changes nothing. SkirmishError (``play.*``, at ``where``) if illegal now."""
         before = self.state
         after, step = self._resolve(action, where)
         if step.kind == "hero" and after == before:
-            return False
+            return None
         ended = mission_end(self.ctx.scenario, after) if after.ended is None else None
         if ended is not None:
             after = replace(after, ended=ended[0], end_reason=ended[1].kind.value, pending=())
-        self._engine.restore(after)
-        self._history.append(Entry(action, before, step))
-        self._notify(GameChanged(action, "apply"))
-        return True
+        return after, step
 
     def _resolve(self, action: Action, where: str) -> tuple[GameState, Step]:
         phase = self.phase
@@ -312,68 +274,3 @@ class Game:
             check_typed(self.ctx, request, typed, f"{where}/dice")
         elif typed.first or typed.rerolls:
             raise error("play.dice.no_roll", where=f"{where}/dice")
-
-    def can_take_back(self) -> bool:
-        return bool(self._history)
-
-    def take_back(self) -> Action:
-        """Undo the last action: the exact previous state comes back."""
-        if not self._history:
-            raise error("play.take_back.nothing")
-        entry = self._history.pop()
-        self._engine.restore(entry.before)
-        self._notify(GameChanged(entry.action, "take_back"))
-        return entry.action
-
-    def subscribe(self, listener: Callable[[GameChanged], None]) -> Callable[[], None]:
-        self._listeners.append(listener)
-
-        def unsubscribe() -> None:
-            if listener in self._listeners:
-                self._listeners.remove(listener)
-
-        return unsubscribe
-
-    def _notify(self, change: GameChanged) -> None:
-        for listener in list(self._listeners):
-            listener(change)
-
-    # -- documents ------------------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        from editor.play.document import game_document
-
-        return game_document(self)
-
-    @classmethod
-    def from_json(cls, scenario: Scenario | None, data: Any) -> Game:
-        from editor.play.document import game_from_document
-
-        return game_from_document(cls, scenario, data)
-
-    def summary(self, game_id: str, scenario_name: str, started: str, updated: str) -> GameSummary:
-        return GameSummary(
-            game_id, scenario_name, started, updated, self.seed, self.turn, self.ended
-        )
-
-    def log_lines(self, lang: str) -> list[str]:
-        from editor.play.record import log_lines
-
-        return log_lines(self, lang)
-
-    def record(self) -> GameRecord:
-        from editor.play.record import game_record
-
-        return game_record(self)
-
-    def export_log(self, path: Path | str, lang: str) -> None:
-        from editor.play.record import export_log
-
-        export_log(self, path, lang)
-
-
-def replay(scenario: Scenario, record: GameRecord) -> GameState:
-    """Re-run a recorded game headless: the play actions, or headless villain turns."""
-    from editor.play.record import replay as run
-
-    return run(scenario, record)

@@ -11,9 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from editor.game.state import state_hash
-from editor.messages import SkirmishError, catalogue
-from editor.play.actions import (
+from editor.game.document import GameChanged, GameDocument
+from editor.game.log import log_lines
+from editor.game.saved import game_from_json, game_summary, game_to_json
+from editor.game.zone_solo import heroes
+from editor.game.zone_solo.actions import (
     Accept,
     EndHeroTurn,
     HeroAttack,
@@ -23,36 +25,38 @@ from editor.play.actions import (
     SetOut,
     TypedDice,
 )
-from editor.play.game import Game, GameChanged, Phase
+from editor.game.zone_solo.play import Phase
+from editor.game.zone_solo.state import state_hash
+from editor.messages import SkirmishError, catalogue
 from editor.solo.cases import load_case
 from editor.solo.runner import play_new_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def accept_all(game: Game) -> None:
+def accept_all(game: GameDocument) -> None:
     """Accept every villain step with the app's rolls (golden rule: the heuristic)."""
-    while game.phase is Phase.VILLAINS:
-        step = game.proposal()
+    while game.play.phase is Phase.VILLAINS:
+        step = game.play.proposal()
         game.apply(Accept(step.heuristic if step.is_question else None))
 
 
-def villain_turn_until(game: Game, kind: str):
+def villain_turn_until(game: GameDocument, kind: str):
     """Accept steps until the proposal is of ``kind`` (an attack, a check…); None if none."""
-    while game.phase is Phase.VILLAINS:
-        step = game.proposal()
+    while game.play.phase is Phase.VILLAINS:
+        step = game.play.proposal()
         if step.kind == kind:
             return step
         game.apply(Accept(step.heuristic if step.is_question else None))
     return None
 
 
-def attack_game(night_market) -> Game:
+def attack_game(night_market) -> GameDocument:
     """Seed 2: turn 1 has crossbow-2's ranged attack on hero-4 (one red die)."""
-    game = Game.new(night_market, 2)
+    game = GameDocument.new(night_market, 2)
     game.apply(EndHeroTurn())
     assert villain_turn_until(game, "attack") is not None
-    request = game.roll_request()
+    request = game.play.roll_request()
     assert (request.kind, request.figure, request.target, request.dice) == (
         "attack",
         "crossbow-2",
@@ -69,38 +73,38 @@ def attack_game(night_market) -> Game:
 def test_a_villain_turn_with_app_rolls_equals_the_headless_turn(night_market, seed):
     """Heroes play first (the engine's end_turn closes the round), so the honest comparison is:
     the heroes end their turn without acting, then every villain step is accepted."""
-    game = Game.new(night_market, seed)
-    assert game.phase is Phase.HEROES and game.proposal() is None
+    game = GameDocument.new(night_market, seed)
+    assert game.play.phase is Phase.HEROES and game.play.proposal() is None
     game.apply(EndHeroTurn())
     steps = []
-    while game.phase is Phase.VILLAINS:
-        steps.append(game.proposal())
+    while game.play.phase is Phase.VILLAINS:
+        steps.append(game.play.proposal())
         game.apply(Accept())
     trace = play_new_game(night_market, seed, 1)
     assert [s.to_dict("en") for s in steps] == [s.to_dict("en") for s in trace.steps]
     assert state_hash(game.state) == state_hash(trace.state)
-    assert game.phase is Phase.HEROES and game.turn == 2
+    assert game.play.phase is Phase.HEROES and game.play.turn == 2
 
 
 def test_a_whole_passive_game_equals_the_headless_run(night_market):
-    game = Game.new(night_market, 9)
-    while game.phase is not Phase.ENDED:
-        if game.phase is Phase.HEROES:
+    game = GameDocument.new(night_market, 9)
+    while game.play.phase is not Phase.ENDED:
+        if game.play.phase is Phase.HEROES:
             game.apply(EndHeroTurn())
         else:
             accept_all(game)
     trace = play_new_game(night_market, 9, 50)
     assert state_hash(game.state) == state_hash(trace.state)
-    assert game.ended == "game.end.defeat"
-    assert game.verdict().text("en") == "Defeat at turn 9: the turn limit (9) is reached."
-    assert game.verdict().text("fr") == "Défaite au tour 9 : la limite de 9 tours est atteinte."
+    assert game.play.ended == "game.end.defeat"
+    assert game.play.verdict().text("en") == "Defeat at turn 9: the turn limit (9) is reached."
+    assert game.play.verdict().text("fr") == "Défaite au tour 9 : la limite de 9 tours est atteinte."
 
 
 # -- take back ------------------------------------------------------------------------------
 
 
 def test_every_kind_of_action_applies_and_takes_back_exactly(night_market):
-    game = Game.new(night_market, 2)
+    game = GameDocument.new(night_market, 2)
     heard: list[GameChanged] = []
     unsubscribe = game.subscribe(heard.append)
     hero_actions = [
@@ -114,13 +118,13 @@ def test_every_kind_of_action_applies_and_takes_back_exactly(night_market):
         HeroAttack("hero-4", "vasque-1", 6, TypedDice((3, 1))),
     ]
     for action in [*hero_actions, EndHeroTurn(), Accept(), Accept()]:
-        before, proposal = state_hash(game.state), game.proposal()
+        before, proposal = state_hash(game.state), game.play.proposal()
         game.apply(action)
         assert state_hash(game.state) != before, action
         assert game.actions[-1] == action and heard[-1] == GameChanged(action, "apply")
         assert game.take_back() == action and heard[-1] == GameChanged(action, "take_back")
         assert state_hash(game.state) == before
-        again = game.proposal()
+        again = game.play.proposal()
         assert (again and again.to_dict("en")) == (proposal and proposal.to_dict("en"))
         game.apply(action)
     unsubscribe()
@@ -131,14 +135,14 @@ def test_every_kind_of_action_applies_and_takes_back_exactly(night_market):
 def test_taking_back_a_typed_roll_restores_the_counter_and_the_reserve(night_market, typed):
     game = attack_game(night_market)
     before = game.state
-    game.apply(Accept(dice=typed(game, game.roll_request(), lambda faces: 0)))
+    game.apply(Accept(dice=typed(game, game.play.roll_request(), lambda faces: 0)))
     assert game.state.villain_reserve == before.villain_reserve - 1  # the paid reroll
     game.take_back()
     assert game.state == before and game.state.counter == before.counter
 
 
 def test_a_gesture_that_changes_nothing_leaves_no_step(night_market):
-    game = Game.new(night_market, 2)
+    game = GameDocument.new(night_market, 2)
     zone = game.state.figure("hero-1").zone
     assert game.apply(MoveHero("hero-1", zone)) is False
     assert game.actions == () and not game.can_take_back()
@@ -147,12 +151,12 @@ def test_a_gesture_that_changes_nothing_leaves_no_step(night_market):
     assert info.value.message.key == "play.take_back.nothing"
 
 
-def _legal_action(game: Game, data, typed):
-    ctx, state = game.ctx, game.state
-    if game.phase is Phase.VILLAINS:
-        step = game.proposal()
+def _legal_action(game: GameDocument, data, typed):
+    ctx, state = game.play.ctx, game.state
+    if game.play.phase is Phase.VILLAINS:
+        step = game.play.proposal()
         choice = data.draw(st.sampled_from(step.choices)) if step.is_question else None
-        request = game.roll_request()
+        request = game.play.roll_request()
         dice = None
         if request is not None and data.draw(st.booleans()):
             dice = typed(game, request, lambda faces: data.draw(st.sampled_from(faces)))
@@ -180,14 +184,14 @@ def _legal_action(game: Game, data, typed):
         power = data.draw(st.integers(0, 6))
         if not data.draw(st.booleans()):
             return HeroAttack(attacker, target, power)
-        request = game.defence_request(attacker, target, power)
+        request = game.play.defence_request(attacker, target, power)
         if request is None:
             return HeroAttack(attacker, target, power)
         pick = lambda faces: data.draw(st.sampled_from(faces))  # noqa: E731
         automatic = ()
         if request.kind == "defence_auto":
             automatic = tuple(pick(ctx.dice.die(d).faces) for d in request.dice)
-            request = game.defence_request(attacker, target, power, automatic)
+            request = game.play.defence_request(attacker, target, power, automatic)
         if request is None:
             return HeroAttack(attacker, target, power, TypedDice(automatic))
         return HeroAttack(attacker, target, power, typed(game, request, pick, automatic))
@@ -197,16 +201,16 @@ def _legal_action(game: Game, data, typed):
 @settings(max_examples=25, deadline=None)
 @given(st.data(), st.integers(0, 10**6))
 def test_random_legal_games_take_back_to_the_start(night_market, typed, data, seed):
-    game = Game.new(night_market, seed)
+    game = GameDocument.new(night_market, seed)
     start = game.state
     hashes = [state_hash(start)]
     for _ in range(data.draw(st.integers(1, 40))):
-        if game.phase is Phase.ENDED:
+        if game.play.phase is Phase.ENDED:
             break
         if game.apply(_legal_action(game, data, typed)):
             hashes.append(state_hash(game.state))
     assert len(game.actions) == len(hashes) - 1
-    reloaded = Game.from_json(night_market, json.loads(json.dumps(game.to_json())))
+    reloaded = game_from_json(night_market, json.loads(json.dumps(game_to_json(game))))
     assert state_hash(reloaded.state) == hashes[-1] and reloaded.actions == game.actions
     while game.can_take_back():
         hashes.pop()
@@ -236,7 +240,7 @@ def test_typed_dice_wound_the_hero_by_the_rules(night_market):
 def test_the_ai_rerolls_typed_blanks_and_pays_for_it(night_market):
     game = attack_game(night_market)
     reserve, counter = game.state.villain_reserve, game.state.counter
-    assert game.rerolls_for((0,)) == (0,) and game.rerolls_for((2,)) == ()
+    assert game.play.rerolls_for((0,)) == (0,) and game.play.rerolls_for((2,)) == ()
     with pytest.raises(SkirmishError) as info:
         game.apply(Accept(dice=TypedDice((0,))))
     assert info.value.message.key == "play.dice.rerolls"
@@ -254,9 +258,9 @@ def test_the_odds_are_the_dice_engine_distribution(night_market):
     from editor.model.dice import DiceCount
 
     game = attack_game(night_market)
-    request = game.roll_request()
+    request = game.play.roll_request()
     exact = policy_distribution(
-        game.ctx.dice, (DiceCount("red", 1),), game.ctx.options.dice, (), True
+        game.play.ctx.dice, (DiceCount("red", 1),), game.play.ctx.options.dice, (), True
     )
     assert request.successes == {i: p for i, p in enumerate(exact) if p}
     assert request.damage == {i: p for i, p in enumerate(damage_distribution(exact)) if p}
@@ -286,12 +290,12 @@ def test_impossible_typed_dice_are_refused(night_market, dice, key):
 
 def test_hero_attack_uses_the_ai_defence_decision(night_market):
     """SOLO-DR-2 on the eel (1 life point, armour 0): 1 needed → defends; 2 needed → not."""
-    game = Game.new(night_market, 2)
-    preview = game.defence_preview("hero-1", "eel-1", 1)
+    game = GameDocument.new(night_market, 2)
+    preview = game.play.defence_preview("hero-1", "eel-1", 1)
     assert (preview.key, preview.params["cubes"]) == ("solo.defence.one", 1)
-    assert game.defence_preview("hero-1", "eel-1", 2).key == "solo.defence.too_many"
-    assert game.defence_request("hero-1", "eel-1", 2) is None
-    request = game.defence_request("hero-1", "eel-1", 1)
+    assert game.play.defence_preview("hero-1", "eel-1", 2).key == "solo.defence.too_many"
+    assert game.play.defence_request("hero-1", "eel-1", 2) is None
+    request = game.play.defence_request("hero-1", "eel-1", 1)
     assert request.kind == "defence" and request.dice == ("white",)
     reserve = game.state.villain_reserve
     game.apply(HeroAttack("hero-1", "eel-1", 1, TypedDice((1,))))
@@ -311,12 +315,12 @@ def test_hero_attack_uses_the_ai_defence_decision(night_market):
 
 def test_automatic_defence_dice_are_rolled_first(night_market):
     """AMB-36: Mother Vasque's black die is rolled first, then SOLO-DR-2 decides."""
-    game = Game.new(night_market, 2)
-    first = game.defence_request("hero-1", "vasque-1", 3)
+    game = GameDocument.new(night_market, 2)
+    first = game.play.defence_request("hero-1", "vasque-1", 3)
     assert first.kind == "defence_auto" and first.dice == ("black",)
     # 3 − armour 2 − 1 automatic success: nothing left to block, no cube (AMB-37)
-    assert game.defence_request("hero-1", "vasque-1", 3, (1,)).dice == ("black",)
-    assert game.defence_request("hero-1", "vasque-1", 6, (1,)).dice == ("black", "black")
+    assert game.play.defence_request("hero-1", "vasque-1", 3, (1,)).dice == ("black",)
+    assert game.play.defence_request("hero-1", "vasque-1", 6, (1,)).dice == ("black", "black")
     game.apply(HeroAttack("hero-1", "vasque-1", 6, TypedDice((1, 2))))
     assert game.state.figure("vasque-1").wounds == 1  # 6 − 2 − 3
     with pytest.raises(SkirmishError) as info:
@@ -329,27 +333,27 @@ def test_defence_odds_are_given_the_automatic_dice_already_showing(night_market)
     6 − armour 2 − (1 + 1|2|3) leaves 2, 1 or 0 damage, a third each."""
     from fractions import Fraction
 
-    game = Game.new(night_market, 2)
-    low = game.defence_request("hero-1", "vasque-1", 6, (1,))
+    game = GameDocument.new(night_market, 2)
+    low = game.play.defence_request("hero-1", "vasque-1", 6, (1,))
     assert low.successes == {2: Fraction(1, 3), 3: Fraction(1, 3), 4: Fraction(1, 3)}
     assert low.damage == {0: Fraction(1, 3), 1: Fraction(1, 3), 2: Fraction(1, 3)}
-    high = game.defence_request("hero-1", "vasque-1", 6, (3,))
+    high = game.play.defence_request("hero-1", "vasque-1", 6, (3,))
     assert high is None or all(p == 0 for d, p in high.damage.items() if d >= 1)
-    assert game.defence_preview("hero-1", "vasque-1", 6, (1,)).params != game.defence_preview(
+    assert game.play.defence_preview("hero-1", "vasque-1", 6, (1,)).params != game.play.defence_preview(
         "hero-1", "vasque-1", 6, (3,)).params  # the decision follows the typed die
 
 
 def test_move_cost_and_warnings(night_market):
-    game = Game.new(night_market, 2)
-    assert game.move_cost("hero-1", "presbytery-garden") == 0
+    game = GameDocument.new(night_market, 2)
+    assert heroes.move_cost(game.play.ctx, game.state, "hero-1", "presbytery-garden") == 0
     assert (
-        game.move_cost("hero-1", "graveyard") == 1
-        and game.move_warnings("hero-1", "graveyard") == ()
+        heroes.move_cost(game.play.ctx, game.state, "hero-1", "graveyard") == 1
+        and heroes.move_warnings(game.play.ctx, game.state, "hero-1", "graveyard") == ()
     )
-    far = game.move_warnings("hero-1", "bandstand")
+    far = heroes.move_warnings(game.play.ctx, game.state, "hero-1", "bandstand")
     assert [m.key for m in far] == ["play.move.energy"]
     game.apply(SetCounters("hero-1", 9, 0))
-    assert [m.key for m in game.move_warnings("hero-1", "bandstand")] == ["play.move.too_far"]
+    assert [m.key for m in heroes.move_warnings(game.play.ctx, game.state, "hero-1", "bandstand")] == ["play.move.too_far"]
     game.apply(MoveHero("hero-1", "bandstand"))  # a warning, never a block
     assert game.state.figure("hero-1").zone == "bandstand"
     assert game.entries[-1].step.notes[0].key == "play.move.too_far"
@@ -370,7 +374,7 @@ def test_move_cost_and_warnings(night_market):
     ],
 )
 def test_illegal_actions_are_refused_with_a_message(night_market, action, key):
-    game = Game.new(night_market, 2)
+    game = GameDocument.new(night_market, 2)
     with pytest.raises(SkirmishError) as info:
         game.apply(action)
     assert info.value.message.key == key
@@ -379,7 +383,7 @@ def test_illegal_actions_are_refused_with_a_message(night_market, action, key):
 
 
 def test_heroes_actions_wait_for_the_villains_turn_to_end(night_market):
-    game = Game.new(night_market, 2)
+    game = GameDocument.new(night_market, 2)
     game.apply(EndHeroTurn())
     for action in (
         EndHeroTurn(),
@@ -395,9 +399,9 @@ def test_heroes_actions_wait_for_the_villains_turn_to_end(night_market):
 
 def test_a_golden_rule_question_takes_the_players_choice():
     _data, scenario = load_case(ROOT / "tests/solo/cases/rf2-golden-rule-no-zones")
-    game = Game.new(scenario, 0)
+    game = GameDocument.new(scenario, 0)
     game.apply(EndHeroTurn())
-    while not (step := game.proposal()).is_question:
+    while not (step := game.play.proposal()).is_question:
         game.apply(Accept())
     assert step.choices == ("a", "b", "c", "d", "e") and step.heuristic == "e"
     for bad in (Accept(), Accept("zz"), Accept("a", TypedDice((1,)))):
@@ -405,26 +409,26 @@ def test_a_golden_rule_question_takes_the_players_choice():
             game.apply(bad)
     game.apply(Accept("b"))
     assert game.state.figure("v2").zone == "b"
-    assert "Player's choice: b." in game.log_lines("en")[-1]
+    assert "Player's choice: b." in log_lines(game, "en")[-1]
 
 
 # -- documents ------------------------------------------------------------------------------
 
 
 def test_the_document_round_trips_and_never_touches_the_scenario(night_market):
-    game = Game.new(night_market, 5, hard_mode=True)
+    game = GameDocument.new(night_market, 5, hard_mode=True)
     game.apply(MoveHero("hero-2", "ruined-nave"))
     game.apply(EndHeroTurn())
     game.apply(Accept())
-    doc = json.loads(json.dumps(game.to_json()))
-    again = Game.from_json(night_market, doc)
+    doc = json.loads(json.dumps(game_to_json(game)))
+    again = game_from_json(night_market, doc)
     assert state_hash(again.state) == state_hash(game.state) and again.hard_mode
-    assert again.ctx.hard and not night_market.options.hard_mode.enabled
+    assert again.play.ctx.hard and not night_market.options.hard_mode.enabled
     assert again.scenario == night_market
     # the game plays its own copy of the scenario, even if the library's one changed since
     edited = replace(night_market, mission=replace(night_market.mission, turn_limit=2))
-    assert Game.from_json(edited, doc).scenario == night_market
-    summary = again.summary("g1", "night-market", "2024-01-01T00:00:00Z", "2024-01-01T01:00:00Z")
+    assert game_from_json(edited, doc).scenario == night_market
+    summary = game_summary(again, "g1", "night-market", "2024-01-01T00:00:00Z", "2024-01-01T01:00:00Z")
     assert (summary.seed, summary.turn, summary.ended) == (5, 1, None)
 
 
@@ -461,13 +465,13 @@ def test_the_document_round_trips_and_never_touches_the_scenario(night_market):
     ],
 )
 def test_bad_documents_raise_a_clear_error(night_market, change, key, where):
-    game = Game.new(night_market, 5)
+    game = GameDocument.new(night_market, 5)
     game.apply(MoveHero("hero-2", "ruined-nave"))
     game.apply(HeroAttack("hero-2", "eel-1", 1))
-    doc = json.loads(json.dumps(game.to_json()))
+    doc = json.loads(json.dumps(game_to_json(game)))
     change(doc)
     with pytest.raises(SkirmishError) as info:
-        Game.from_json(night_market, doc)
+        game_from_json(night_market, doc)
     assert info.value.message.key == key
     assert info.value.message.where.startswith(where), info.value.message.where
     assert info.value.text("fr")
@@ -476,5 +480,5 @@ def test_bad_documents_raise_a_clear_error(night_market, change, key, where):
 def test_a_document_that_is_not_an_object_is_refused(night_market):
     for doc in (None, [], "game"):
         with pytest.raises(SkirmishError) as info:
-            Game.from_json(night_market, doc)
+            game_from_json(night_market, doc)
         assert info.value.message.key == "play.json.not_object"
