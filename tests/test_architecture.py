@@ -3,7 +3,8 @@
 - Qt (PySide6, shiboken6) is imported only in ``editor/ui/``.
 - SQLAlchemy is imported only in ``editor/store/``.
 - Outside ``editor/ui/``, nothing imports ``editor.ui`` (it would drag Qt in), except lazily,
-  inside a function, in ``editor/cli.py`` and ``editor/app.py``.
+  inside a function, in the command-line package ``editor/cli/`` and ``editor/app.py``.
+- argparse is imported only in ``editor/cli/``, and nothing else imports ``editor.cli``.
 
 Imports through ``importlib.import_module("...")`` / ``__import__("...")`` with a literal name
 count as imports.
@@ -20,7 +21,8 @@ EDITOR = ROOT / "editor"
 
 QT_ROOTS = {"PySide6", "shiboken6"}
 SQL_ROOTS = {"sqlalchemy"}
-LAZY_UI_ALLOWED = {"editor/cli.py", "editor/app.py"}
+CLI_PACKAGE = "editor/cli/"
+LAZY_UI_ALLOWED = {"editor/app.py"}
 
 
 def _module_name(path: Path) -> str:
@@ -77,6 +79,7 @@ def _violations() -> tuple[int, list[str]]:
         rel = path.relative_to(ROOT).as_posix()
         in_ui = rel.startswith("editor/ui/")
         in_store = rel.startswith("editor/store/")
+        in_cli = rel.startswith(CLI_PACKAGE)
         for name, line, in_function in _imports(path):
             top = name.split(".")[0]
             where = f"{rel}:{line}"
@@ -90,12 +93,21 @@ def _violations() -> tuple[int, list[str]]:
                     f"{where}: imports {name} (SQLAlchemy belongs in editor/store/)",
                 )
             elif (name == "editor.ui" or name.startswith("editor.ui.")) and not in_ui:
-                if not (rel in LAZY_UI_ALLOWED and in_function):
+                if not ((in_cli or rel in LAZY_UI_ALLOWED) and in_function):
                     problems.setdefault(
                         (where, "ui"),
-                        f"{where}: imports {name} (only editor/ui/ may, or editor/cli.py and "
+                        f"{where}: imports {name} (only editor/ui/ may, or editor/cli/ and "
                         "editor/app.py lazily inside a function)",
                     )
+            elif top == "argparse" and not in_cli:
+                problems.setdefault(
+                    (where, "argparse"), f"{where}: imports argparse (only editor/cli/ may)"
+                )
+            elif (name == "editor.cli" or name.startswith("editor.cli.")) and not in_cli:
+                problems.setdefault(
+                    (where, "cli"),
+                    f"{where}: imports {name} (nothing imports the command line)",
+                )
     return len(files), sorted(problems.values())
 
 
@@ -113,19 +125,25 @@ def test_checker_catches_violations(tmp_path: Path, monkeypatch) -> None:
         "import os\nfrom PySide6.QtCore import QObject\nimport sqlalchemy.orm\n"
         "from .ui import window\n"
     )
-    (tmp_path / "editor" / "cli.py").write_text(
-        "def main():\n    from editor.ui import app\n    import importlib\n"
+    (tmp_path / "editor" / "cli").mkdir()
+    (tmp_path / "editor" / "cli" / "__init__.py").write_text(
+        "import argparse\ndef main():\n    from editor.ui import app\n    import importlib\n"
         "    importlib.import_module('shiboken6')\n"
+    )
+    (tmp_path / "editor" / "solo.py").write_text(
+        "def command():\n    import argparse\n    from editor.cli import main\n"
     )
     (tmp_path / "editor" / "ui" / "window.py").write_text("from PySide6 import QtWidgets\n")
     (tmp_path / "editor" / "store" / "db.py").write_text("from sqlalchemy import select\n")
     monkeypatch.setitem(globals(), "ROOT", tmp_path)
     monkeypatch.setitem(globals(), "EDITOR", tmp_path / "editor")
     scanned, problems = _violations()
-    assert scanned == 4
+    assert scanned == 5
     assert [p.split(" ")[0] for p in problems] == [
-        "editor/cli.py:4:",
+        "editor/cli/__init__.py:5:",
         "editor/core.py:2:",
         "editor/core.py:3:",
         "editor/core.py:4:",
+        "editor/solo.py:2:",
+        "editor/solo.py:3:",
     ], problems
