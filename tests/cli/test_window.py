@@ -51,7 +51,8 @@ def test_options_without_a_command_are_a_usage_error(monkeypatch, capsys, option
         cli.main(options, io.StringIO(), io.StringIO())
     assert info.value.code == 2
     err = capsys.readouterr().err
-    assert f"{options[0]} need a command" in err or f"{options[0]} demandent une commande" in err
+    assert (f"A command is needed with {options[0]};" in err
+            or f"Une commande est nécessaire avec {options[0]} ;" in err)
 
 
 def _entry_point() -> list[str]:
