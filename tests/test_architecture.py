@@ -3,12 +3,8 @@
 - Qt (PySide6, shiboken6) is imported only in ``editor/ui/``.
 - SQLAlchemy is imported only in ``editor/store/``.
 - Outside ``editor/ui/``, nothing imports ``editor.ui`` (it would drag Qt in), except lazily,
-  inside a function, in ``editor/cli.py`` and ``editor/app.py``.
-- The pure core (everything but ``editor/ui/``, ``editor/store/``, ``editor/cli.py`` and
-  ``editor/app.py``) never imports ``editor.store`` or ``editor.cli``, not even inside a
-  function; ``STORE_PENDING`` lists the modules of the command-line code that still do.
-- The board engine (``editor/board/``) never imports the solo AI (``editor.solo``): the AI
-  builds on the board, not the reverse.
+  inside a function, in the command-line package ``editor/cli/`` and ``editor/app.py``.
+- argparse is imported only in ``editor/cli/``, and nothing else imports ``editor.cli``.
 
 Imports through ``importlib.import_module("...")`` / ``__import__("...")`` with a literal name
 count as imports.
@@ -25,10 +21,8 @@ EDITOR = ROOT / "editor"
 
 QT_ROOTS = {"PySide6", "shiboken6"}
 SQL_ROOTS = {"sqlalchemy"}
-LAZY_UI_ALLOWED = {"editor/cli.py", "editor/app.py"}
-OUTSIDE_CORE = ("editor/ui/", "editor/store/", "editor/cli.py", "editor/app.py")
-STORE_PENDING = {"editor/solo/cases.py", "editor/solo/command.py"}
-"""Command-line code of the solo AI, moving to the command-line package."""
+CLI_PACKAGE = "editor/cli/"
+LAZY_UI_ALLOWED = {"editor/app.py"}
 
 
 def _module_name(path: Path) -> str:
@@ -78,10 +72,6 @@ def _imports(path: Path) -> Iterator[tuple[str, int, bool]]:
     yield from visit(tree, False)
 
 
-def _within(name: str, *packages: str) -> bool:
-    return any(name == p or name.startswith(p + ".") for p in packages)
-
-
 def _violations() -> tuple[int, list[str]]:
     files = sorted(EDITOR.rglob("*.py"))
     problems: dict[tuple[str, str], str] = {}  # (file:line, rule) -> message; one per pair
@@ -89,8 +79,7 @@ def _violations() -> tuple[int, list[str]]:
         rel = path.relative_to(ROOT).as_posix()
         in_ui = rel.startswith("editor/ui/")
         in_store = rel.startswith("editor/store/")
-        in_core = not rel.startswith(OUTSIDE_CORE) and rel not in STORE_PENDING
-        in_board = rel.startswith("editor/board/")
+        in_cli = rel.startswith(CLI_PACKAGE)
         for name, line, in_function in _imports(path):
             top = name.split(".")[0]
             where = f"{rel}:{line}"
@@ -104,21 +93,20 @@ def _violations() -> tuple[int, list[str]]:
                     f"{where}: imports {name} (SQLAlchemy belongs in editor/store/)",
                 )
             elif (name == "editor.ui" or name.startswith("editor.ui.")) and not in_ui:
-                if not (rel in LAZY_UI_ALLOWED and in_function):
+                if not ((in_cli or rel in LAZY_UI_ALLOWED) and in_function):
                     problems.setdefault(
                         (where, "ui"),
-                        f"{where}: imports {name} (only editor/ui/ may, or editor/cli.py and "
+                        f"{where}: imports {name} (only editor/ui/ may, or editor/cli/ and "
                         "editor/app.py lazily inside a function)",
                     )
-            elif in_core and _within(name, "editor.store", "editor.cli"):
+            elif top == "argparse" and not in_cli:
                 problems.setdefault(
-                    (where, "core"),
-                    f"{where}: imports {name} (the core never imports the store or the CLI)",
+                    (where, "argparse"), f"{where}: imports argparse (only editor/cli/ may)"
                 )
-            elif in_board and _within(name, "editor.solo"):
+            elif (name == "editor.cli" or name.startswith("editor.cli.")) and not in_cli:
                 problems.setdefault(
-                    (where, "board"),
-                    f"{where}: imports {name} (the board engine never imports the solo AI)",
+                    (where, "cli"),
+                    f"{where}: imports {name} (nothing imports the command line)",
                 )
     return len(files), sorted(problems.values())
 
@@ -137,31 +125,25 @@ def test_checker_catches_violations(tmp_path: Path, monkeypatch) -> None:
         "import os\nfrom PySide6.QtCore import QObject\nimport sqlalchemy.orm\n"
         "from .ui import window\n"
     )
-    (tmp_path / "editor" / "cli.py").write_text(
-        "def main():\n    from editor.ui import app\n    import importlib\n"
+    (tmp_path / "editor" / "cli").mkdir()
+    (tmp_path / "editor" / "cli" / "__init__.py").write_text(
+        "import argparse\ndef main():\n    from editor.ui import app\n    import importlib\n"
         "    importlib.import_module('shiboken6')\n"
+    )
+    (tmp_path / "editor" / "solo.py").write_text(
+        "def command():\n    import argparse\n    from editor.cli import main\n"
     )
     (tmp_path / "editor" / "ui" / "window.py").write_text("from PySide6 import QtWidgets\n")
     (tmp_path / "editor" / "store" / "db.py").write_text("from sqlalchemy import select\n")
-    (tmp_path / "editor" / "game").mkdir()
-    (tmp_path / "editor" / "game" / "log.py").write_text(
-        "def read():\n    from editor.store.package import Limits\nimport editor.cli\n"
-    )
-    (tmp_path / "editor" / "board").mkdir()
-    (tmp_path / "editor" / "board" / "overlays.py").write_text(
-        "from editor.board import paths\n\ndef threat():\n    from editor.solo import context\n"
-    )
-    (tmp_path / "editor" / "store" / "portable.py").write_text("from editor.store import db\n")
     monkeypatch.setitem(globals(), "ROOT", tmp_path)
     monkeypatch.setitem(globals(), "EDITOR", tmp_path / "editor")
     scanned, problems = _violations()
-    assert scanned == 7
+    assert scanned == 5
     assert [p.split(" ")[0] for p in problems] == [
-        "editor/board/overlays.py:4:",
-        "editor/cli.py:4:",
+        "editor/cli/__init__.py:5:",
         "editor/core.py:2:",
         "editor/core.py:3:",
         "editor/core.py:4:",
-        "editor/game/log.py:2:",
-        "editor/game/log.py:3:",
+        "editor/solo.py:2:",
+        "editor/solo.py:3:",
     ], problems

@@ -76,15 +76,17 @@ def write_log(path: Path | str, title: str, lines: list[str], record: GameRecord
             dumps_canonical(record.to_json()).decode("utf-8").rstrip("\n"), FENCE, ""]
     text = "\n".join(body).encode("utf-8")
     folder = path.parent if str(path.parent) else Path(".")
-    handle = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{path.name}.", delete=False)
-    try:
+    handle = None
+    try:  # creating the temporary file fails too on a name too long or a missing folder
+        handle = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{path.name}.", delete=False)
         with handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(handle.name, path)
     except OSError as exc:
-        Path(handle.name).unlink(missing_ok=True)
+        if handle is not None:
+            Path(handle.name).unlink(missing_ok=True)
         reason = exc.strerror or str(exc)
         raise error("game.log.cannot_write", where=str(path), error=reason) from exc
 

@@ -1,33 +1,34 @@
-"""Command-line handlers: ``skirmish-studio solo`` and ``skirmish-studio check-case``.
+"""``solo``, ``replay`` and ``check-case``: the solo AI headless (docs/solo.md).
 
-``solo SCENARIO --seed N [--turns T]`` sets the scenario up as a new game (the deck shuffled
-from the seed) and plays villain turns headless (``editor.solo.runner``). With ``--json`` stdout
+``solo SCENARIO --seed N [--turns T] [--log OUT.md]`` sets the scenario up as a new game (the
+deck shuffled from the seed) and plays villain turns by the solo rules. With ``--json`` stdout
 is one object: ``seed``, ``turns``, ``steps`` (each with ``rule_ids``, ``key``, ``params``,
 ``notes`` and ``text`` in the chosen language), ``ended``, ``path_queries`` and
 ``final_state_hash``; it holds no time or path, so two processes print the same bytes.
-``replay LOG [SCENARIO]`` re-runs a game log, headless or from the play mode (``editor.game.log``).
-``check-case PATH...`` runs golden case folders (``editor.solo.cases``) and prints each result.
-The lead wires both into ``editor.cli``; the format is in ``docs/solo.md``.
+``replay LOG [SCENARIO]`` re-runs a game log, headless or from the play mode, and exits 0 only
+when its final state hash matches. ``check-case PATH...`` runs golden case folders.
 """
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
-from typing import Any
 
-from editor.game.zone_solo.state import state_hash
-from editor.solo.runner import play_new_game
+from editor.cli.loading import load_scenario, read_file_scenario
+from editor.cli.output import EXIT_INVALID, EXIT_OK, Output
+from editor.messages import SkirmishError, error, translate
 
-EXIT_OK, EXIT_INVALID = 0, 1
+DEFAULT_TURNS = 1
 
 
-def solo_command(args: Any, output: Any) -> int:
-    from editor.cli import load_scenario
+def cmd_solo(args: argparse.Namespace, output: Output) -> int:
+    from editor.game.zone_solo.state import state_hash
+    from editor.solo.runner import play_new_game
 
     scenario = load_scenario(args, args.scenario)
-    turns = args.turns if args.turns is not None else 1
+    turns = args.turns if args.turns is not None else DEFAULT_TURNS
     trace = play_new_game(scenario, args.seed, turns)
-    if getattr(args, "log", None):
+    if args.log:
         _write_log(args.log, scenario, args.seed, turns, trace, output.lang)
     if output.as_json:
         output.result({
@@ -48,9 +49,10 @@ def solo_command(args: Any, output: Any) -> int:
     return EXIT_OK
 
 
-def _write_log(path: str, scenario: Any, seed: int, turns: int, trace: Any, lang: str) -> None:
+def _write_log(path: str, scenario, seed: int, turns: int, trace, lang: str) -> None:
+    """The Markdown game log of a headless run: a title, one line per step, the record."""
     from editor.game.log import GameRecord, scenario_hash, write_log
-    from editor.messages import translate
+    from editor.game.zone_solo.state import state_hash
 
     record = GameRecord(scenario.name, scenario_hash(scenario), seed, turns,
                         state_hash(trace.state))
@@ -59,12 +61,11 @@ def _write_log(path: str, scenario: Any, seed: int, turns: int, trace: Any, lang
     write_log(path, title, lines, record)
 
 
-def replay_command(args: Any, output: Any) -> int:
+def cmd_replay(args: argparse.Namespace, output: Output) -> int:
     """Re-run a logged game (headless turns, or the play mode's choices and typed dice) and
     compare its final state with the log's hash."""
-    from editor.cli import load_scenario
     from editor.game.log import read_log, replay, scenario_hash
-    from editor.messages import SkirmishError, error
+    from editor.game.zone_solo.state import state_hash
 
     record = read_log(args.log)
     scenario = load_scenario(args, args.scenario or record.scenario)
@@ -83,12 +84,12 @@ def replay_command(args: Any, output: Any) -> int:
     return EXIT_OK if matches else EXIT_INVALID
 
 
-def check_case_command(args: Any, output: Any) -> int:
+def cmd_check_case(args: argparse.Namespace, output: Output) -> int:
     from editor.solo.cases import run_case
 
     results = []
     for path in args.paths:
-        result = run_case(path)
+        result = run_case(path, read_file_scenario)
         results.append(result)
         if result.passed:
             output.say("solo.case.passed", case=path)
