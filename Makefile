@@ -53,6 +53,7 @@ bench: setup
 
 lint: setup
 	$(VENV)/bin/ruff check editor tests benchmarks
+	$(VENV)/bin/lint-imports
 
 # Regenerate the lock file from the ranges in pyproject.toml, in a throwaway venv.
 lock:

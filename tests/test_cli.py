@@ -160,7 +160,7 @@ def test_messages_follow_the_language_option(library):
 
 
 def test_overlay_on_each_sample(library):
-    from editor.paths import SAMPLES_DIR
+    from editor.resources import SAMPLES_DIR
 
     code, out, err = run("--library", str(library), "--json", "overlay", str(SAMPLES_DIR / "night-market"),
                          "--zone", "basin-west")

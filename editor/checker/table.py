@@ -12,7 +12,7 @@ from __future__ import annotations
 import shapely
 
 from editor.checker.findings import Finding, warning
-from editor.documents.paths import ById
+from editor.documents.addresses import ById
 from editor.messages import Message
 from editor.model.scenario import Scenario
 from editor.model.table import FreeTable, MovementEffect

@@ -67,7 +67,7 @@ def cmd_screenshot(args: argparse.Namespace, output: Output) -> int:
 def _catalog(scenario: str | None, library: Path):
     """What the screenshot shows, and the scenario to select in it: a scenario file or folder
     alone, else the existing library (read-only), else the bundled samples."""
-    from editor.paths import SAMPLES_DIR
+    from editor.resources import SAMPLES_DIR
     from editor.store.folder_catalog import FolderCatalog
     from editor.store.library import Library
 

@@ -22,8 +22,8 @@ DEFAULT_TURNS = 1
 
 
 def cmd_solo(args: argparse.Namespace, output: Output) -> int:
-    from editor.game.zone_solo.state import state_hash
     from editor.solo.runner import play_new_game
+    from editor.solo.state import state_hash
 
     scenario = load_scenario(args, args.scenario)
     turns = args.turns if args.turns is not None else DEFAULT_TURNS
@@ -52,7 +52,7 @@ def cmd_solo(args: argparse.Namespace, output: Output) -> int:
 def _write_log(path: str, scenario, seed: int, turns: int, trace, lang: str) -> None:
     """The Markdown game log of a headless run: a title, one line per step, the record."""
     from editor.game.log import GameRecord, scenario_hash, write_log
-    from editor.game.zone_solo.state import state_hash
+    from editor.solo.state import state_hash
 
     record = GameRecord(scenario.name, scenario_hash(scenario), seed, turns,
                         state_hash(trace.state))
@@ -65,7 +65,7 @@ def cmd_replay(args: argparse.Namespace, output: Output) -> int:
     """Re-run a logged game (headless turns, or the play mode's choices and typed dice) and
     compare its final state with the log's hash."""
     from editor.game.log import read_log, replay, scenario_hash
-    from editor.game.zone_solo.state import state_hash
+    from editor.solo.state import state_hash
 
     record = read_log(args.log)
     scenario = load_scenario(args, args.scenario or record.scenario)

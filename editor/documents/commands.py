@@ -1,4 +1,4 @@
-"""Generic scenario commands over model paths (see ``editor.documents.paths``).
+"""Generic scenario commands over model paths (see ``editor.documents.addresses``).
 
 ``SetValue`` is the "change a value" command every form field uses; ``InsertItem``,
 ``RemoveItem`` and ``MoveItem`` edit ordered collections (zones, tiles, cards). The editors'
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from editor.documents.addresses import Path, get_at, set_at
 from editor.documents.history import Command
-from editor.documents.paths import Path, get_at, set_at
 
 _UNSET = object()
 

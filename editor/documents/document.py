@@ -12,8 +12,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from editor.documents.addresses import Path
 from editor.documents.history import Command, History, Macro
-from editor.documents.paths import Path
 from editor.model.scenario import Scenario
 
 Reason = Literal["execute", "undo", "redo", "reset"]

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from editor.documents.addresses import ById, Path, get_at
 from editor.documents.commands import InsertItem, RemoveItem, SetValue
 from editor.documents.history import Command, Macro
-from editor.documents.paths import ById, Path, get_at
 from editor.messages import error
 from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario

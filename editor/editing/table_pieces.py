@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from editor.documents.paths import ById, Path
+from editor.documents.addresses import ById, Path
 from editor.editing.edit import Edit, Plan
 from editor.messages import error, translate
 from editor.model.geometry import Point, Polygon

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from editor.documents.addresses import ById, Path
 from editor.documents.commands import SetValue
-from editor.documents.paths import ById, Path
 from editor.editing.edit import Edit, Plan
 from editor.messages import error
 from editor.model.geometry import Point

@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 
-from editor.documents.paths import ById
+from editor.documents.addresses import ById
 from editor.editing.edit import Edit, Plan, zone_board
 from editor.editing.zones import TOKEN_COLLECTIONS, delete_zones
 from editor.messages import Message, error

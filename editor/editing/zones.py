@@ -24,7 +24,7 @@ from collections.abc import Collection, Iterable
 from editor.board import snapping
 from editor.board.adjacency import rederive_borders
 from editor.board.shapes import contains_point
-from editor.documents.paths import ById
+from editor.documents.addresses import ById
 from editor.editing.edit import Edit, Plan, zone_board, zone_path
 from editor.messages import error
 from editor.model.board import Zone

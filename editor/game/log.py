@@ -26,13 +26,13 @@ from typing import Any
 
 from editor.game.document import GameDocument
 from editor.game.zone_solo.actions import Accept, dice_from_json
-from editor.game.zone_solo.state import GameState, state_hash
 from editor.limits import Limits
 from editor.messages import error, translate
 from editor.model.document_format import to_document
 from editor.model.scenario import Scenario
 from editor.safe_json import dumps_canonical, load_json
 from editor.solo.runner import play_new_game
+from editor.solo.state import GameState, state_hash
 
 FENCE = "```"
 MAX_LOG_BYTES = 16 * 1024 * 1024

@@ -18,10 +18,10 @@ from typing import Any
 
 from editor.game.document import GameDocument
 from editor.game.summary import GameSummary
-from editor.game.zone_solo.state import state_hash
 from editor.messages import SkirmishError, error
 from editor.model.document_format import from_document, to_document
 from editor.model.scenario import Scenario
+from editor.solo.state import state_hash
 
 FORMAT = "skirmish-game"
 VERSION = 1

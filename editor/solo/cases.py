@@ -21,14 +21,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from editor.game.zone_solo.setup import new_game
-from editor.game.zone_solo.state import GameState
 from editor.messages import SkirmishError, error
 from editor.model.codec import decode, encode
 from editor.model.options import RulesOptions
 from editor.model.scenario import Scenario
 from editor.solo.context import Context
 from editor.solo.runner import play_turns
+from editor.solo.setup import new_game
+from editor.solo.state import GameState
 from editor.solo.steps import Step
 
 ScenarioReader = Callable[[Path], Scenario]

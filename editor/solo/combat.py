@@ -31,13 +31,13 @@ from editor.dice.rolls import (
     policy_steps,
     roll_pool,
 )
-from editor.game.zone_solo.state import GameState, RerollUse, Task
 from editor.messages import Message
 from editor.model.dice import DiceCount, DicePool, DieType
 from editor.model.mission import Objective
 from editor.model.options import RerollScope, VoCubes
 from editor.model.units import AttackKind
 from editor.solo.context import Context
+from editor.solo.state import GameState, RerollUse, Task
 from editor.solo.steps import Step, note, rule_ids
 
 

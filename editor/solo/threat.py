@@ -20,8 +20,8 @@ from editor.model.units import AttackKind
 from editor.solo.context import Context
 
 if TYPE_CHECKING:
-    from editor.game.zone_solo.state import GameState
     from editor.model.scenario import Scenario
+    from editor.solo.state import GameState
 
 
 class Threat(NamedTuple):

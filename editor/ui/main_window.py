@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from editor.messages import SkirmishError
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 from editor.ui import settings
 from editor.ui.i18n import current_language, install_language
 from editor.ui.window_menus import build_actions, build_menus, retranslate_actions

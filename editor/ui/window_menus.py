@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QToolBar
 
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 
 
 def _action(

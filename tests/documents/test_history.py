@@ -7,9 +7,9 @@ from dataclasses import replace
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
+from editor.documents.addresses import ById
 from editor.documents.commands import InsertItem, MoveItem, RemoveItem, SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.model import Text, Zone
 from tests.examples import square, zone_scenario
 

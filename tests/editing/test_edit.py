@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from editor.documents.addresses import ById
 from editor.documents.commands import SetValue
-from editor.documents.paths import ById
 from editor.editing.edit import Edit, Plan, zone_board
 from editor.messages import SkirmishError, error
 from editor.model.text import Text

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from editor.documents.paths import ById
+from editor.documents.addresses import ById
 from editor.editing.zones import (
     AddZone,
     DeleteZones,

@@ -1,4 +1,4 @@
-"""The game document (issue 8): actions apply and take back exactly, the villains' turn matches
+"""The game document: actions apply and take back exactly, the villains' turn matches
 the headless runner, typed dice change the outcome by the rules, documents round-trip."""
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ from editor.game.zone_solo.actions import (
     TypedDice,
 )
 from editor.game.zone_solo.play import Phase
-from editor.game.zone_solo.state import state_hash
 from editor.messages import SkirmishError, catalogue
 from editor.solo.cases import load_case
 from editor.solo.runner import play_new_game
+from editor.solo.state import state_hash
 
 ROOT = Path(__file__).resolve().parents[2]
 

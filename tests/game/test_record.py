@@ -20,8 +20,8 @@ from editor.game.zone_solo.actions import (
     SetObjective,
 )
 from editor.game.zone_solo.play import Phase
-from editor.game.zone_solo.state import state_hash
 from editor.messages import SkirmishError
+from editor.solo.state import state_hash
 
 
 def run(*argv: str) -> tuple[int, str, str]:

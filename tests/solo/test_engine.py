@@ -1,5 +1,5 @@
 """The engine proposes and only accepted steps change the state; headless play is
-deterministic; Hypothesis properties of issue 5 on the zone sample."""
+deterministic; Hypothesis properties on the zone sample."""
 
 from __future__ import annotations
 
@@ -14,13 +14,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from editor.board.paths import shortest_paths
-from editor.game.zone_solo.setup import new_game
-from editor.game.zone_solo.state import state_hash
 from editor.messages import catalogue
 from editor.model.board import BorderKind
 from editor.solo.context import Context
 from editor.solo.engine import SoloEngine
 from editor.solo.runner import play_new_game
+from editor.solo.setup import new_game
+from editor.solo.state import state_hash
 from editor.store.portable import read_scenario
 
 ROOT = Path(__file__).resolve().parents[2]

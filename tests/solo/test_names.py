@@ -6,7 +6,7 @@ from editor.game.document import GameDocument
 from editor.game.log import log_lines
 from editor.game.zone_solo.actions import Accept, EndHeroTurn
 from editor.model.text import Text
-from editor.paths import SAMPLES_DIR
+from editor.resources import SAMPLES_DIR
 from editor.solo.names import Names
 from editor.store.portable import read_scenario
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from editor.board.overlays import LosIntoOverlay, los_into_overlay
-from editor.game.zone_solo.setup import new_game
 from editor.model import (
     AttackKind,
     Border,
@@ -29,6 +28,7 @@ from editor.model import (
 )
 from editor.model.board import LosTable
 from editor.model.options import RulesOptions
+from editor.solo.setup import new_game
 from editor.solo.threat import Threat, threat_overlay
 
 ZONES = ("a", "b", "c", "d", "e")

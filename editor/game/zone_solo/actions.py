@@ -1,5 +1,5 @@
 """What the player does in a game, as serialisable values: the game's history and the log's
-"choices" (issue 8 items 2-4, 6).
+"choices" (PRODUCT §4 "Play").
 
 An action is a frozen dataclass whose ``to_json()`` is a JSON object with a ``type`` and its
 fields; ``action_from_json`` reads one back strictly, because games come from the library and

@@ -1,4 +1,4 @@
-"""The heroes' turn (issue 8 item 4): what the player records of the physical table.
+"""The heroes' turn (PRODUCT §4 "Play": player turn): what the player records of the physical table.
 
 The player moves hero figures, sets wounds and energy, neutralizes or restores any character,
 sets objectives, and resolves a hero's attack on a villain, where the AI decides its defence
@@ -16,11 +16,11 @@ from editor.board.paths import PathResult, shortest_paths
 from editor.dice.rolls import roll_pool
 from editor.game.zone_solo.actions import HeroAttack, MoveHero, SetCounters, SetObjective, SetOut
 from editor.game.zone_solo.rolls import RollRequest, defence_request
-from editor.game.zone_solo.state import FigureState, GameState
 from editor.messages import Message, Severity, error
 from editor.model.dice import DiceCount, DicePool
 from editor.solo.combat import TypedRoll, defence_step, villain_roll
 from editor.solo.context import Context
+from editor.solo.state import FigureState, GameState
 from editor.solo.steps import Step, note
 
 

@@ -52,18 +52,18 @@ from editor.game.zone_solo.actions import (
     TypedDice,
     action_from_json,
 )
-from editor.game.zone_solo.end import mission_end
 from editor.game.zone_solo.rolls import RollRequest, check_typed, rerolls_for, task_request
-from editor.game.zone_solo.setup import new_game
-from editor.game.zone_solo.state import GameState
 from editor.messages import Message, error, translate
 from editor.model.mission import Condition, ConditionKind
 from editor.model.scenario import Scenario
 from editor.model.text import Text
 from editor.solo.combat import TypedRoll
 from editor.solo.context import Context
+from editor.solo.end import mission_end
 from editor.solo.engine import SoloEngine
 from editor.solo.names import Names
+from editor.solo.setup import new_game
+from editor.solo.state import GameState
 from editor.solo.steps import Step
 
 

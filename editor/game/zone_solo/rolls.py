@@ -1,6 +1,6 @@
 """Rolls of a game as the player sees them: the pool, the exact odds, and the physical dice.
 
-A ``RollRequest`` describes one roll before it is made (issue 8 item 3): the dice of the pool in
+A ``RollRequest`` describes one roll before it is made (PRODUCT §4 "Play"): the dice of the pool in
 order, the exact distribution of successes under the AI's reroll policy (SOLO-DR-1) — the same
 ``policy_distribution`` the engine uses — and, for attacks and defences, the damage
 distribution against the armour. ``check_typed`` refuses typed dice that do not fit the pool
@@ -21,11 +21,11 @@ from editor.dice.distribution import (
 )
 from editor.dice.rolls import policy_distribution
 from editor.game.zone_solo.actions import TypedDice
-from editor.game.zone_solo.state import GameState, Task
 from editor.messages import error
 from editor.model.dice import DiceCount, DicePool
 from editor.solo.combat import attack_pool, check_plan, face_of, reroll_order, roll_policy
 from editor.solo.context import Context
+from editor.solo.state import GameState, Task
 
 
 @dataclass(frozen=True)

@@ -20,9 +20,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from editor.game.zone_solo import heroes
-from editor.game.zone_solo.state import GameState
 from editor.model.scenario import Scenario
 from editor.model.units import Side
+from editor.solo.state import GameState
 from editor.ui.board.scene import BoardScene
 from editor.ui.board.tools import DRAG_PIXELS, Tool, ToolEvent
 from editor.ui.i18n import current_language

@@ -1,4 +1,4 @@
-"""The play mode: a guided solo game beside the physical table (issue 8).
+"""The play mode: a guided solo game beside the physical table (PRODUCT §4 "Play").
 
 ``PlayMode`` composes the game's board (``PlayBoard``: view, figures, overlays), the villains'
 turn, the heroes' turn, the dice and the overlay legend, and owns the game being played. The game

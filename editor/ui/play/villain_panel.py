@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from editor.game.zone_solo.actions import Accept
-from editor.game.zone_solo.state import GameState
 from editor.messages import render_param, translate
+from editor.solo.state import GameState
 from editor.solo.steps import Step
 from editor.ui.i18n import current_language
 from editor.ui.panels.solo_card_view import SoloCardView

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from editor.documents.paths import ById
+from editor.documents.addresses import ById
 from editor.model.scenario import Scenario
 from editor.model.table import FreeTable
 from editor.ui.board import scene_base

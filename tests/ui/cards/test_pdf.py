@@ -13,7 +13,7 @@ from pypdf import PdfReader
 from editor import cli
 from editor.cards.geometry import PAPERS, card_size
 from editor.cards.jobs import paginate, plan_job
-from editor.paths import SAMPLES_DIR
+from editor.resources import SAMPLES_DIR
 from editor.store.portable import read_scenario
 from editor.ui.cards.pages import write_pdf
 

@@ -165,7 +165,7 @@ def test_the_legend_has_a_toggle_per_overlay(play, night_market):
 def test_recomputation_runs_off_the_gui_thread_and_stale_results_are_dropped(
     qtbot, night_market, monkeypatch
 ):
-    from editor.game.zone_solo.setup import new_game
+    from editor.solo.setup import new_game
 
     release = threading.Event()
     threads = []

@@ -11,7 +11,7 @@ from pathlib import Path
 from editor.game.log import log_lines, read_log
 from editor.game.saved import game_to_json
 from editor.game.zone_solo.actions import EndHeroTurn, SetCounters
-from editor.game.zone_solo.state import state_hash
+from editor.solo.state import state_hash
 from editor.store.library import Library
 from editor.store.portable import read_scenario
 from editor.ui.play.games_view import GamesView
@@ -25,7 +25,7 @@ sys.path.insert(0, {root!r})
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from editor.game.zone_solo.state import state_hash
+from editor.solo.state import state_hash
 from editor.store.library import Library
 from editor.store.portable import read_scenario
 from editor.ui.play.play_mode import PlayMode

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from editor.game.zone_solo.actions import Accept, EndHeroTurn
-from editor.game.zone_solo.state import state_hash
 from editor.solo.cases import load_case
 from editor.solo.runner import play_new_game
+from editor.solo.state import state_hash
 from editor.ui.play.overlay_layer import OverlayKind, StepMarks
 from editor.ui.play.rule_titles import rule_line, rule_title
 

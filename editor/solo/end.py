@@ -6,10 +6,10 @@ turn that both completes the heroes' objective and loses the last hero is a defe
 
 from __future__ import annotations
 
-from editor.game.zone_solo.state import GameState
 from editor.model.mission import Condition, ConditionKind
 from editor.model.scenario import Scenario
 from editor.model.units import Side
+from editor.solo.state import GameState
 
 
 def condition_met(scenario: Scenario, state: GameState, condition: Condition) -> bool:

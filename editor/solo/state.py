@@ -1,4 +1,4 @@
-"""The game state (issue 5 item 1): everything that changes during a game, in one frozen value.
+"""The game state: everything that changes during a game, in one frozen value.
 
 The scenario never changes during a game; the state holds only what does: positions, wounds and
 energy of every figure, the villains' energy (reserve and spent), the river order, the solo deck

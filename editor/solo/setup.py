@@ -6,9 +6,9 @@ starting energy, the river in its starting order, the solo deck shuffled from th
 from __future__ import annotations
 
 from editor.dice.rng import shuffled
-from editor.game.zone_solo.state import FigureState, GameState, ObjectiveState
 from editor.model.scenario import Scenario
 from editor.model.units import SoloProfile
+from editor.solo.state import FigureState, GameState, ObjectiveState
 
 
 def new_game(scenario: Scenario, seed: int) -> GameState:
