@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
                 lambda text: self.statusBar().showMessage(text, 6000)
             )
             self.stack.insertWidget(0, self._library_view)
+            self._library_view.addAction(self.delete_action)  # Del deletes only in the library
             self.stack.setCurrentWidget(self._library_view)
         return self._library_view
 
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         self.delete_action = self._action(
             self.library_actions.confirm_delete, key(key.StandardKey.Delete)
         )
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.cards_action = self._action(
             self.library_actions.show_card_printing, key(key.StandardKey.Print)
         )
@@ -137,7 +139,7 @@ class MainWindow(QMainWindow):
             self.library_actions.duplicate_selected, key(Qt.Modifier.CTRL | Qt.Key.Key_D)
         )
         self._session_actions: list[QAction] = []
-        self.refresh_action = self._action(self.reload, key(key.StandardKey.Refresh))
+        self.refresh_action = self._action(self.reload, key(Qt.Modifier.CTRL | Qt.Key.Key_R))
         self.quit_action = self._action(self.close, key(key.StandardKey.Quit))
         self.preferences_action = self._action(
             self.show_preferences, key(key.StandardKey.Preferences)
