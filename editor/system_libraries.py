@@ -206,28 +206,25 @@ def language(environ: Mapping[str, str]) -> str:
 
 
 def report(libraries: Sequence[str], platform: str | None, lang: str, as_root: bool) -> str:
-    """What to tell the user: what is missing, for what, and the command that installs it."""
+    """What to tell the user: what is missing, for what, and the command that installs it.
+    Lists and commands go on lines of their own, whole (message parameters are cut short)."""
     from editor.messages import translate
 
-    listed = ", ".join(libraries)
     if platform is None:
-        lines = [translate("setup.qt_libraries_missing", lang, libraries=listed)]
+        lines = [translate("setup.qt_libraries_missing", lang)]
     else:
-        lines = [
-            translate(
-                "setup.platform_libraries_missing", lang, platform=platform, libraries=listed
-            )
-        ]
+        lines = [translate("setup.platform_libraries_missing", lang, platform=platform)]
+    lines.append("    " + " ".join(libraries))
     command = install_command(libraries, as_root)
     if command is not None:
         lines += [translate("setup.install_debian", lang), f"    {command}"]
     fedora, _unknown = packages(libraries, FEDORA_PACKAGES)
     if fedora:
         dnf = ("" if as_root else "sudo ") + "dnf install " + " ".join(fedora)
-        lines.append(translate("setup.install_fedora", lang, command=dnf))
+        lines += [translate("setup.install_fedora", lang), f"    {dnf}"]
     _names, unknown = packages(libraries, DEBIAN_PACKAGES)
     if unknown:
-        lines.append(translate("setup.unknown_libraries", lang, libraries=", ".join(unknown)))
+        lines += [translate("setup.unknown_libraries", lang), "    " + " ".join(unknown)]
     lines.append(translate("setup.then_again", lang))
     return "\n".join(lines)
 
