@@ -214,3 +214,23 @@ def test_make_checks_before_qt_runs():
     check = next(i for i, line in enumerate(test) if "-m editor.system_libraries" in line)
     assert "--gui" not in test[check]
     assert check < next(i for i, line in enumerate(test) if "pytest" in line)
+
+
+def test_the_readme_lists_packages_of_the_table():
+    """The README's command for a bare Debian 12 names only packages the check knows, and
+    every package that ships the libraries of Qt's xcb plugin that such a system lacks."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = text.index("sudo apt-get install ")
+    command = text[start : text.index("```", start)].replace("\\\n", " ")
+    named = command.split()[3:]
+    assert named == sorted(named) and set(named) <= set(libs.DEBIAN_PACKAGES.values())
+    bare_debian_lacks = [  # what ldd said for libqxcb.so in a debootstrap minbase chroot
+        "libdbus-1.so.3", "libEGL.so.1", "libfontconfig.so.1", "libfreetype.so.6", "libGL.so.1",
+        "libglib-2.0.so.0", "libgthread-2.0.so.0", "libX11-xcb.so.1", "libX11.so.6",
+        "libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-image.so.0", "libxcb-keysyms.so.1",
+        "libxcb-randr.so.0", "libxcb-render-util.so.0", "libxcb-render.so.0",
+        "libxcb-shape.so.0", "libxcb-shm.so.0", "libxcb-sync.so.1", "libxcb-util.so.1",
+        "libxcb-xfixes.so.0", "libxcb-xkb.so.1", "libxcb.so.1", "libxkbcommon-x11.so.0",
+        "libxkbcommon.so.0",
+    ]
+    assert libs.install_command(bare_debian_lacks, as_root=False) == " ".join(command.split())
