@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar, QWidget
 
 from editor.messages import SkirmishError
 from editor.paths import RESOURCES_DIR
-from editor.ui import settings
+from editor.ui import settings, window_place
 from editor.ui.i18n import current_language, install_language
 
 if TYPE_CHECKING:  # what is only named in signatures is not imported before the first paint
@@ -67,11 +67,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.resize(1280, 800)
         self.retranslate()
-        geometry, state = settings.window_layout()
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        if state is not None:
-            self.restoreState(state)
+        window_place.restore_window_layout(self)
 
     # --- construction -------------------------------------------------------------------------
 
@@ -530,6 +526,6 @@ class MainWindow(QMainWindow):
             self.editing.when_safe(self.close)  # asks; closes again once saved or discarded
             event.ignore()
             return
-        settings.save_window_layout(self.saveGeometry(), self.saveState())
+        window_place.save_window_layout(self)
         self.close_catalog()
         super().closeEvent(event)
