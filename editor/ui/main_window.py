@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from editor.messages import SkirmishError
 from editor.resources import RESOURCES_DIR
-from editor.ui import settings
+from editor.ui import settings, window_place
 from editor.ui.i18n import current_language, install_language
 from editor.ui.window_menus import build_actions, build_menus, retranslate_actions
 
@@ -70,11 +70,7 @@ class MainWindow(QMainWindow):
         build_menus(self)
         self.resize(1280, 800)
         self.retranslate()
-        geometry, state = settings.window_layout()
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        if state is not None:
-            self.restoreState(state)
+        window_place.restore_window_layout(self)
 
     # --- construction -------------------------------------------------------------------------
 
@@ -90,6 +86,7 @@ class MainWindow(QMainWindow):
                 lambda text: self.statusBar().showMessage(text, 6000)
             )
             self.stack.insertWidget(0, self._library_view)
+            self._library_view.addAction(self.delete_action)  # Del deletes only in the library
             self.stack.setCurrentWidget(self._library_view)
         return self._library_view
 
@@ -339,6 +336,6 @@ class MainWindow(QMainWindow):
             self.editing.when_safe(self.close)  # asks; closes again once saved or discarded
             event.ignore()
             return
-        settings.save_window_layout(self.saveGeometry(), self.saveState())
+        window_place.save_window_layout(self)
         self.close_catalog()
         super().closeEvent(event)

@@ -47,6 +47,7 @@ def build_actions(window: QMainWindow) -> None:
     window.delete_action = _action(
         window, window.library_actions.confirm_delete, key(key.StandardKey.Delete)
     )
+    window.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
     window.cards_action = _action(
         window, window.library_actions.show_card_printing, key(key.StandardKey.Print)
     )
@@ -68,7 +69,7 @@ def build_actions(window: QMainWindow) -> None:
     window.duplicate_action = _action(
         window, window.library_actions.duplicate_selected, key(Qt.Modifier.CTRL | Qt.Key.Key_D)
     )
-    window.refresh_action = _action(window, window.reload, key(key.StandardKey.Refresh))
+    window.refresh_action = _action(window, window.reload, key(Qt.Modifier.CTRL | Qt.Key.Key_R))
     window.quit_action = _action(window, window.close, key(key.StandardKey.Quit))
     window.preferences_action = _action(
         window, window.show_preferences, key(key.StandardKey.Preferences)
