@@ -15,9 +15,15 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 
 PY_CHECK := import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)
 
-.PHONY: setup run test soak bench lint lock clean translations FORCE
+.PHONY: setup run test soak bench lint lock clean translations qt-libraries FORCE
 
-setup: $(STAMP) $(QM_FILES)
+# On Linux, the system libraries Qt loads are checked with ldd before Qt's tools or the app
+# run: a missing one stops make with the one command that installs it, not Qt's own message
+# (editor/system_libraries.py). `make run` checks the platform plugin the app will use too.
+QT_CHECK_ARGS :=
+run: QT_CHECK_ARGS := --gui
+
+setup: $(STAMP) $(QM_FILES) | qt-libraries
 	@test -x $(VENV)/bin/skirmish-studio || { echo "error: $(VENV)/bin/skirmish-studio is missing after install" >&2; exit 1; }
 
 $(VPY):
@@ -31,7 +37,10 @@ $(STAMP): pyproject.toml constraints.txt $(if $(wildcard $(VENV)/bin/skirmish-st
 	$(VENV)/bin/pip install --quiet -c constraints.txt -e '.[test,dev]'
 	@touch $@
 
-%.qm: %.ts $(STAMP)
+qt-libraries: $(STAMP)
+	@$(VPY) -m editor.system_libraries $(QT_CHECK_ARGS)
+
+%.qm: %.ts $(STAMP) | qt-libraries
 	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
 
 # Refresh the .ts files from the sources (new strings appear unfinished; translate them in
@@ -53,6 +62,7 @@ bench: setup
 
 lint: setup
 	$(VENV)/bin/ruff check editor tests benchmarks
+	$(VENV)/bin/lint-imports
 
 # Regenerate the lock file from the ranges in pyproject.toml, in a throwaway venv.
 lock:

@@ -1,4 +1,4 @@
-"""Board-engine benchmarks (PRODUCT §5 "Speed"; issue 4 "Benchmarks"), on generated boards
+"""Board-engine benchmarks (PRODUCT §5 "Speed"), on generated boards
 of ``benchmarks/zone_boards.py``. Each figure is the median of repeated runs, in seconds, with
 a reference measured in the same process:
 

@@ -27,7 +27,7 @@ def _job():
 
     from editor.cards.geometry import card_size
     from editor.cards.jobs import plan_job
-    from editor.paths import SAMPLES_DIR
+    from editor.resources import SAMPLES_DIR
     from editor.store.portable import read_scenario
 
     scenario = read_scenario(SAMPLES_DIR / "night-market")[0]

@@ -1,5 +1,5 @@
 """Board editor benchmark (PRODUCT §5 "5,000-zone board pans and zooms at ≥ 30 frames per
-second"; issue 7 "Benchmark"): the editor's scene and view over a generated 5,000-zone board
+second"): the editor's scene and view over a generated 5,000-zone board
 (``benchmarks/zone_boards.py``), in a 1280 × 800 viewport, offscreen.
 
 - full-view render: the whole board fitted in the view, the viewport repainted entirely;

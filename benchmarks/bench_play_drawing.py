@@ -1,4 +1,4 @@
-"""Play-mode overlay benchmark (issue 8 "Benchmark and soak"; PRODUCT §5 "Overlay for one
+"""Play-mode overlay benchmark (PRODUCT §5 "Overlay for one
 character … ≤ 16 ms"): selecting a character on a generated 500-zone board
 (``benchmarks/zone_boards.py``) until its overlays are drawn, offscreen.
 
@@ -22,11 +22,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from zone_boards import median_time, zone_board  # noqa: E402
 
-from editor.game.state import FigureState, GameState  # noqa: E402
 from editor.model.mission import Figure  # noqa: E402
 from editor.model.scenario import RuleSystem, Scenario  # noqa: E402
 from editor.model.text import Text  # noqa: E402
 from editor.model.units import Side, SoloProfile, Unit  # noqa: E402
+from editor.solo.state import FigureState, GameState  # noqa: E402
 
 MODEL_BAR_S = 0.016
 MOVEMENT = 6

@@ -1,4 +1,4 @@
-"""Play-mode overlay benchmark (issue 8 "Benchmark"; PRODUCT §5 "Overlay for one character").
+"""Play-mode overlay benchmark (PRODUCT §5 "Overlay for one character").
 
 Selecting a character on a generated 500-zone board (``benchmarks/zone_boards.py``, 10 villains
 and 4 heroes: ``scenario_factory.villain_turn_scenario``) until every overlay MODEL the play
@@ -27,13 +27,13 @@ from editor.board.overlays import (
     los_overlay,
     movement_range,
     seen_by_overlay,
-    threat_overlay,
 )
 from editor.board.paths import board_graph
-from editor.game.setup import new_game
-from editor.game.state import GameState
 from editor.model import Side
 from editor.solo.context import Context
+from editor.solo.setup import new_game
+from editor.solo.state import GameState
+from editor.solo.threat import threat_overlay
 
 BAR_MS = 16.0
 RATIO_BAR = 3.0

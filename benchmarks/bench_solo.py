@@ -1,4 +1,4 @@
-"""Solo-AI benchmark (issue 5 "Benchmark"): one full villain turn with 10 villains on a
+"""Solo-AI benchmark (PRODUCT §5 "Villain turn"): one full villain turn with 10 villains on a
 500-zone board from ``benchmarks/zone_boards.py`` (the scenario of
 ``scenario_factory.villain_turn_scenario``), bar 100 ms, reported with the number of
 shortest-path queries the turn made (one per character activation: the icon planners share it).
@@ -15,9 +15,9 @@ import time
 from scenario_factory import villain_turn_scenario
 from zone_boards import zone_board
 
-from editor.game.setup import new_game
 from editor.solo.context import Context
 from editor.solo.runner import play_turns
+from editor.solo.setup import new_game
 
 BAR_S = 0.100
 

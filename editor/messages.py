@@ -13,7 +13,7 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 
 CATALOGUE_PATH = RESOURCES_DIR / "messages.toml"
 LANGUAGES = ("en", "fr")

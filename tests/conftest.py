@@ -47,7 +47,7 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
 
 @pytest.fixture(scope="session")
 def night_market():
-    from editor.paths import SAMPLES_DIR
+    from editor.resources import SAMPLES_DIR
     from editor.store.portable import read_scenario
 
     return read_scenario(SAMPLES_DIR / "night-market")[0]

@@ -1,131 +1,133 @@
-"""Layering rules, checked on the source (PRODUCT.md §6).
+"""The layering of PRODUCT.md §6, checked by the import contracts of ``pyproject.toml``.
 
-- Qt (PySide6, shiboken6) is imported only in ``editor/ui/``.
-- SQLAlchemy is imported only in ``editor/store/``.
-- Outside ``editor/ui/``, nothing imports ``editor.ui`` (it would drag Qt in), except lazily,
-  inside a function, in ``editor/cli.py`` and ``editor/app.py``.
-
-Imports through ``importlib.import_module("...")`` / ``__import__("...")`` with a literal name
-count as imports.
+import-linter follows indirect imports and imports inside functions. What it cannot see, the
+names given to ``importlib.import_module`` / ``__import__``, is checked here on the source: a
+dynamic import in the core may only name a module of the core.
 """
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 EDITOR = ROOT / "editor"
-
-QT_ROOTS = {"PySide6", "shiboken6"}
-SQL_ROOTS = {"sqlalchemy"}
-LAZY_UI_ALLOWED = {"editor/cli.py", "editor/app.py"}
-
-
-def _module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
+LINT_IMPORTS = Path(sys.executable).parent / "lint-imports"
+OUTSIDE_CORE = ("editor/ui/", "editor/store/", "editor/cli/", "editor/app.py")
+FORBIDDEN_IN_CORE = ("PySide6", "shiboken6", "sqlalchemy", "argparse", "editor.store",
+                     "editor.ui", "editor.cli", "editor.app")
 
 
-def _imports(path: Path) -> Iterator[tuple[str, int, bool]]:
-    """Yield (absolute module name, line, inside a function) for each import in ``path``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    module = _module_name(path)
-    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+def _lint_imports(root: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(LINT_IMPORTS), "--config", str(root / "pyproject.toml"), "--no-cache"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
-    def visit(node: ast.AST, in_function: bool) -> Iterator[tuple[str, int, bool]]:
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                yield alias.name, node.lineno, in_function
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base_parts = package.split(".")
-                base_parts = base_parts[: len(base_parts) - (node.level - 1)]
-                base = ".".join(base_parts + ([node.module] if node.module else []))
+
+def test_the_import_contracts_hold() -> None:
+    result = _lint_imports(ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "0 broken" in result.stdout
+
+
+def test_a_lazy_store_import_in_the_solo_ai_breaks_the_contracts(tmp_path: Path) -> None:
+    """The contracts see through functions: the solo AI reaching the store inside a function
+    breaks the layering, the core boundary and the no-cycle contracts."""
+    shutil.copytree(EDITOR, tmp_path / "editor", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    names = tmp_path / "editor" / "solo" / "names.py"
+    names.write_text(
+        names.read_text(encoding="utf-8")
+        + "\n\ndef _planted():\n    from editor.store import library  # noqa: F401\n",
+        encoding="utf-8",
+    )
+    result = _lint_imports(tmp_path)
+    assert result.returncode != 0
+    assert "editor.solo.names -> editor.store.library" in result.stdout
+    assert "The core never imports the store" in result.stdout
+
+
+def _dynamic_imports(path: Path) -> list[tuple[int, str]]:
+    """(line, module name prefix) of each import_module/__import__ call with a literal name,
+    or an f-string whose literal start names the module."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+        if name not in {"import_module", "__import__"}:
+            continue
+        first = node.args[0]
+        if isinstance(first, ast.Constant) and isinstance(first.value, str):
+            found.append((node.lineno, first.value))
+        elif isinstance(first, ast.JoinedStr) and first.values:
+            head = first.values[0]
+            if isinstance(head, ast.Constant) and isinstance(head.value, str):
+                found.append((node.lineno, head.value))
             else:
-                base = node.module or ""
-            yield base, node.lineno, in_function
-            for alias in node.names:  # `from editor import ui` imports editor.ui
-                if alias.name != "*":
-                    yield f"{base}.{alias.name}", node.lineno, in_function
-        elif isinstance(node, ast.Call):
-            func = node.func
-            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-            if (
-                name in {"import_module", "__import__"}
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                yield node.args[0].value, node.lineno, in_function
-        nested = in_function or isinstance(
-            node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
-        )
-        for child in ast.iter_child_nodes(node):
-            yield from visit(child, nested)
-
-    yield from visit(tree, False)
+                found.append((node.lineno, "<computed>"))
+        else:
+            found.append((node.lineno, "<computed>"))
+    return found
 
 
-def _violations() -> tuple[int, list[str]]:
-    files = sorted(EDITOR.rglob("*.py"))
-    problems: dict[tuple[str, str], str] = {}  # (file:line, rule) -> message; one per pair
+def _core_files() -> list[Path]:
+    return [
+        path
+        for path in sorted(EDITOR.rglob("*.py"))
+        if not path.relative_to(ROOT).as_posix().startswith(OUTSIDE_CORE)
+    ]
+
+
+def test_dynamic_imports_of_the_core_stay_in_the_core() -> None:
+    files = _core_files()
+    assert len(files) > 100
+    problems = []
     for path in files:
-        rel = path.relative_to(ROOT).as_posix()
-        in_ui = rel.startswith("editor/ui/")
-        in_store = rel.startswith("editor/store/")
-        for name, line, in_function in _imports(path):
-            top = name.split(".")[0]
-            where = f"{rel}:{line}"
-            if top in QT_ROOTS and not in_ui:
-                problems.setdefault(
-                    (where, "qt"), f"{where}: imports {name} (Qt belongs in editor/ui/)"
-                )
-            elif top.lower() in SQL_ROOTS and not in_store:
-                problems.setdefault(
-                    (where, "sql"),
-                    f"{where}: imports {name} (SQLAlchemy belongs in editor/store/)",
-                )
-            elif (name == "editor.ui" or name.startswith("editor.ui.")) and not in_ui:
-                if not (rel in LAZY_UI_ALLOWED and in_function):
-                    problems.setdefault(
-                        (where, "ui"),
-                        f"{where}: imports {name} (only editor/ui/ may, or editor/cli.py and "
-                        "editor/app.py lazily inside a function)",
-                    )
-    return len(files), sorted(problems.values())
+        for line, name in _dynamic_imports(path):
+            if name == "<computed>" or name.startswith(FORBIDDEN_IN_CORE) or not name.startswith(
+                "editor."
+            ):
+                problems.append(f"{path.relative_to(ROOT)}:{line}: imports {name!r} dynamically")
+    assert not problems, "\n".join(problems)
 
 
-def test_layering() -> None:
-    scanned, problems = _violations()
-    assert scanned > 0, f"no Python files found under {EDITOR}"
-    assert not problems, "layering violations:\n  " + "\n  ".join(problems)
-
-
-def test_checker_catches_violations(tmp_path: Path, monkeypatch) -> None:
-    """The checker itself: a planted violation of each rule is reported with file:line."""
-    (tmp_path / "editor" / "ui").mkdir(parents=True)
-    (tmp_path / "editor" / "store").mkdir()
-    (tmp_path / "editor" / "core.py").write_text(
-        "import os\nfrom PySide6.QtCore import QObject\nimport sqlalchemy.orm\n"
-        "from .ui import window\n"
+def test_the_dynamic_import_check_sees_a_planted_one(tmp_path: Path) -> None:
+    planted = tmp_path / "planted.py"
+    planted.write_text(
+        "import importlib\n"
+        "def f(x):\n"
+        "    importlib.import_module('PySide6.QtCore')\n"
+        "    importlib.import_module(f'editor.model.{x}')\n"
+        "    __import__(x)\n"
     )
-    (tmp_path / "editor" / "cli.py").write_text(
-        "def main():\n    from editor.ui import app\n    import importlib\n"
-        "    importlib.import_module('shiboken6')\n"
-    )
-    (tmp_path / "editor" / "ui" / "window.py").write_text("from PySide6 import QtWidgets\n")
-    (tmp_path / "editor" / "store" / "db.py").write_text("from sqlalchemy import select\n")
-    monkeypatch.setitem(globals(), "ROOT", tmp_path)
-    monkeypatch.setitem(globals(), "EDITOR", tmp_path / "editor")
-    scanned, problems = _violations()
-    assert scanned == 4
-    assert [p.split(" ")[0] for p in problems] == [
-        "editor/cli.py:4:",
-        "editor/core.py:2:",
-        "editor/core.py:3:",
-        "editor/core.py:4:",
-    ], problems
+    assert _dynamic_imports(planted) == [
+        (3, "PySide6.QtCore"),
+        (4, "editor.model."),
+        (5, "<computed>"),
+    ]
+
+
+def test_no_file_under_the_ui_does_geometry_with_shapely() -> None:
+    """Geometry is the core's (editor/board, editor/table): the UI only draws it."""
+    users = [
+        path.relative_to(ROOT).as_posix()
+        for path in sorted((EDITOR / "ui").rglob("*.py"))
+        if any(
+            isinstance(node, ast.Import | ast.ImportFrom)
+            and any(
+                (getattr(node, "module", None) or alias.name).split(".")[0] == "shapely"
+                for alias in node.names
+            )
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        )
+    ]
+    assert not users, users

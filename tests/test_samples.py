@@ -8,7 +8,7 @@ from pathlib import Path
 
 from editor.model.defaults import default_deck, default_dice
 from editor.model.validation import errors
-from editor.paths import SAMPLES_DIR
+from editor.resources import SAMPLES_DIR
 from editor.store.portable import check_scenario_file
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,4 +1,4 @@
-"""The zone-board overlay report of the ``overlay`` command (issue 4 "Command line"):
+"""The zone-board overlay report of the ``overlay`` command (PRODUCT §4 "Share and trust"):
 reachable zones with cost and path, the zones seen from the origin and the zones that see it,
 as a JSON-ready dict whose schema is documented in ``docs/overlay.md``.
 

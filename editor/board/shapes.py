@@ -94,3 +94,9 @@ def shared_boundaries(
         shapely.boundary(np.asarray(first, dtype=object)),
         shapely.boundary(np.asarray(second, dtype=object)),
     )
+
+
+def contains_point(polygon: Sequence[Point] | None, point: Point) -> bool:
+    """Whether ``point`` lies strictly inside the outline ``polygon`` (never inside an
+    abstract zone's, which has none)."""
+    return bool(polygon) and bool(shapely.Polygon(polygon).contains(shapely.Point(point)))

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from editor.messages import error
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 
 TEMPLATE_DIR = RESOURCES_DIR / "cards"
 WHATS = ("units", "solo-deck", "river", "reference", "ruler")

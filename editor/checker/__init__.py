@@ -1,4 +1,4 @@
-"""The scenario checker aware of the AI (PRODUCT §4 "Author" ★; issue 7, "Checker").
+"""The scenario checker aware of the AI (PRODUCT §4 "Author" ★).
 
 Validation says whether a scenario is well formed; the checker says whether it *plays* as the
 author means: icons the AI can never resolve, cards naming slots the river never fills, zones and

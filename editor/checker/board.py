@@ -17,7 +17,7 @@ from editor.board.movement import Mover, Occupancy
 from editor.board.paths import shortest_paths
 from editor.checker.findings import Finding, warning
 from editor.checker.river import usable_objectives
-from editor.documents.paths import ById, Path
+from editor.documents.addresses import ById, Path
 from editor.messages import Message
 from editor.model.board import Border, BorderKind, ZoneBoard
 from editor.model.options import ElevationRule

@@ -1,7 +1,7 @@
 """What the checker reports: a translatable message and the model path of its culprit.
 
-A finding must let the editor select what is wrong with one click (issue 7, "Checker"), so each
-carries a path of ``editor.documents.paths`` steps. The culprit is the *selectable item*: the
+A finding must let the editor select what is wrong with one click (PRODUCT §4 "Author"), so each
+carries a path of ``editor.documents.addresses`` steps. The culprit is the *selectable item*: the
 path stops at the deepest tuple item (a zone, a card, a figure, a victory condition); a value
 outside any tuple keeps its whole path (``("mission", "text")``). Items are addressed by id,
 stable across edits, unless their id is empty or repeated: then by index, since ``ById`` would
@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from editor.documents.paths import ById, Path, Step
+from editor.documents.addresses import ById, Path, Step
 from editor.messages import DEFAULT_LANGUAGE, Message, Severity
 
 _TOKEN = re.compile(r"\.?([A-Za-z_]\w*)|\[(\d+)\]")

@@ -20,7 +20,7 @@ import numpy as np
 import shapely
 
 from editor.checker.findings import Finding, warning
-from editor.documents.paths import ById
+from editor.documents.addresses import ById
 from editor.messages import Message, SkirmishError
 from editor.model.scenario import Scenario
 from editor.model.table import FreeTable, MovementEffect

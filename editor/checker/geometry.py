@@ -14,7 +14,7 @@ from __future__ import annotations
 import shapely
 
 from editor.checker.findings import Finding, warning
-from editor.documents.paths import ById
+from editor.documents.addresses import ById
 from editor.messages import Message
 from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario

@@ -9,7 +9,7 @@ Must not import Qt or SQLAlchemy.
 from __future__ import annotations
 
 from editor.checker.findings import Finding, warning
-from editor.documents.paths import ById
+from editor.documents.addresses import ById
 from editor.messages import Message
 from editor.model.scenario import Scenario
 

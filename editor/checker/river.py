@@ -11,7 +11,7 @@ Must not import Qt or SQLAlchemy.
 from __future__ import annotations
 
 from editor.checker.findings import Finding, error, warning
-from editor.documents.paths import ById, Path
+from editor.documents.addresses import ById, Path
 from editor.messages import Message
 from editor.model.board import ZoneBoard
 from editor.model.deck import ActionIcon, SoloDeck

@@ -14,7 +14,7 @@ import shapely
 
 from editor.checker.findings import Finding, warning
 from editor.checker.footing import check_figure_footing
-from editor.documents.paths import ById
+from editor.documents.addresses import ById
 from editor.messages import Message
 from editor.model.scenario import Scenario
 from editor.model.table import FreeTable, MovementEffect

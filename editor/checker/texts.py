@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from editor.checker.findings import Finding, selectable, step, warning
-from editor.documents.paths import Path
+from editor.documents.addresses import Path
 from editor.messages import Message
 from editor.model.scenario import Scenario
 from editor.model.text import Text

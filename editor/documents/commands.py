@@ -1,17 +1,18 @@
-"""Generic scenario commands over model paths (see ``editor.documents.paths``).
+"""Generic scenario commands over model paths (see ``editor.documents.addresses``).
 
 ``SetValue`` is the "change a value" command every form field uses; ``InsertItem``,
-``RemoveItem`` and ``MoveItem`` edit ordered collections (zones, tiles, cards). Verb-noun
-commands of the editor (``MoveZoneVertex``…) are built from these or subclass them. Each
-remembers what it replaced, so undo restores the exact previous value.
+``RemoveItem`` and ``MoveItem`` edit ordered collections (zones, tiles, cards). The editors'
+verb-noun commands (``editor.editing``: ``MoveCorner``, ``SplitZone``, ``TurnFigure``…) are
+built from these or subclass them. Each remembers what it replaced, so undo restores the exact
+previous value.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from editor.documents.addresses import Path, get_at, set_at
 from editor.documents.history import Command
-from editor.documents.paths import Path, get_at, set_at
 
 _UNSET = object()
 

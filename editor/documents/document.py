@@ -12,8 +12,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from editor.documents.addresses import Path
 from editor.documents.history import Command, History, Macro
-from editor.documents.paths import Path
 from editor.model.scenario import Scenario
 
 Reason = Literal["execute", "undo", "redo", "reset"]
@@ -94,8 +94,15 @@ class ScenarioDocument:
         return True
 
     def rename(self, name: str) -> None:
-        """Move the document to another library name (Save as). Not an edit: the history is
-        kept and still applies, since no command addresses the name."""
+        """Move the document to another library name (Save as): the one change of the
+        scenario that is not a command, on purpose.
+
+        The name is where the document lives in the library, not what it says: Save as writes
+        the scenario under the new name at once and leaves the old one as it was saved. Were it
+        an undoable edit, Undo would not un-write that file but would point the next Save back
+        at the old name, overwriting the scenario kept there. So it bypasses the history, which
+        is kept and still applies (no command addresses the name), and listeners hear a
+        "reset" record naming the path ``name``."""
         if name != self._scenario.name:
             self._scenario = replace(self._scenario, name=name)
             self._emit(ScenarioChanged((("name",),), "reset", "document.rename"))

@@ -1,11 +1,18 @@
-"""Game logs: a readable Markdown account of a game with its machine-readable record.
+"""Game logs: a readable Markdown account of a game with its machine-readable record, and
+the replay that re-runs a record.
 
-The record (one fenced ``json`` block, the last in the file) holds what makes a game replayable
-and auditable: the scenario's name and content hash, the integer ``seed``, the number of villain
-turns, the player's ``choices`` and typed ``dice`` (empty for a headless game, where the app
-rolls and the heuristic answers), the ``mode`` (absent for headless logs, ``play`` for the play
-mode's, with ``hard_mode`` when set) and the ``final_state_hash``. ``skirmish-studio replay``
-re-runs the game from it and compares hashes. Pure Python: no Qt, no SQLAlchemy.
+The log lists every card, step, roll and choice in order, in French or English. Its record (one
+fenced ``json`` block, the last in the file) holds what makes a game replayable and auditable:
+the scenario's name and content hash, the integer ``seed``, the number of turns, the player's
+actions as JSON (``choices``, each without its dice), the typed dice apart (``dice``:
+``{"action": index, "first": [...], "rerolls": [...]}``, so each typed die is written once and a
+change to either changes the replay), the ``mode`` (absent for headless logs, where the app
+rolls and the heuristic answers; ``play`` for a game document's, with ``hard_mode`` when set)
+and the ``final_state_hash``. ``replay`` re-runs a record headless and ``skirmish-studio
+replay`` compares the hashes: a play record through a fresh ``GameDocument``, a headless
+``solo --log`` record through the solo runner's villain turns. Reading is strict (the file may
+come from anywhere) and goes through the safe JSON reader. Pure Python: no Qt, no SQLAlchemy,
+no store.
 """
 
 from __future__ import annotations
@@ -17,14 +24,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from editor.messages import error
+from editor.game.document import GameDocument
+from editor.game.zone_solo.actions import Accept, dice_from_json
+from editor.limits import Limits
+from editor.messages import error, translate
 from editor.model.document_format import to_document
 from editor.model.scenario import Scenario
-from editor.store.package import Limits
-from editor.store.safe_json import dumps_canonical, load_json
+from editor.safe_json import dumps_canonical, load_json
+from editor.solo.runner import play_new_game
+from editor.solo.state import GameState, state_hash
 
 FENCE = "```"
 MAX_LOG_BYTES = 16 * 1024 * 1024
+MAX_TURNS = 1000
+"""``GameRecord.turns`` is bounded by the log reader."""
 
 
 @dataclass(frozen=True)
@@ -63,15 +76,17 @@ def write_log(path: Path | str, title: str, lines: list[str], record: GameRecord
             dumps_canonical(record.to_json()).decode("utf-8").rstrip("\n"), FENCE, ""]
     text = "\n".join(body).encode("utf-8")
     folder = path.parent if str(path.parent) else Path(".")
-    handle = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{path.name}.", delete=False)
-    try:
+    handle = None
+    try:  # creating the temporary file fails too on a name too long or a missing folder
+        handle = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{path.name}.", delete=False)
         with handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(handle.name, path)
     except OSError as exc:
-        Path(handle.name).unlink(missing_ok=True)
+        if handle is not None:
+            Path(handle.name).unlink(missing_ok=True)
         reason = exc.strerror or str(exc)
         raise error("game.log.cannot_write", where=str(path), error=reason) from exc
 
@@ -115,3 +130,91 @@ def _record(data: Any, where: str) -> GameRecord:
         raise error("game.log.bad_record", where=where, field="hard_mode")
     return GameRecord(data["scenario"], data["scenario_hash"], data["seed"], data["turns"],
                       data["final_state_hash"], data["choices"], data["dice"], mode, hard)
+
+
+def log_lines(game: GameDocument, lang: str) -> list[str]:
+    """One readable line per card, step, roll and choice, in order."""
+    mode = "play.log.hard" if game.hard_mode else "play.log.normal"
+    lines = [translate("play.log.setup", lang, seed=game.seed, mode=translate(mode, lang))]
+    for entry in game.entries:
+        step, action = entry.step, entry.action
+        rules = f"[{', '.join(step.rule_ids)}] " if step.rule_ids else ""
+        parts = [rules + step.text(lang, game.play.names)]
+        if step.dice:
+            if getattr(action, "dice", None) is None:
+                parts.append(translate("play.log.app_dice", lang, dice=", ".join(step.dice)))
+            else:  # a typed die names no face: only its colour and its successes
+                shown = ", ".join(d.split(":")[0] + "→" + d.split("→")[-1] for d in step.dice)
+                parts.append(translate("play.log.typed_dice", lang, dice=shown))
+        if isinstance(action, Accept) and action.choice is not None:
+            parts.append(translate("play.log.choice", lang, choice=action.choice))
+        lines.append(" ".join(parts))
+    verdict = game.play.verdict()
+    if verdict is not None:
+        lines.append(verdict.text(lang))
+    return lines
+
+
+def game_record(game: GameDocument) -> GameRecord:
+    choices: list[Any] = []
+    dice: list[Any] = []
+    for index, action in enumerate(game.actions):
+        data = action.to_json()
+        typed = data.pop("dice", None)
+        if typed is not None:
+            dice.append({"action": index, **typed})
+        choices.append(data)
+    return GameRecord(
+        game.scenario.name,
+        scenario_hash(game.scenario),
+        game.seed,
+        max(1, min(MAX_TURNS, game.play.turn)),
+        state_hash(game.state),
+        choices,
+        dice,
+        "play",
+        game.hard_mode,
+    )
+
+
+def export_log(game: GameDocument, path: Path | str, lang: str) -> None:
+    """The Markdown log with its fenced ``json`` record, written atomically."""
+    title = translate("game.log.title", lang, scenario=game.scenario.name, seed=game.seed)
+    write_log(path, title, log_lines(game, lang), game_record(game))
+
+
+def record_actions(game: GameDocument, record: GameRecord) -> list[Any]:
+    """The actions of a play record, each with its typed dice put back, read strictly by the
+    rules of play of ``game``."""
+    merged: list[Any] = [dict(c) if isinstance(c, dict) else c for c in record.choices]
+    seen: set[int] = set()
+    for number, item in enumerate(record.dice):
+        where = f"record/dice/{number}"
+        if not isinstance(item, dict):
+            raise error("play.json.not_object", where=where)
+        index = item.get("action")
+        if (
+            not isinstance(index, int)
+            or isinstance(index, bool)
+            or index in seen
+            or not 0 <= index < len(merged)
+            or not isinstance(merged[index], dict)
+        ):
+            raise error("play.json.bad_field", where=f"{where}/action", field="action")
+        seen.add(index)
+        typed = dice_from_json({k: v for k, v in item.items() if k != "action"}, where)
+        merged[index]["dice"] = typed.to_json()
+    return [game.play.read_action(c, f"record/choices/{i}") for i, c in enumerate(merged)]
+
+
+def replay(scenario: Scenario, record: GameRecord) -> GameState:
+    """The final state of a recorded game, re-run headless: the play actions through a fresh
+    game document, or the headless villain turns of the solo runner."""
+    if record.mode != "play":
+        return play_new_game(scenario, record.seed, record.turns).state
+    game = GameDocument.new(scenario, record.seed, hard_mode=record.hard_mode)
+    for index, action in enumerate(record_actions(game, record)):
+        place = f"record/choices/{index}"
+        if not game.apply(action, place):
+            raise error("play.game.no_change", where=place)
+    return game.state

@@ -12,7 +12,7 @@ from functools import lru_cache
 from editor.model.codec import decode
 from editor.model.deck import SoloDeck
 from editor.model.dice import DiceSet
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 
 
 def _load(name: str) -> dict:

@@ -7,24 +7,32 @@ reinforcement points), rules options to change (``options``: dotted names such a
 ``river.unaffordable``), what to run (``run``: villain ``turns``, or a SOLO-DR-2 ``defence``),
 the French sentence of the rules under test (``quote``) and the ``expected`` steps: each gives
 its ``kind``, ``key``, ``rule_ids`` and any ``params`` to compare. Format: ``docs/solo.md``.
+
+The runner reads ``case.json`` only: a ``scenario_path`` is read by the ``read_scenario``
+function its caller passes (the command line passes the portable-file reader of the store),
+since the core never imports the store (PRODUCT §6).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from editor.game.setup import new_game
-from editor.game.state import GameState
-from editor.messages import SkirmishError
+from editor.messages import SkirmishError, error
 from editor.model.codec import decode, encode
 from editor.model.options import RulesOptions
 from editor.model.scenario import Scenario
 from editor.solo.context import Context
 from editor.solo.runner import play_turns
+from editor.solo.setup import new_game
+from editor.solo.state import GameState
 from editor.solo.steps import Step
+
+ScenarioReader = Callable[[Path], Scenario]
+"""Reads the scenario file or folder a case names in ``scenario_path``."""
 
 
 @dataclass(frozen=True)
@@ -34,12 +42,19 @@ class CaseResult:
     difference: str = ""
 
 
-def load_case(folder: Path) -> tuple[dict[str, Any], Scenario]:
+def load_case(folder: Path, read_scenario: ScenarioReader | None = None
+              ) -> tuple[dict[str, Any], Scenario]:
+    """The case's data and its scenario, with the case's rules options applied."""
+    where = str(folder / "case.json")
     data = json.loads((folder / "case.json").read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise error("model.expected_object", where=where)
     if "scenario_path" in data:
-        from editor.store.portable import read_scenario
-
-        scenario = read_scenario(folder / data["scenario_path"])[0]
+        if not isinstance(data["scenario_path"], str):
+            raise error("model.expected_string", where=f"{where}: scenario_path")
+        if read_scenario is None:
+            raise error("solo.case.needs_reader", where=where, path=data["scenario_path"])
+        scenario = read_scenario(folder / data["scenario_path"])
     else:
         scenario = decode(Scenario, data["scenario"], "scenario")
     if data.get("options"):
@@ -101,19 +116,21 @@ def difference(expected: list[dict[str, Any]], steps: list[Step]) -> str:
     return ""
 
 
-def run_case(path: str | Path) -> CaseResult:
+def run_case(path: str | Path, read_scenario: ScenarioReader | None = None) -> CaseResult:
+    """Run the case folder ``path``; a case that cannot run fails with the reason."""
     folder = Path(path)
     try:
-        data, scenario = load_case(folder)
+        data, scenario = load_case(folder, read_scenario)
         found = difference(data["expected"], actual_steps(scenario, data))
-    except (OSError, KeyError, ValueError, SkirmishError) as exc:
+    except (OSError, KeyError, ValueError, TypeError, AttributeError, SkirmishError) as exc:
+        # a case is hand-written JSON: a value of the wrong type is a failed case, not a crash
         return CaseResult(str(path), False, f"cannot run the case: {exc}")
     return CaseResult(str(path), not found, found)
 
 
-def record(folder: Path) -> list[dict[str, Any]]:
+def record(folder: Path, read_scenario: ScenarioReader | None = None) -> list[dict[str, Any]]:
     """The steps a case produces now, in the ``expected`` format (to write a new case)."""
-    data, scenario = load_case(folder)
+    data, scenario = load_case(folder, read_scenario)
     out = []
     for step in actual_steps(scenario, data):
         got = step.to_dict("en")

@@ -31,13 +31,13 @@ from editor.dice.rolls import (
     policy_steps,
     roll_pool,
 )
-from editor.game.state import GameState, RerollUse, Task
 from editor.messages import Message
 from editor.model.dice import DiceCount, DicePool, DieType
 from editor.model.mission import Objective
 from editor.model.options import RerollScope, VoCubes
 from editor.model.units import AttackKind
 from editor.solo.context import Context
+from editor.solo.state import GameState, RerollUse, Task
 from editor.solo.steps import Step, note, rule_ids
 
 
@@ -91,7 +91,7 @@ def reroll_order(ctx: Context, members: tuple[DieType, ...], first: tuple[int, .
 
 def _typed_outcome(ctx: Context, members: tuple[DieType, ...], typed: TypedRoll,
                    free: tuple[str, ...], paid_ok: bool, counter: int) -> RollOutcome:
-    """The policy applied to typed dice (``Game`` validated them against the pool)."""
+    """The policy applied to typed dice (the rules of play validated them against the pool)."""
     results = [DieResult(d.id, face_of(d, s) or 0, s) for d, s in zip(members, typed.first)]
     rerolls: list[Reroll] = []
     steps = policy_steps(free, paid_ok)

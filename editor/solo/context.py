@@ -15,7 +15,6 @@ from editor.board.los import LosView, effective_los
 from editor.board.movement import Mover, Occupancy, Occupant, crossings, mover_for
 from editor.board.paths import PathResult, distances, shortest_paths
 from editor.board.reading_order import reading_ranks
-from editor.game.state import FigureState, GameState
 from editor.model.board import ZoneBoard
 from editor.model.deck import KeyPhrase, SoloCard
 from editor.model.defaults import default_dice
@@ -25,6 +24,7 @@ from editor.model.options import DistanceMetric, HeroDefinition, RulesOptions
 from editor.model.river import Tile
 from editor.model.scenario import Scenario
 from editor.model.units import Side, SoloProfile, Unit
+from editor.solo.state import FigureState, GameState
 
 
 @dataclass(eq=False)

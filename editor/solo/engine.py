@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from editor.game.state import GameState, Task
 from editor.model.scenario import Scenario
 from editor.solo import combat, events, turn
 from editor.solo.combat import TypedRoll
 from editor.solo.context import Context
+from editor.solo.state import GameState, Task
 from editor.solo.steps import Step
 
 Handler = Callable[[Context, GameState, Task], Step]

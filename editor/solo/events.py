@@ -15,7 +15,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from editor.board.reading_order import reinforcement_numbers
-from editor.game.state import GameState, Task
 from editor.messages import Message
 from editor.model.deck import Arrow, SoloCard
 from editor.model.mission import EffectKind, EventOption, MissionEvent
@@ -30,6 +29,7 @@ from editor.model.options import (
     UpAfterOne,
 )
 from editor.solo.context import Context
+from editor.solo.state import GameState, Task
 from editor.solo.steps import Step, note
 from editor.solo.turn import draw_card, push
 

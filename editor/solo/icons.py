@@ -16,12 +16,12 @@ from dataclasses import dataclass
 
 from editor.board.falls import route_with_most_falls
 from editor.board.paths import PathResult
-from editor.game.state import GameState
 from editor.messages import Message
 from editor.model.deck import ActionIcon, SoloCard
 from editor.model.options import CubePolicy, HardFall
 from editor.model.units import AttackKind, SoloAttack
 from editor.solo.context import Context
+from editor.solo.state import GameState
 from editor.solo.steps import note
 from editor.solo.tiebreak import break_hero_tie, break_objective_tie
 

@@ -1,4 +1,4 @@
-"""Headless play (issue 5 item 6): villain turns with no one to ask.
+"""Headless play (the ``solo`` command, golden cases, replay): villain turns with no one to ask.
 
 Heroes hold still and do not defend, the app rolls, and a golden-rule question (SOLO-GR-1) takes
 the heuristic's answer; the trace records that answer as a step of its own so the log says the
@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from editor.game.setup import new_game
-from editor.game.state import GameState
 from editor.model.scenario import Scenario
 from editor.solo.context import Context
 from editor.solo.engine import SoloEngine
+from editor.solo.setup import new_game
+from editor.solo.state import GameState
 from editor.solo.steps import Step
 
 STEP_LIMIT = 10_000

@@ -1,4 +1,4 @@
-"""A proposed step of the villains' turn (issue 5 item 3; STYLE point 4).
+"""A proposed step of the villains' turn (STYLE point 4: the AI proposes, the player accepts).
 
 A step says what happens (kind, actor, path, target, energy, dice), why (the rule IDs, a message
 key with parameters, and notes: why earlier icons failed, which tie-break decided, rerolls), and
@@ -13,8 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from editor.game.state import GameState
 from editor.messages import Message, render_param, translate
+from editor.solo.state import GameState
 
 if TYPE_CHECKING:
     from editor.solo.names import Names

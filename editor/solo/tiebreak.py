@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from editor.dice.rng import draw
-from editor.game.state import GameState
 from editor.messages import Message
 from editor.model.deck import Criterion, Preference, SoloCard
 from editor.model.options import DefendAlliesMeans, Unnumbered
 from editor.solo.context import Context
+from editor.solo.state import GameState
 from editor.solo.steps import note
 
 Decision = tuple[str, tuple[Message, ...], int]

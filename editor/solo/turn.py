@@ -13,8 +13,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from editor.dice.rng import shuffled
-from editor.game.end import condition_met, mission_end
-from editor.game.state import GameState, Task
 from editor.messages import Message
 from editor.model.deck import ActionIcon
 from editor.model.options import (
@@ -26,7 +24,9 @@ from editor.model.options import (
 )
 from editor.model.river import TileKind
 from editor.solo.context import Context
+from editor.solo.end import condition_met, mission_end
 from editor.solo.icons import RULE_OF, Failure, Plan, Planner
+from editor.solo.state import GameState, Task
 from editor.solo.steps import Step, note, rule_ids
 
 

@@ -6,17 +6,17 @@ A file is checked before use (header, ``quick_check``, table shapes) with ``trus
 and no mmap; read-only opens use ``mode=ro`` and never write a byte, not even a journal (a
 library left mid-write by a crash is read through a private repaired copy). The first write of a
 session is preceded by a backup in ``backups/`` (5 kept). Every failure of SQLite or of the file
-system reaches callers as a :class:`~editor.messages.SkirmishError` with a ``library.*`` key.
+system reaches callers as a :class:`~editor.messages.SkirmishError` with a ``library.*`` key
+(``errors``). Saved games are a table of the same file (``library_games``).
 
 Units are shared by id across the library: ``save`` updates the library's unit, ``import_scenario``
 brings a unit that differs from the library's one of the same id in as a renamed copy.
-The only SQLAlchemy users are this module and ``schema``; must not import Qt.
+SQLAlchemy is used only here, in ``library_games``, ``errors`` and ``schema``; must not
+import Qt.
 """
 
 from __future__ import annotations
 
-import errno
-import json
 import os
 import sqlite3
 import tempfile
@@ -30,24 +30,21 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, create_engine, event, select
 from sqlalchemy.dialects.sqlite import dialect as sqlite_dialect
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
-from editor.game.saved import GameSummary
 from editor.messages import Message, SkirmishError, error
 from editor.model.rename import rename_unit
 from editor.model.scenario import Scenario
 from editor.model.summary import ScenarioSummary, UnitSummary
 from editor.model.units import Unit
 from editor.store import mapping, schema
+from editor.store.errors import translated
+from editor.store.library_games import GameRows
 from editor.store.location import new_backup, rotate_backups
 from editor.store.samples import bundled_samples, skipped_sample
 
-_BUSY, _PERM, _READONLY, _CORRUPT, _FULL, _CANTOPEN, _AUTH, _NOTADB = 5, 3, 8, 11, 13, 14, 23, 26
-
 _DIALECT = sqlite_dialect()
 _S, _U, _I = schema.scenarios.c, schema.units.c, schema.images.c
-_G = schema.games.c
 
 
 def _compiled(statement: Any) -> str:
@@ -86,7 +83,7 @@ _ORPHAN_IMAGES = schema.images.delete().where(
     _I.sha256.not_in(select(schema.scenario_images.c.sha256)))
 
 
-class Library:
+class Library(GameRows):
     """An open library (one SQLite connection for the session); use it as a context manager.
 
     Obtain one with :meth:`open`. Each method is one transaction; writing methods refuse on a
@@ -115,7 +112,7 @@ class Library:
         schema is upgraded (after a backup), or, read-only, upgraded in a private memory copy.
         """
         path = Path(path).absolute()
-        with _translated(path):
+        with translated(path):
             warnings: tuple[Message, ...] = ()
             if schema.read_header(path) is None:
                 if not create:
@@ -211,7 +208,7 @@ class Library:
 
         Its units overwrite the library's units of the same ids (units are shared).
         """
-        with _translated(self.path):
+        with translated(self.path):
             rows = mapping.scenario_rows(scenario)
         with self._writing() as connection:
             self._store(connection, rows, replace=replace)
@@ -234,44 +231,6 @@ class Library:
                 raise error("library.no_such_scenario", where=str(self.path), name=name)
             _delete_rows(connection, owner)
             connection.execute(_ORPHAN_IMAGES)
-
-    # --- games (play mode writes one after every accepted step) ----------------------------------
-
-    def games(self) -> list[GameSummary]:
-        """The saved games, the most recently played first."""
-        query = select(_G.id, _G.scenario, _G.started, _G.updated, _G.seed, _G.turn, _G.ended)
-        with self._reading() as connection:
-            rows = connection.execute(query.order_by(_G.updated.desc(), _G.id)).all()
-        return [GameSummary(*row) for row in rows]
-
-    def save_game(self, summary: GameSummary, document: dict[str, Any]) -> None:
-        """Write (or overwrite) the game ``summary.id`` with its JSON ``document``."""
-        values = {"id": summary.id, "scenario": summary.scenario, "started": summary.started,
-                  "updated": summary.updated, "seed": summary.seed, "turn": summary.turn,
-                  "ended": summary.ended, "document": mapping.dumps(document)}
-        with self._writing() as connection:
-            connection.execute(schema.games.delete().where(_G.id == summary.id))
-            connection.execute(schema.games.insert().values(**values))
-
-    def load_game(self, game_id: str) -> tuple[GameSummary, dict[str, Any]]:
-        query = select(_G.id, _G.scenario, _G.started, _G.updated, _G.seed, _G.turn, _G.ended,
-                       _G.document).where(_G.id == game_id)
-        with self._reading() as connection:
-            row = connection.execute(query).one_or_none()
-        if row is None:
-            raise error("library.no_such_game", where=str(self.path), game=game_id)
-        try:
-            document = json.loads(row.document)
-        except ValueError as exc:
-            raise schema.damaged(self.path, f"games[{game_id}]: {exc}") from exc
-        if not isinstance(document, dict):
-            raise schema.damaged(self.path, f"games[{game_id}]: not an object")
-        return GameSummary(*row[:7]), document
-
-    def delete_game(self, game_id: str) -> None:
-        with self._writing() as connection:
-            if connection.execute(schema.games.delete().where(_G.id == game_id)).rowcount == 0:
-                raise error("library.no_such_game", where=str(self.path), game=game_id)
 
     def _import(self, connection: Connection, scenario: Scenario, replace: bool) -> Scenario:
         if not replace and _exists(connection, scenario.name):
@@ -329,19 +288,19 @@ class Library:
 
     def _upgrade(self, version: int) -> None:
         self._backup_once()
-        with _translated(self.path), self._transaction("BEGIN IMMEDIATE") as connection:
+        with translated(self.path), self._transaction("BEGIN IMMEDIATE") as connection:
             schema.migrate(connection, version)
 
     @contextmanager
     def _reading(self) -> Iterator[Connection]:
-        with _translated(self.path), self._transaction("BEGIN") as connection:
+        with translated(self.path), self._transaction("BEGIN") as connection:
             yield connection
 
     @contextmanager
     def _writing(self) -> Iterator[Connection]:
         if self.read_only:
             raise error("library.read_only", where=str(self.path))
-        with _translated(self.path):
+        with translated(self.path):
             self._backup_once()
             with self._transaction("BEGIN IMMEDIATE") as connection:
                 yield connection
@@ -426,40 +385,3 @@ def _move_into_place(building: Path, path: Path) -> None:
     except OSError:
         if not path.exists():
             os.replace(building, path)
-
-
-@contextmanager
-def _translated(path: Path) -> Iterator[None]:
-    """Turn SQLite, SQLAlchemy and file-system failures into SkirmishErrors naming ``path``
-    (and place there the store's own errors that carry no place)."""
-    try:
-        yield
-    except SkirmishError as exc:
-        if exc.message.where:
-            raise
-        raise SkirmishError(exc.message.placed(str(path))) from exc
-    except (sqlite3.Error, SQLAlchemyError, OSError, OverflowError, UnicodeEncodeError) as exc:
-        raise _translate(path, exc) from exc
-
-
-def _translate(path: Path, exc: BaseException) -> SkirmishError:
-    cause = getattr(exc, "orig", None) or exc
-    where = str(path)
-    if isinstance(cause, OverflowError):
-        return error("library.bad_number", where=where)
-    if isinstance(cause, UnicodeEncodeError):
-        return error("library.bad_text", where=where)
-    if isinstance(cause, OSError):
-        if cause.errno == errno.ENOSPC:
-            return error("library.disk_full", where=where)
-        return error("library.cannot_open", where=where, error=cause.strerror or str(cause))
-    code = getattr(cause, "sqlite_errorcode", 0) & 0xFF
-    if code == _BUSY:
-        return error("library.locked", where=where)
-    if code == _FULL:
-        return error("library.disk_full", where=where)
-    if code in (_CORRUPT, _NOTADB):
-        return schema.damaged(path, str(cause))
-    if code in (_PERM, _READONLY, _CANTOPEN, _AUTH):
-        return error("library.cannot_open", where=where, error=str(cause))
-    return error("library.database_error", where=where, error=str(cause))

@@ -37,9 +37,18 @@ def library_path(cli_value: str | None = None) -> Path:
         return platformdirs.user_data_path(APP_NAME) / FILE_NAME
     path = Path(chosen).expanduser().absolute()
     separators = tuple(s for s in (os.sep, os.altsep) if s)
-    if chosen.endswith(separators) or path.is_dir():
+    if chosen.endswith(separators) or _is_folder(path):
         return path / FILE_NAME
     return path
+
+
+def _is_folder(path: Path) -> bool:
+    """An existing folder; False for a path that cannot be probed (a name too long for the
+    system), which opening the library then reports with its reason."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
 
 
 def backups_folder(library: Path) -> Path:

@@ -2,62 +2,37 @@
 
 A portable file comes from someone else, so it is hostile until checked: ``read_package`` checks
 names, counts, sizes and compression ratios from the zip headers before reading a byte of data,
-keeps enforcing them while it reads, parses ``scenario.json`` with :mod:`editor.store.safe_json`
-and reads image headers without decoding pixels. It writes nothing, and every failure is a
-:class:`~editor.messages.SkirmishError` naming the file and the member. ``write_package`` writes
-the same bytes for the same scenario (so exports can be compared and diffed) and replaces the
-target atomically. The scenario is the codec's JSON document: this module knows no model class.
-Must not import Qt or SQLAlchemy.
+keeps enforcing them while it reads (the limits of :mod:`editor.limits`), parses
+``scenario.json`` with :mod:`editor.safe_json` and reads image headers without decoding pixels.
+It writes nothing, and every failure is a :class:`~editor.messages.SkirmishError` naming the
+file and the member. Writing is :mod:`editor.store.package_writer`. The scenario is the codec's
+JSON document: this module knows no model class. Must not import Qt or SQLAlchemy.
 """
 
 from __future__ import annotations
 
-import contextlib
 import io
 import os
 import re
-import secrets
-import shutil
 import stat
 import struct
-import tempfile
 import zipfile
 import zlib
-from collections.abc import Callable, Sized
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from PIL import JpegImagePlugin, PngImagePlugin
 
+from editor.limits import DEFAULT_LIMITS, MIB, Limits
 from editor.messages import SkirmishError, error
 from editor.model.scenario import IMAGE_NAME
-from editor.store.safe_json import dumps_canonical, load_json, printable
+from editor.safe_json import load_json, printable
 
 FORMAT_VERSION = 1
 SCENARIO_MEMBER = "scenario.json"
 IMAGES_DIR = "images/"
 VERSION_KEY = "format_version"
-
-MIB = 1 << 20
-
-
-@dataclass(frozen=True)
-class Limits:
-    """What an imported scenario may weigh; each limit is checked before the data it guards."""
-
-    max_file_bytes: int = 64 * MIB
-    max_members: int = 2_000
-    max_member_bytes: int = 64 * MIB
-    max_total_bytes: int = 256 * MIB
-    max_ratio: int = 100
-    max_json_bytes: int = 32 * MIB
-    max_depth: int = 64
-    max_image_pixels: int = 40_000_000
-    max_zones: int = 20_000
-
-
-DEFAULT_LIMITS = Limits()
 
 
 @dataclass(frozen=True)
@@ -71,16 +46,6 @@ class Package:
     scenario: dict[str, Any]
     images: dict[str, bytes]
     source: str
-
-
-def count_check(items: Sized, limit: int, what: str, where: str) -> None:
-    """Refuse a collection longer than ``limit`` (the model checks its zones with ``max_zones``).
-
-    ``what`` is the collection's key in ``scenario.json`` (``"zones"``), shown as is in every
-    language.
-    """
-    if len(items) > limit:
-        raise error("package.too_many", where=where, what=what, count=len(items), limit=limit)
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -144,7 +109,7 @@ def read_package(path: Path | str, limits: Limits = DEFAULT_LIMITS) -> Package:
     except SkirmishError:
         raise
     except Exception as exc:  # hostile input reaches OS, zipfile and Pillow paths we cannot list
-        raise error("package.unreadable", where=label, error=_reason(exc)) from exc
+        raise error("package.unreadable", where=label, error=reason_of(exc)) from exc
 
 
 class _Inventory:
@@ -166,7 +131,7 @@ class _Inventory:
         self.count += 1
         if self.count > self.limits.max_members:
             raise error("package.too_many_members", where=self.label, limit=self.limits.max_members)
-        if _is_unsafe(name):
+        if is_unsafe_name(name):
             raise error("package.unsafe_name", where=where)
         if name != SCENARIO_MEMBER and not _IMAGE_NAME.fullmatch(name):
             raise error("package.unexpected_member", where=where)
@@ -186,7 +151,7 @@ class _Inventory:
         return where
 
 
-def _is_unsafe(name: str) -> bool:
+def is_unsafe_name(name: str) -> bool:
     return (
         name.startswith("/")
         or "\\" in name
@@ -211,7 +176,7 @@ def _read_zip(path: Path, label: str, limits: Limits) -> dict[str, bytes]:
         try:
             archive = zipfile.ZipFile(handle)
         except _ZIP_ERRORS as exc:
-            raise error("package.damaged", where=label, error=_reason(exc)) from None
+            raise error("package.damaged", where=label, error=reason_of(exc)) from None
         with archive:
             inventory = _Inventory(label, limits)
             chosen = [
@@ -273,7 +238,7 @@ def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, where: str) ->
                     raise error("package.size_mismatch", where=where)
                 chunks.append(chunk)
     except _ZIP_ERRORS as exc:
-        raise error("package.damaged", where=where, error=_reason(exc)) from None
+        raise error("package.damaged", where=where, error=reason_of(exc)) from None
     return b"".join(chunks)
 
 
@@ -372,155 +337,6 @@ def _check_image(name: str, data: bytes, where: str, limits: Limits) -> None:
             raise error("package.bad_image", where=where) from None
 
 
-def _reason(exc: BaseException) -> str:
+def reason_of(exc: BaseException) -> str:
     text = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
     return printable(text or type(exc).__name__)
-
-
-# --- writing ---------------------------------------------------------------------------------
-
-_ZIP_DATE = (1980, 1, 1, 0, 0, 0)
-_COMPRESS_LEVEL = 6
-_MEMBER_MODE = 0o644
-_UNIX = 3
-
-
-def write_package(path: Path | str, scenario: dict[str, Any], images: dict[str, bytes]) -> None:
-    """Write a deterministic ``.skirmish`` file atomically (same inputs, same bytes).
-
-    ``format_version`` is added here; ``scenario`` must not carry it. Raises SkirmishError when the
-    file cannot be written or an image name is not allowed.
-    """
-    path = Path(path)
-    members = _members(scenario, images, path)
-    _atomic_replace(path, lambda handle: _write_zip(handle, members))
-
-
-def write_folder(path: Path | str, scenario: dict[str, Any], images: dict[str, bytes]) -> None:
-    """Write the unpacked form (``scenario.json``, ``images/``), with the zip members' bytes.
-
-    The folder is built next to ``path`` and renamed into place. An existing folder is replaced
-    only when it is itself a scenario folder; the old one is moved aside, then removed.
-    """
-    path = Path(path)
-    members = _members(scenario, images, path)
-    try:
-        if (path.exists() or path.is_symlink()) and not _is_scenario_folder(path):
-            raise error("package.folder_in_the_way", where=str(path))
-        staging = Path(tempfile.mkdtemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp"))
-        try:
-            os.chmod(staging, 0o755)
-            if images:
-                (staging / IMAGES_DIR).mkdir()
-            for name, data in members:
-                _write_file(staging / name, data)
-            if images:
-                _fsync_directory(staging / IMAGES_DIR)
-            _fsync_directory(staging)
-            _swap_in(staging, path)
-        except BaseException:
-            shutil.rmtree(staging, ignore_errors=True)
-            raise
-        _fsync_directory(path.parent)
-    except OSError as exc:
-        raise error("package.cannot_write", where=str(path), error=_reason(exc)) from exc
-
-
-def _members(
-    scenario: dict[str, Any], images: dict[str, bytes], path: Path
-) -> list[tuple[str, bytes]]:
-    """The members in their fixed order: ``scenario.json``, then the images sorted by name."""
-    if VERSION_KEY in scenario:
-        raise ValueError(f"{VERSION_KEY!r} is written by the package layer, not by the codec")
-    seen: set[str] = set()
-    for name in images:
-        where = f"{path.name}: {printable(name)}"
-        if _is_unsafe(name) or not _IMAGE_NAME.fullmatch(name):
-            raise error("package.unexpected_member", where=where)
-        if name.casefold() in seen:
-            raise error("package.duplicate_member", where=where)
-        seen.add(name.casefold())
-    document = dumps_canonical({**scenario, VERSION_KEY: FORMAT_VERSION})
-    return [(SCENARIO_MEMBER, document), *sorted(images.items())]
-
-
-def _write_zip(handle: BinaryIO, members: list[tuple[str, bytes]]) -> None:
-    with zipfile.ZipFile(handle, "w") as archive:
-        for name, data in members:
-            info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.create_system = _UNIX
-            info.external_attr = _MEMBER_MODE << 16
-            archive.writestr(info, data, compresslevel=_COMPRESS_LEVEL)
-
-
-def _atomic_replace(path: Path, write: Callable[[BinaryIO], None]) -> None:
-    """Write a temporary file next to ``path``, flush it to disk, then rename it over ``path``."""
-    try:
-        mode = stat.S_IMODE(path.stat().st_mode) if path.is_file() else _MEMBER_MODE
-        temporary = tempfile.NamedTemporaryFile(
-            dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False
-        )
-        try:
-            with temporary:
-                write(temporary)
-                temporary.flush()
-                os.fsync(temporary.fileno())
-            os.chmod(temporary.name, mode)
-            os.replace(temporary.name, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary.name)
-            raise
-        _fsync_directory(path.parent)
-    except OSError as exc:
-        raise error("package.cannot_write", where=str(path), error=_reason(exc)) from exc
-
-
-def _write_file(path: Path, data: bytes) -> None:
-    with path.open("xb") as handle:
-        handle.write(data)
-        handle.flush()
-        os.fsync(handle.fileno())
-
-
-def _fsync_directory(folder: Path) -> None:
-    """Make renames in ``folder`` durable where the platform allows it (not on Windows)."""
-    with contextlib.suppress(OSError):
-        descriptor = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
-
-
-def _is_scenario_folder(path: Path) -> bool:
-    """Whether ``path`` is a real folder holding only ``scenario.json`` and ``images/<files>``."""
-    if path.is_symlink() or not path.is_dir():
-        return False
-    for entry in path.iterdir():
-        if entry.is_symlink():
-            return False
-        if entry.name == SCENARIO_MEMBER and entry.is_file():
-            continue
-        images = entry.name == IMAGES_DIR.rstrip("/") and entry.is_dir()
-        if not images or any(
-            child.is_symlink() or not child.is_file() for child in entry.iterdir()
-        ):
-            return False
-    return True
-
-
-def _swap_in(staging: Path, path: Path) -> None:
-    """Rename ``staging`` to ``path``; an existing folder is moved aside first, removed after."""
-    if not path.exists():
-        os.rename(staging, path)
-        return
-    retired = path.with_name(f".{path.name}.{secrets.token_hex(4)}.old")
-    os.rename(path, retired)
-    try:
-        os.rename(staging, path)
-    except BaseException:
-        os.rename(retired, path)
-        raise
-    shutil.rmtree(retired, ignore_errors=True)

@@ -10,20 +10,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from editor.limits import DEFAULT_LIMITS, Limits, count_check
 from editor.messages import Message, Severity, SkirmishError
 from editor.model.document_format import decode_document, to_document
 from editor.model.scenario import ImageAsset, Scenario
 from editor.model.validation import validate
-from editor.store.package import (
-    DEFAULT_LIMITS,
-    SCENARIO_MEMBER,
-    VERSION_KEY,
-    Limits,
-    count_check,
-    read_package,
-    write_folder,
-    write_package,
-)
+from editor.store.package import SCENARIO_MEMBER, VERSION_KEY, read_package
+from editor.store.package_writer import write_folder, write_package
 
 
 def _label(path: Path) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from editor import paths
+from editor import resources
 from editor.messages import Message, Severity, SkirmishError
 from editor.model.scenario import Scenario
 
@@ -21,7 +21,7 @@ def bundled_samples(folder: Path | None = None) -> tuple[list[Scenario], list[Me
     warning for each sample that could not be read or does not validate."""
     from editor.store.portable import read_scenario
 
-    folder = paths.SAMPLES_DIR if folder is None else folder
+    folder = resources.SAMPLES_DIR if folder is None else folder
     if not folder.is_dir():
         return [], []
     scenarios: list[Scenario] = []

@@ -7,7 +7,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from editor import __version__
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 
 
 class AboutDialog(QDialog):

@@ -51,6 +51,19 @@ def _default_library():
     return library_path(None)
 
 
+def _files_to_open(arguments: list[str]) -> list[Path]:
+    """The arguments that name existing files ("Open with Skirmish Studio"); an argument that
+    cannot name one (too long for the system, say) is skipped like a missing file."""
+    files = []
+    for arg in arguments:
+        try:
+            if not arg.startswith("-") and Path(arg).exists():
+                files.append(Path(arg))
+        except (OSError, ValueError):
+            continue
+    return files
+
+
 def create_app(argv: list[str]) -> QApplication:
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName(settings.APPLICATION)
@@ -68,7 +81,7 @@ def run(argv: list[str]) -> int:
     crash.install(window)
     probe = os.environ.get(EXIT_AFTER_PAINT)
 
-    files = [Path(arg) for arg in argv[1:] if not arg.startswith("-") and Path(arg).exists()]
+    files = _files_to_open(argv[1:])
 
     def painted() -> None:
         if probe:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QFont, QFontDatabase
 
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 
 FONT_DIR = RESOURCES_DIR / "fonts"
 FAMILY = "Noto Sans"

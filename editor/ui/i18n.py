@@ -11,7 +11,7 @@ import locale
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 from editor.ui.settings import SUPPORTED_LANGUAGES
 
 I18N_DIR = RESOURCES_DIR / "i18n"

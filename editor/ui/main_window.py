@@ -1,9 +1,10 @@
 """The main window: composes the mode bar, the central views, the menus and the status bar.
 
-It stays thin (STYLE.md point 9): views and dialogs live in their own modules. The central area
-is a stack of *modes*; the library is the first, and the editor and play views register
-themselves beside it in later versions. The window paints first and opens the library just
-after (``load_library``), so start-up shows a window at once.
+It stays thin (STYLE.md point 9): views and dialogs live in their own modules, the actions and
+menus are built by ``window_menus``, and the controllers ``LibraryActions``, ``Editing`` and
+``Playing`` own what the actions do. The central area is a stack of *modes*: the library first,
+then the editor and play views, which their controllers add when first used. The window paints
+first and opens the library just after (``load_library``), so start-up shows a window at once.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar, QWidget
+from PySide6.QtGui import QAction, QIcon
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from editor.messages import SkirmishError
-from editor.paths import RESOURCES_DIR
-from editor.ui import settings
+from editor.resources import RESOURCES_DIR
+from editor.ui import settings, window_place
 from editor.ui.i18n import current_language, install_language
+from editor.ui.window_menus import build_actions, build_menus, retranslate_actions
 
 if TYPE_CHECKING:  # what is only named in signatures is not imported before the first paint
     from PySide6.QtGui import QCloseEvent
@@ -63,15 +65,12 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(self)
         self.stack.currentChanged.connect(self._on_view_changed)
         self.setCentralWidget(self.stack)
-        self._build_actions()
-        self._build_menus()
+        self._session_actions: list[QAction] = []
+        build_actions(self)
+        build_menus(self)
         self.resize(1280, 800)
         self.retranslate()
-        geometry, state = settings.window_layout()
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        if state is not None:
-            self.restoreState(state)
+        window_place.restore_window_layout(self)
 
     # --- construction -------------------------------------------------------------------------
 
@@ -87,121 +86,9 @@ class MainWindow(QMainWindow):
                 lambda text: self.statusBar().showMessage(text, 6000)
             )
             self.stack.insertWidget(0, self._library_view)
+            self._library_view.addAction(self.delete_action)  # Del deletes only in the library
             self.stack.setCurrentWidget(self._library_view)
         return self._library_view
-
-    def _action(
-        self,
-        handler: Callable[[], object],
-        shortcut: QKeySequence | None = None,
-        icon: str | None = None,
-    ) -> QAction:
-        action = QAction(self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        if icon:
-            action.setIcon(QIcon(str(RESOURCES_DIR / "icons" / f"{icon}.svg")))
-        action.triggered.connect(handler)
-        return action
-
-    def _build_actions(self) -> None:
-        key = QKeySequence
-        self.import_action = self._action(
-            self.library_actions.choose_import, key(Qt.Modifier.CTRL | Qt.Key.Key_I)
-        )
-        self.export_action = self._action(
-            self.library_actions.choose_export, key(Qt.Modifier.CTRL | Qt.Key.Key_E)
-        )
-        self.delete_action = self._action(
-            self.library_actions.confirm_delete, key(key.StandardKey.Delete)
-        )
-        self.cards_action = self._action(
-            self.library_actions.show_card_printing, key(key.StandardKey.Print)
-        )
-        self.open_action = self._action(self.edit_selected, key(key.StandardKey.Open))
-        self.save_action = self._action(self.save_document, key(key.StandardKey.Save))
-        self.save_action.setEnabled(False)
-        self.new_action = self._action(self.editing.new_scenario, key(key.StandardKey.New))
-        self.open_file_action = self._action(
-            self.editing.choose_file, key(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_O)
-        )
-        self.save_as_action = self._action(
-            self.editing.save_as, key(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S)
-        )
-        self.save_as_action.setEnabled(False)
-        self.export_document_action = self._action(
-            self._on_export_document, key(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_E)
-        )
-        self.export_document_action.setEnabled(False)
-        self.duplicate_action = self._action(
-            self.library_actions.duplicate_selected, key(Qt.Modifier.CTRL | Qt.Key.Key_D)
-        )
-        self._session_actions: list[QAction] = []
-        self.refresh_action = self._action(self.reload, key(key.StandardKey.Refresh))
-        self.quit_action = self._action(self.close, key(key.StandardKey.Quit))
-        self.preferences_action = self._action(
-            self.show_preferences, key(key.StandardKey.Preferences)
-        )
-        if self.preferences_action.shortcut().isEmpty():
-            self.preferences_action.setShortcut(key(Qt.Modifier.CTRL | Qt.Key.Key_Comma))
-        self.about_action = self._action(self.show_about, icon="app")
-        self.library_mode = self._action(
-            lambda: self.stack.setCurrentWidget(self.library_view),  # noqa: B023
-            key(Qt.Modifier.CTRL | Qt.Key.Key_1),
-            icon="river",
-        )
-        self.library_mode.setCheckable(True)
-        self.library_mode.setChecked(True)
-        self.editor_mode = self._action(
-            self._show_editor, key(Qt.Modifier.CTRL | Qt.Key.Key_2), icon="advance"
-        )
-        self.editor_mode.setCheckable(True)
-        self.editor_mode.setEnabled(False)
-        self.play_mode = self._action(
-            self.playing.show, key(Qt.Modifier.CTRL | Qt.Key.Key_3), icon="burst"
-        )
-        self.play_mode.setCheckable(True)
-        self.play_mode.setEnabled(False)
-        self.modes = QActionGroup(self)
-        for mode in (self.library_mode, self.editor_mode, self.play_mode):
-            self.modes.addAction(mode)
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
-        for action in (self.new_action, self.open_action, self.open_file_action):
-            self.file_menu.addAction(action)
-        self.recent_menu = self.file_menu.addMenu("")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        for action in (self.save_action, self.save_as_action, self.export_document_action):
-            self.file_menu.addAction(action)
-        self.file_menu.addSeparator()
-        for action in (
-            self.import_action,
-            self.export_action,
-            self.duplicate_action,
-            self.delete_action,
-        ):
-            self.file_menu.addAction(action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(self.cards_action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(self.quit_action)
-        self.edit_menu = bar.addMenu("")
-        self.edit_menu.addAction(self.preferences_action)
-        self.game_menu = bar.addMenu("")
-        self.game_menu.addActions(self.playing.actions())
-        self.view_menu = bar.addMenu("")
-        self.view_menu.addActions([self.library_mode, self.editor_mode, self.play_mode])
-        self.refresh_separator = self.view_menu.addSeparator()
-        self.view_menu.addAction(self.refresh_action)
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.about_action)
-        self.mode_bar = QToolBar(self)
-        self.mode_bar.setObjectName("modeBar")
-        self.mode_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.mode_bar.addActions([self.library_mode, self.editor_mode, self.play_mode])
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.mode_bar)
 
     def retranslate(self) -> None:
         self._update_title()
@@ -215,86 +102,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setTitle(self.tr("Open &recent"))
         if self.editing.session is not None:
             self.editing.session.retranslate()
-        texts = (
-            (
-                self.import_action,
-                self.tr("&Import scenario…"),
-                self.tr("Add a .skirmish file or scenario folder to the library"),
-            ),
-            (
-                self.export_action,
-                self.tr("&Export scenario…"),
-                self.tr("Save the selected scenario as a .skirmish file"),
-            ),
-            (
-                self.delete_action,
-                self.tr("&Delete scenario"),
-                self.tr("Remove the selected scenario from the library"),
-            ),
-            (
-                self.open_action,
-                self.tr("&Open in editor"),
-                self.tr("Edit the board of the selected scenario"),
-            ),
-            (
-                self.save_action,
-                self.tr("&Save"),
-                self.tr("Save the edited scenario to the library"),
-            ),
-            (
-                self.new_action,
-                self.tr("&New scenario…"),
-                self.tr("Start a scenario from an empty board or table"),
-            ),
-            (
-                self.open_file_action,
-                self.tr("Open &file…"),
-                self.tr("Edit a .skirmish file; saving puts it in the library"),
-            ),
-            (
-                self.save_as_action,
-                self.tr("Save &as…"),
-                self.tr("Save the edited scenario under another name"),
-            ),
-            (
-                self.export_document_action,
-                self.tr("E&xport edited scenario…"),
-                self.tr("Write the scenario being edited to a .skirmish file"),
-            ),
-            (
-                self.duplicate_action,
-                self.tr("D&uplicate scenario"),
-                self.tr("Copy the selected scenario under a new name"),
-            ),
-            (
-                self.play_mode,
-                self.tr("&Play"),
-                self.tr("The game being played"),
-            ),
-            (
-                self.editor_mode,
-                self.tr("&Editor"),
-                self.tr("The board of the scenario being edited"),
-            ),
-            (
-                self.cards_action,
-                self.tr("&Print cards…"),
-                self.tr("Print the cards, solo deck or river tiles of the selected scenario"),
-            ),
-            (self.refresh_action, self.tr("&Reload library"), self.tr("Read the library again")),
-            (self.quit_action, self.tr("&Quit"), self.tr("Close Skirmish Studio")),
-            (
-                self.preferences_action,
-                self.tr("&Preferences…"),
-                self.tr("Language and library location"),
-            ),
-            (self.about_action, self.tr("&About Skirmish Studio"), self.tr("Version and licences")),
-            (self.library_mode, self.tr("&Library"), self.tr("Scenarios and units of the library")),
-        )
-        for action, text, tip in texts:
-            action.setText(text)
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
+        retranslate_actions(self)
         self._show_count()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -528,6 +336,6 @@ class MainWindow(QMainWindow):
             self.editing.when_safe(self.close)  # asks; closes again once saved or discarded
             event.ignore()
             return
-        settings.save_window_layout(self.saveGeometry(), self.saveState())
+        window_place.save_window_layout(self)
         self.close_catalog()
         super().closeEvent(event)

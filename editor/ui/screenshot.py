@@ -1,15 +1,15 @@
-"""The Qt side of ``skirmish-studio screenshot``: render a view offscreen to a PNG.
+"""Render a view of the application offscreen to a PNG (the command line's ``screenshot``).
 
-Never opens a dialog and never writes to the library: an existing library is opened read-only,
-and without one the bundled samples are shown straight from their folders. The image has
-exactly the requested size (device pixel ratio 1). The ``play`` view starts a throwaway game of
-the scenario with seed 1 (nothing is saved), plays up to the first villain step and shows it
-with that villain's reachable zones.
+Never opens a dialog and never writes to the library: the caller passes the catalog to show
+(the command line opens an existing library read-only, a catalog of the one scenario file
+given, or of the bundled samples) and closes it afterwards. The image has exactly the
+requested size (device pixel ratio 1). The ``play`` view starts a throwaway game of the
+scenario with seed 1 (nothing is saved), plays up to the first villain step and shows it with
+that villain's reachable zones.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from editor.messages import error
@@ -20,52 +20,35 @@ PLAY_SEED = 1
 
 def take_screenshot(
     output: Path,
+    catalog,
     *,
-    scenario: str | None,
+    selected: str | None,
     view: str,
     size: tuple[int, int],
     lang: str,
     library: Path,
 ) -> Path:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["QT_ENABLE_HIGHDPI_SCALING"] = "0"
-    os.environ.pop("QT_SCALE_FACTOR", None)
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
+    """Draw ``view`` of ``catalog`` (the scenario ``selected`` chosen in it, if any) at
+    ``size`` pixels in ``lang`` and write it to ``output``. ``library`` is the library file the
+    main window names as its own; nothing is written to it."""
+    if view not in VIEWS:
+        raise error("screenshot.unknown_view", view=view, views=", ".join(VIEWS))
+    from editor.ui.headless import offscreen_application
 
-    from editor.cli import is_file_argument
-    from editor.paths import SAMPLES_DIR
-    from editor.store.folder_catalog import FolderCatalog
-    from editor.store.library import Library
-    from editor.store.portable import read_scenario
+    app = offscreen_application(exact_pixels=True)
+    from PySide6.QtCore import QSettings
+
     from editor.ui.fonts import load_fonts
     from editor.ui.i18n import install_language
     from editor.ui.main_window import MainWindow
 
-    if view not in VIEWS:
-        raise error("screenshot.unknown_view", view=view, views=", ".join(VIEWS))
-    app = QApplication.instance() or QApplication([])
     app.setFont(load_fonts())
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     install_language(lang)
-    selected = scenario
-    if scenario and is_file_argument(scenario):
-        shown, _warnings = read_scenario(scenario)  # a file or folder: show that scenario alone
-        catalog = FolderCatalog(())
-        catalog.add(shown)
-        selected = shown.name
-    elif library.exists():
-        catalog = Library.open(library, read_only=True, create=False)
-    else:
-        catalog = FolderCatalog.of_samples(SAMPLES_DIR)
     if selected and selected not in {s.name for s in catalog.summaries()}:
-        catalog.close()
         raise error("library.no_such_scenario", where=str(library), name=selected)
     if view == "play":
-        try:
-            image = _play_image(catalog.load(selected) if selected else None, selected, size)
-        finally:
-            catalog.close()
+        image = _play_image(catalog.load(selected) if selected else None, selected, size)
         return _save(image, size, output)
     window = MainWindow(lambda _override: catalog, lambda: library)
     try:
@@ -85,7 +68,6 @@ def take_screenshot(
         window.catalog = None
         window.hide()
         window.deleteLater()
-        catalog.close()
     return _save(image, size, output)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QRect, QSettings
 
 ORGANIZATION = "Skirmish Studio"
 APPLICATION = "Skirmish Studio"
@@ -16,6 +16,7 @@ LANGUAGE = "ui/language"
 LIBRARY_PATH = "library/path"
 GEOMETRY = "window/geometry"
 STATE = "window/state"
+NORMAL = "window/normal"
 SUPPORTED_LANGUAGES = ("en", "fr")
 
 
@@ -48,15 +49,20 @@ def set_library_override(path: Path | None) -> None:
         settings().setValue(LIBRARY_PATH, str(path))
 
 
-def window_layout() -> tuple[QByteArray | None, QByteArray | None]:
+def window_layout() -> tuple[QByteArray | None, QByteArray | None, QRect | None]:
+    """Qt's saved geometry and state of the main window, and its own rectangle (without the
+    window manager's frame) when it was last shown normally (``window_place``)."""
     s = settings()
-    return s.value(GEOMETRY, None), s.value(STATE, None)
+    normal = s.value(NORMAL, None)
+    valid = isinstance(normal, QRect) and normal.isValid()
+    return s.value(GEOMETRY, None), s.value(STATE, None), normal if valid else None
 
 
-def save_window_layout(geometry: QByteArray, state: QByteArray) -> None:
+def save_window_layout(geometry: QByteArray, state: QByteArray, normal: QRect) -> None:
     s = settings()
     s.setValue(GEOMETRY, geometry)
     s.setValue(STATE, state)
+    s.setValue(NORMAL, normal)
 
 
 RECENT_FILES = "files/recent"

@@ -102,10 +102,6 @@
         <translation>Cannot read the image: %1</translation>
     </message>
     <message>
-        <source>This image is already the background.</source>
-        <translation>This image is already the background.</translation>
-    </message>
-    <message>
         <source>Background loaded: %1 × %2 pixels.</source>
         <translation>Background loaded: %1 × %2 pixels.</translation>
     </message>
@@ -120,14 +116,6 @@
     <message>
         <source>Click two points on the image first.</source>
         <translation>Click two points on the image first.</translation>
-    </message>
-    <message>
-        <source>Type the real distance between the two points, in mm.</source>
-        <translation>Type the real distance between the two points, in mm.</translation>
-    </message>
-    <message>
-        <source>Type the board&apos;s width and height, in mm.</source>
-        <translation>Type the board&apos;s width and height, in mm.</translation>
     </message>
     <message>
         <source>The image&apos;s proportions differ from the board&apos;s: it was scaled to the board&apos;s width.</source>
@@ -1040,10 +1028,6 @@
         <source>Snapped to the table&apos;s edge</source>
         <translation>Snapped to the table&apos;s edge</translation>
     </message>
-    <message>
-        <source>The outline crosses itself or has no area; move or remove a corner.</source>
-        <translation>The outline crosses itself or has no area; move or remove a corner.</translation>
-    </message>
 </context>
 <context>
     <name>DrawZoneTool</name>
@@ -1054,10 +1038,6 @@
     <message>
         <source>Click the corners of a zone (they snap to nearby corners and edges); Enter or double-click closes it, Backspace removes a point, Esc cancels.</source>
         <translation>Click the corners of a zone (they snap to nearby corners and edges); Enter or double-click closes it, Backspace removes a point, Esc cancels.</translation>
-    </message>
-    <message>
-        <source>The outline crosses itself; move or remove a point.</source>
-        <translation>The outline crosses itself; move or remove a point.</translation>
     </message>
 </context>
 <context>
@@ -1070,14 +1050,6 @@
         <source>Click a terrain piece to show its corners; drag a corner to move it; double-click an edge to add a corner; Shift+click a corner to delete it.</source>
         <translation>Click a terrain piece to show its corners; drag a corner to move it; double-click an edge to add a corner; Shift+click a corner to delete it.</translation>
     </message>
-    <message>
-        <source>The outline would cross itself there.</source>
-        <translation>The outline would cross itself there.</translation>
-    </message>
-    <message>
-        <source>A terrain piece needs at least three corners.</source>
-        <translation>A terrain piece needs at least three corners.</translation>
-    </message>
 </context>
 <context>
     <name>EditVerticesTool</name>
@@ -1088,14 +1060,6 @@
     <message>
         <source>Drag a corner to move it in every zone that shares it; double-click an edge to add a corner; Shift+click a corner to delete it.</source>
         <translation>Drag a corner to move it in every zone that shares it; double-click an edge to add a corner; Shift+click a corner to delete it.</translation>
-    </message>
-    <message>
-        <source>An outline would cross itself there.</source>
-        <translation>An outline would cross itself there.</translation>
-    </message>
-    <message>
-        <source>A zone needs at least three corners.</source>
-        <translation>A zone needs at least three corners.</translation>
     </message>
 </context>
 <context>
@@ -1977,14 +1941,6 @@
         <source>Click adjacent zones to pick them (click again to drop one), then press Enter or Merge: the first zone picked is kept; Esc clears.</source>
         <translation>Click adjacent zones to pick them (click again to drop one), then press Enter or Merge: the first zone picked is kept; Esc clears.</translation>
     </message>
-    <message>
-        <source>Pick two or more adjacent zones to merge.</source>
-        <translation>Pick two or more adjacent zones to merge.</translation>
-    </message>
-    <message>
-        <source>These zones do not form one area without holes; only zones sharing edges can be merged.</source>
-        <translation>These zones do not form one area without holes; only zones sharing edges can be merged.</translation>
-    </message>
 </context>
 <context>
     <name>MissionPanel</name>
@@ -2373,24 +2329,12 @@
         <translation>Click a zone to place a figure of the chosen unit; click a figure or objective, then a zone, to move it (or drag it); Delete removes it.</translation>
     </message>
     <message>
-        <source>Choose a unit first (add units in the Units panel).</source>
-        <translation>Choose a unit first (add units in the Units panel).</translation>
-    </message>
-    <message>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
         <source>Click on the table to place a figure of the chosen unit; drag before releasing to adjust its place; drag a figure to move it.</source>
         <translation>Click on the table to place a figure of the chosen unit; drag before releasing to adjust its place; drag a figure to move it.</translation>
-    </message>
-    <message>
-        <source>A figure must stand on the table: click inside it.</source>
-        <translation>A figure must stand on the table: click inside it.</translation>
-    </message>
-    <message>
-        <source>Add a unit to the scenario first: a figure needs one.</source>
-        <translation>Add a unit to the scenario first: a figure needs one.</translation>
     </message>
 </context>
 <context>
@@ -2410,10 +2354,6 @@
     <message>
         <source>Click on the table to place an objective of the chosen side; drag before releasing to adjust its place; drag an objective to move it.</source>
         <translation>Click on the table to place an objective of the chosen side; drag before releasing to adjust its place; drag an objective to move it.</translation>
-    </message>
-    <message>
-        <source>An objective must lie on the table: click inside it.</source>
-        <translation>An objective must lie on the table: click inside it.</translation>
     </message>
 </context>
 <context>
@@ -2986,14 +2926,6 @@
         <source>Snapped to an edge</source>
         <translation>Snapped to an edge</translation>
     </message>
-    <message>
-        <source>The line cuts several zones; cut one zone at a time.</source>
-        <translation>The line cuts several zones; cut one zone at a time.</translation>
-    </message>
-    <message>
-        <source>Drag the line across one zone, from one of its edges to another.</source>
-        <translation>Drag the line across one zone, from one of its edges to another.</translation>
-    </message>
 </context>
 <context>
     <name>TableEditor</name>
@@ -3228,10 +3160,6 @@
     <message>
         <source>Click a terrain piece, figure or objective to select it (Shift adds); drag to move; Delete removes; Ctrl+wheel turns a figure.</source>
         <translation>Click a terrain piece, figure or objective to select it (Shift adds); drag to move; Delete removes; Ctrl+wheel turns a figure.</translation>
-    </message>
-    <message>
-        <source>Figures and objectives stay on the table, and a terrain piece cannot leave it entirely: that move is refused.</source>
-        <translation>Figures and objectives stay on the table, and a terrain piece cannot leave it entirely: that move is refused.</translation>
     </message>
 </context>
 <context>
@@ -3507,13 +3435,6 @@
     <message>
         <source>None</source>
         <translation>None</translation>
-    </message>
-</context>
-<context>
-    <name>Tool</name>
-    <message>
-        <source>“%1” was not deleted: %2 uses it. Change or remove that first.</source>
-        <translation>“%1” was not deleted: %2 uses it. Change or remove that first.</translation>
     </message>
 </context>
 <context>

@@ -102,10 +102,6 @@
         <translation>Impossible de lire l’image : %1</translation>
     </message>
     <message>
-        <source>This image is already the background.</source>
-        <translation>Cette image est déjà l’arrière-plan.</translation>
-    </message>
-    <message>
         <source>Background loaded: %1 × %2 pixels.</source>
         <translation>Arrière-plan chargé : %1 × %2 pixels.</translation>
     </message>
@@ -120,14 +116,6 @@
     <message>
         <source>Click two points on the image first.</source>
         <translation>Cliquez d’abord sur deux points de l’image.</translation>
-    </message>
-    <message>
-        <source>Type the real distance between the two points, in mm.</source>
-        <translation>Saisissez la distance réelle entre les deux points, en mm.</translation>
-    </message>
-    <message>
-        <source>Type the board&apos;s width and height, in mm.</source>
-        <translation>Saisissez la largeur et la hauteur du plateau, en mm.</translation>
     </message>
     <message>
         <source>The image&apos;s proportions differ from the board&apos;s: it was scaled to the board&apos;s width.</source>
@@ -1040,10 +1028,6 @@
         <source>Snapped to the table&apos;s edge</source>
         <translation>Aimanté au bord de la table</translation>
     </message>
-    <message>
-        <source>The outline crosses itself or has no area; move or remove a corner.</source>
-        <translation>Le contour se croise ou n’a pas de surface ; déplacez ou retirez un sommet.</translation>
-    </message>
 </context>
 <context>
     <name>DrawZoneTool</name>
@@ -1054,10 +1038,6 @@
     <message>
         <source>Click the corners of a zone (they snap to nearby corners and edges); Enter or double-click closes it, Backspace removes a point, Esc cancels.</source>
         <translation>Cliquez les sommets d’une zone (ils s’aimantent aux sommets et bords voisins) ; Entrée ou double-clic la ferme, Retour arrière retire un point, Échap annule.</translation>
-    </message>
-    <message>
-        <source>The outline crosses itself; move or remove a point.</source>
-        <translation>Le contour se croise ; déplacez ou retirez un point.</translation>
     </message>
 </context>
 <context>
@@ -1070,14 +1050,6 @@
         <source>Click a terrain piece to show its corners; drag a corner to move it; double-click an edge to add a corner; Shift+click a corner to delete it.</source>
         <translation>Cliquez sur un élément de décor pour afficher ses sommets ; faites glisser un sommet pour le déplacer ; double-cliquez sur un bord pour ajouter un sommet ; Maj+clic sur un sommet pour le supprimer.</translation>
     </message>
-    <message>
-        <source>The outline would cross itself there.</source>
-        <translation>Le contour se croiserait à cet endroit.</translation>
-    </message>
-    <message>
-        <source>A terrain piece needs at least three corners.</source>
-        <translation>Un élément de décor doit avoir au moins trois sommets.</translation>
-    </message>
 </context>
 <context>
     <name>EditVerticesTool</name>
@@ -1088,14 +1060,6 @@
     <message>
         <source>Drag a corner to move it in every zone that shares it; double-click an edge to add a corner; Shift+click a corner to delete it.</source>
         <translation>Faites glisser un sommet pour le déplacer dans toutes les zones qui le partagent ; double-cliquez un bord pour ajouter un sommet ; Maj+clic sur un sommet le supprime.</translation>
-    </message>
-    <message>
-        <source>An outline would cross itself there.</source>
-        <translation>Un contour se croiserait à cet endroit.</translation>
-    </message>
-    <message>
-        <source>A zone needs at least three corners.</source>
-        <translation>Une zone a besoin d’au moins trois sommets.</translation>
     </message>
 </context>
 <context>
@@ -1977,14 +1941,6 @@
         <source>Click adjacent zones to pick them (click again to drop one), then press Enter or Merge: the first zone picked is kept; Esc clears.</source>
         <translation>Cliquez sur des zones adjacentes pour les sélectionner (cliquez à nouveau pour en retirer une), puis appuyez sur Entrée ou Fusionner : la première zone sélectionnée est conservée ; Échap efface.</translation>
     </message>
-    <message>
-        <source>Pick two or more adjacent zones to merge.</source>
-        <translation>Sélectionnez au moins deux zones adjacentes à fusionner.</translation>
-    </message>
-    <message>
-        <source>These zones do not form one area without holes; only zones sharing edges can be merged.</source>
-        <translation>Ces zones ne forment pas une seule surface sans trous ; seules des zones qui partagent des bords peuvent être fusionnées.</translation>
-    </message>
 </context>
 <context>
     <name>MissionPanel</name>
@@ -2373,24 +2329,12 @@
         <translation>Cliquez sur une zone pour y placer une figurine de l’unité choisie ; cliquez sur une figurine ou un objectif, puis sur une zone, pour le déplacer (ou faites-le glisser) ; Suppr le retire.</translation>
     </message>
     <message>
-        <source>Choose a unit first (add units in the Units panel).</source>
-        <translation>Choisissez d’abord une unité (ajoutez des unités dans le panneau Unités).</translation>
-    </message>
-    <message>
         <source>Place figure</source>
         <translation>Placer une figurine</translation>
     </message>
     <message>
         <source>Click on the table to place a figure of the chosen unit; drag before releasing to adjust its place; drag a figure to move it.</source>
         <translation>Cliquez sur la table pour y placer une figurine de l’unité choisie ; faites glisser avant de relâcher pour ajuster sa place ; faites glisser une figurine pour la déplacer.</translation>
-    </message>
-    <message>
-        <source>A figure must stand on the table: click inside it.</source>
-        <translation>Une figurine doit se tenir sur la table : cliquez à l’intérieur.</translation>
-    </message>
-    <message>
-        <source>Add a unit to the scenario first: a figure needs one.</source>
-        <translation>Ajoutez d’abord une unité au scénario : une figurine en a besoin.</translation>
     </message>
 </context>
 <context>
@@ -2410,10 +2354,6 @@
     <message>
         <source>Click on the table to place an objective of the chosen side; drag before releasing to adjust its place; drag an objective to move it.</source>
         <translation>Cliquez sur la table pour y placer un objectif du camp choisi ; faites glisser avant de relâcher pour ajuster sa place ; faites glisser un objectif pour le déplacer.</translation>
-    </message>
-    <message>
-        <source>An objective must lie on the table: click inside it.</source>
-        <translation>Un objectif doit se trouver sur la table : cliquez à l’intérieur.</translation>
     </message>
 </context>
 <context>
@@ -2986,14 +2926,6 @@
         <source>Snapped to an edge</source>
         <translation>Aimanté à un bord</translation>
     </message>
-    <message>
-        <source>The line cuts several zones; cut one zone at a time.</source>
-        <translation>La ligne coupe plusieurs zones ; coupez une zone à la fois.</translation>
-    </message>
-    <message>
-        <source>Drag the line across one zone, from one of its edges to another.</source>
-        <translation>Faites glisser la ligne à travers une seule zone, d’un de ses bords à un autre.</translation>
-    </message>
 </context>
 <context>
     <name>TableEditor</name>
@@ -3228,10 +3160,6 @@
     <message>
         <source>Click a terrain piece, figure or objective to select it (Shift adds); drag to move; Delete removes; Ctrl+wheel turns a figure.</source>
         <translation>Cliquez sur un élément de décor, une figurine ou un objectif pour le sélectionner (Maj ajoute) ; faites glisser pour déplacer ; Suppr supprime ; Ctrl+molette tourne une figurine.</translation>
-    </message>
-    <message>
-        <source>Figures and objectives stay on the table, and a terrain piece cannot leave it entirely: that move is refused.</source>
-        <translation>Les figurines et les objectifs restent sur la table, et un élément de décor ne peut pas la quitter entièrement : ce déplacement est refusé.</translation>
     </message>
 </context>
 <context>
@@ -3507,13 +3435,6 @@
     <message>
         <source>None</source>
         <translation>Aucune</translation>
-    </message>
-</context>
-<context>
-    <name>Tool</name>
-    <message>
-        <source>“%1” was not deleted: %2 uses it. Change or remove that first.</source>
-        <translation>« %1 » n’a pas été supprimé : %2 l’utilise. Modifiez ou retirez d’abord cela.</translation>
     </message>
 </context>
 <context>

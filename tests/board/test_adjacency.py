@@ -1,4 +1,4 @@
-"""Adjacency from geometry (issue 4 item 1; SPEC §1.1 "Adjacent areas"), and the refusal of
+"""Adjacency from geometry (PRODUCT §4 "Author"; SPEC §1.1 "Adjacent areas"), and the refusal of
 degenerate zone outlines shared by every geometric computation."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Overlay models (issue 4 item 6): movement range with the one-cube flag, path, LOS from a
+"""Overlay models (PRODUCT §4 "Play": overlays): movement range with the one-cube flag, path, LOS from a
 zone, and the zones that see a target (optionally within reach)."""
 
 from __future__ import annotations

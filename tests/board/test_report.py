@@ -1,4 +1,4 @@
-"""The zone overlay report of the ``overlay`` command (issue 4 "Command line") and its
+"""The zone overlay report of the ``overlay`` command and its
 documented JSON (docs/overlay.md)."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from editor.model.mission import Figure
 from editor.model.options import HardModeOptions
 from editor.model.scenario import RuleSystem
 from editor.model.units import Side
-from editor.paths import SAMPLES_DIR
+from editor.resources import SAMPLES_DIR
 from editor.store.portable import read_scenario
 from tests.examples import d20_scenario, eisdrachen_scenario, zone_scenario
 

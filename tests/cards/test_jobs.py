@@ -10,7 +10,7 @@ from editor.cards.geometry import PAPERS, card_size
 from editor.cards.jobs import deployment_copies, paginate, plan_job
 from editor.cards.templates import ELEMENT_TYPES, load_template, load_templates, parse_template
 from editor.messages import SkirmishError
-from editor.paths import SAMPLES_DIR
+from editor.resources import SAMPLES_DIR
 from editor.store.portable import read_scenario
 
 POKER = card_size("poker")

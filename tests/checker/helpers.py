@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from editor.checker import Finding, check_scenario
-from editor.documents.paths import Path, get_at
+from editor.documents.addresses import Path, get_at
 from editor.messages import Severity
 from editor.model import Scenario
 from tests.examples import zone_scenario

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from editor.checker import check_scenario
 from editor.checker.findings import path_of
-from editor.documents.paths import ById
+from editor.documents.addresses import ById
 from editor.messages import Severity
 from editor.model import (
     Border,

@@ -10,8 +10,8 @@ from editor.checker.geometry import (
     check_zone_overlap,
     check_zones_on_board,
 )
-from editor.documents.paths import ById
-from editor.paths import SAMPLES_DIR
+from editor.documents.addresses import ById
+from editor.resources import SAMPLES_DIR
 from editor.store.portable import read_scenario
 from tests.checker.helpers import clean_zone_scenario
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from editor.checker import check_scenario
-from editor.documents.paths import ById
+from editor.documents.addresses import ById
 from editor.messages import Severity
 from editor.model import (
     ActionIcon,

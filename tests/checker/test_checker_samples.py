@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from editor.checker import check_scenario
-from editor.documents.paths import get_at
+from editor.documents.addresses import get_at
 from editor.messages import Severity
-from editor.paths import SAMPLES_DIR
+from editor.resources import SAMPLES_DIR
 from editor.store.portable import read_scenario
 
 SAMPLES = ("depot-raid", "frozen-trench", "night-market")

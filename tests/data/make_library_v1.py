@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from editor import paths  # noqa: E402
+from editor import resources  # noqa: E402
 from editor.model import (  # noqa: E402
     Danger,
     DiceCount,
@@ -65,7 +65,7 @@ def main() -> None:
     if schema.SCHEMA_VERSION != 1:
         sys.exit("The current schema is not version 1: the committed fixture must not be replaced.")
     with tempfile.TemporaryDirectory() as folder:
-        paths.SAMPLES_DIR = Path(folder) / "no-samples"
+        resources.SAMPLES_DIR = Path(folder) / "no-samples"
         built = Path(folder) / "library.sqlite"
         with Library.open(built) as library:
             for scenario in (rooftops(), d20_scenario(), eisdrachen_scenario()):

@@ -7,9 +7,9 @@ from dataclasses import replace
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
+from editor.documents.addresses import ById
 from editor.documents.commands import InsertItem, MoveItem, RemoveItem, SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.model import Text, Zone
 from tests.examples import square, zone_scenario
 
@@ -48,6 +48,23 @@ def test_drag_merges_into_one_step_but_not_across_a_save():
     assert not doc.modified and doc.scenario.board.zones[0].los_marker == (50.0, 5.0)
     doc.undo()
     assert doc.scenario == zone_scenario()
+
+
+def test_rename_is_no_undo_step_and_the_history_still_applies():
+    """Save as moves the document to another name outside the history: undo and redo go on
+    changing the content, never the name the next save writes to."""
+    doc = ScenarioDocument(zone_scenario())
+    title = doc.scenario.title
+    records = []
+    doc.subscribe(records.append)
+    doc.execute(SetValue(("title",), Text.both("Before")))
+    doc.rename("copy")
+    assert records[-1].paths == (("name",),) and records[-1].reason == "reset"
+    assert len(doc.history) == 1 and doc.scenario.name == "copy"
+    doc.undo()
+    assert doc.scenario.name == "copy" and doc.scenario.title == title
+    doc.redo()
+    assert doc.scenario.name == "copy" and doc.scenario.title == Text.both("Before")
 
 
 def test_macro_is_one_step_and_empty_macro_leaves_none():

@@ -67,7 +67,7 @@ def test_broken_logs_give_clear_errors(tmp_path, content, key):
 def test_replay_refuses_a_changed_scenario(logged, tmp_path):
     from dataclasses import replace
 
-    from editor.paths import SAMPLES_DIR
+    from editor.resources import SAMPLES_DIR
     from editor.store.portable import read_scenario, write_scenario
 
     library, log = logged

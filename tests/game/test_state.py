@@ -7,9 +7,9 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from editor.game.end import mission_end
-from editor.game.setup import new_game
-from editor.game.state import from_json, state_hash, to_json
+from editor.solo.end import mission_end
+from editor.solo.setup import new_game
+from editor.solo.state import from_json, state_hash, to_json
 from editor.store.portable import read_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,8 +30,8 @@ def test_codec_round_trip_and_hash() -> None:
 
 
 def test_hash_is_the_same_in_another_process() -> None:
-    code = ("from editor.store.portable import read_scenario; from editor.game.setup import "
-            "new_game; from editor.game.state import state_hash; "
+    code = ("from editor.store.portable import read_scenario; from editor.solo.setup import "
+            "new_game; from editor.solo.state import state_hash; "
             "print(state_hash(new_game(read_scenario('scenarios/night-market')[0], 9)))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, check=True).stdout.strip()

@@ -1,4 +1,4 @@
-"""The zone-solo sample "night-market" has every feature issue 3 asks of it (item 5, Samples)."""
+"""The zone-solo sample "night-market" has every feature the sample must show (PRODUCT §4 "Share and trust")."""
 
 from __future__ import annotations
 

@@ -289,7 +289,7 @@ def main() -> None:
 
 
 
-# -- One case per non-default value of each ambiguity setting (issue 5) ---------------------------
+# -- One case per non-default value of each ambiguity setting (SPEC §7) ----------------------------
 #
 # Each case also carries ``amb`` (the SPEC id, or the SPEC section when the setting has no AMB id)
 # and ``amb_option`` (the dotted option under test): ``test_amb_cases.py`` re-runs the case with

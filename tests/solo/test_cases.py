@@ -1,5 +1,5 @@
 """Runs every golden case folder of ``tests/solo/cases`` (STYLE point 7) and checks coverage:
-every rule ID of issue 5 has a case, and every case quotes the French rules."""
+every rule ID of SOLO_AI_SPEC has a case, and every case quotes the French rules."""
 
 from __future__ import annotations
 

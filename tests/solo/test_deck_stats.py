@@ -81,7 +81,7 @@ def test_an_empty_deck_has_zero_shares_and_no_division_error():
 
 
 def test_the_night_market_deck_adds_up():
-    from editor.paths import SAMPLES_DIR
+    from editor.resources import SAMPLES_DIR
     from editor.store.portable import read_scenario
 
     deck = read_scenario(SAMPLES_DIR / "night-market")[0].deck

@@ -1,5 +1,5 @@
 """The engine proposes and only accepted steps change the state; headless play is
-deterministic; Hypothesis properties of issue 5 on the zone sample."""
+deterministic; Hypothesis properties on the zone sample."""
 
 from __future__ import annotations
 
@@ -14,13 +14,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from editor.board.paths import shortest_paths
-from editor.game.setup import new_game
-from editor.game.state import state_hash
 from editor.messages import catalogue
 from editor.model.board import BorderKind
 from editor.solo.context import Context
 from editor.solo.engine import SoloEngine
 from editor.solo.runner import play_new_game
+from editor.solo.setup import new_game
+from editor.solo.state import state_hash
 from editor.store.portable import read_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -101,13 +101,11 @@ def test_ten_turns_of_the_sample_in_both_languages() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_two_processes_print_the_same_bytes(lang: str) -> None:
-    code = ("import sys, argparse; from editor.cli import Output; "
-            "from editor.solo.command import solo_command; "
-            "a = argparse.Namespace(scenario=sys.argv[1], seed=4, turns=3, library=None); "
-            f"sys.exit(solo_command(a, Output('{lang}', True, sys.stdout, sys.stderr)))")
     path = str(ROOT / "scenarios" / "night-market")
-    runs = [subprocess.run([sys.executable, "-c", code, path], capture_output=True, check=True,
-                           cwd=ROOT).stdout for _ in range(2)]
+    argv = [sys.executable, "-m", "editor.cli", "solo", path, "--seed", "4", "--turns", "3",
+            "--json", "--lang", lang]
+    runs = [subprocess.run(argv, capture_output=True, check=True, cwd=ROOT).stdout
+            for _ in range(2)]
     assert runs[0] == runs[1]
     data = json.loads(runs[0])
     assert data["seed"] == 4 and data["final_state_hash"] and data["steps"][0]["rule_ids"]

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from editor.game.document import GameDocument
+from editor.game.log import log_lines
+from editor.game.zone_solo.actions import Accept, EndHeroTurn
 from editor.model.text import Text
-from editor.paths import SAMPLES_DIR
-from editor.play.actions import Accept, EndHeroTurn
-from editor.play.game import Game
+from editor.resources import SAMPLES_DIR
 from editor.solo.names import Names
 from editor.store.portable import read_scenario
 
@@ -27,14 +28,14 @@ def test_ids_become_names_and_figures_of_one_unit_are_numbered():
 
 
 def test_the_game_log_names_what_the_step_data_keeps_as_ids():
-    game = Game.new(_market(), 1)
+    game = GameDocument.new(_market(), 1)
     game.apply(EndHeroTurn())
     for _ in range(6):
-        step = game.proposal()
+        step = game.play.proposal()
         if step is None:
             break
         game.apply(Accept(choice=step.heuristic) if step.is_question else Accept())
-    log = "\n".join(game.log_lines("en"))
+    log = "\n".join(log_lines(game, "en"))
     moved = next(e.step for e in game.entries if e.step.path)
     assert moved.actor in moved.text("en")  # the data keeps its id...
     assert moved.actor not in log  # ...the player reads a name

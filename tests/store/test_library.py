@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from editor import paths
+from editor import resources
 from editor.messages import SkirmishError, catalogue, placeholders
 from editor.model import (
     Border,
@@ -48,7 +48,7 @@ def samples(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """An empty samples folder (tests that want samples write some into it)."""
     folder = tmp_path / "samples"
     folder.mkdir()
-    monkeypatch.setattr(paths, "SAMPLES_DIR", folder)
+    monkeypatch.setattr(resources, "SAMPLES_DIR", folder)
     return folder
 
 

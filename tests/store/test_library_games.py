@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from editor.game.saved import GameSummary
+from editor.game.summary import GameSummary
 from editor.messages import SkirmishError
 from editor.store.library import Library
 

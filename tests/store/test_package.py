@@ -20,19 +20,17 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from editor.limits import Limits, count_check
 from editor.messages import SkirmishError
+from editor.safe_json import dumps_canonical, load_json
 from editor.store import package as package_module
 from editor.store.package import (
     FORMAT_VERSION,
     SCENARIO_MEMBER,
-    Limits,
     Package,
-    count_check,
     read_package,
-    write_folder,
-    write_package,
 )
-from editor.store.safe_json import dumps_canonical, load_json
+from editor.store.package_writer import write_folder, write_package
 
 PROJECT_DIR = Path(__file__).resolve().parents[2]
 
@@ -126,7 +124,7 @@ def test_same_inputs_give_the_same_bytes(tmp_path):
 WRITER = """
 import json, sys
 from pathlib import Path
-from editor.store.package import write_package
+from editor.store.package_writer import write_package
 spec = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
 images = {name: bytes.fromhex(data) for name, data in spec["images"].items()}
 write_package(sys.argv[2], spec["scenario"], images)

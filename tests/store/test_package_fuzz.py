@@ -26,7 +26,8 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from editor.messages import SkirmishError, catalogue
-from editor.store.package import Package, read_package, write_package
+from editor.store.package import Package, read_package
+from editor.store.package_writer import write_package
 
 MIB = 1 << 20
 

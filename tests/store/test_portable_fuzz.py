@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from editor.messages import SkirmishError
 from editor.model.document_format import to_document
-from editor.store.package import write_folder
+from editor.store.package_writer import write_folder
 from editor.store.portable import read_scenario
 from tests.examples import d20_scenario, zone_scenario
 

@@ -1,4 +1,4 @@
-"""Every checker warning, chosen in the checker dock, selects its culprit (issue 7, "Checker").
+"""Every checker warning, chosen in the checker dock, selects its culprit (PRODUCT §4 "Author").
 
 One case per finding key of ``editor.checker`` (and the structural ones validation reports with
 a culprit): build a scenario that triggers it (the builders follow ``tests/checker``), open it
@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
-from editor.documents.paths import ById, Path
+from editor.documents.addresses import ById, Path
 from editor.model import (
     ActionIcon,
     AttackKind,

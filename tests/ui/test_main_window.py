@@ -113,8 +113,8 @@ def test_print_cards_opens_the_dialog_for_the_selected_scenario(window):
 
 
 def test_edit_save_and_undo_a_zone_board(window):
+    from editor.documents.addresses import ById
     from editor.documents.commands import SetValue
-    from editor.documents.paths import ById
 
     window.library_view.select("night-market")
     assert window.edit_selected()

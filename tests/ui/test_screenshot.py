@@ -45,7 +45,7 @@ def test_screenshot_leaves_an_existing_library_byte_identical(tmp_path, qapp):
 
 
 def test_screenshot_of_a_scenario_folder_and_bad_arguments(tmp_path, qapp):
-    from editor.paths import SAMPLES_DIR
+    from editor.resources import SAMPLES_DIR
 
     out = tmp_path / "folder.png"
     args = ["--library", str(tmp_path / "none.sqlite"), "screenshot", str(SAMPLES_DIR / "depot-raid"), "-o", str(out)]

@@ -1,41 +1,42 @@
-"""The background image behind the board: load it, fade it, and calibrate it to millimetres.
+"""The background tool: load the image behind the board, fade it, and calibrate it to
+millimetres, through the commands of ``editor.editing.background`` (where the two
+calibrations are described).
 
-The author works over a scan or photo of the game board; the zones are drawn in millimetres,
-so the image needs a scale. Two calibrations, both non-modal (this tool and its options strip,
-never a dialog loop): click two points of the image a known distance apart and type that
-distance, or type the board's real size when the image shows the whole board. Scaling by two
-points keeps the image's top-left corner where it is; fitting to the board puts it at the
-origin and sets the board's size too.
+Both calibrations are non-modal (this tool and its options strip, never a dialog loop): click
+two points of the image a known distance apart and type that distance (``ScaleBackground``),
+or type the board's real size when the image shows the whole board (``FitBackground``).
 
 A loaded image is checked before anything changes, against the limits an imported scenario
-must meet (``editor.store.package.Limits``; the names and magic bytes of ``ImageAsset``): a
+must meet (``editor.limits.Limits``; the names and magic bytes of ``ImageAsset``): a
 PNG or JPEG, not too heavy, its size read from the header before any pixel is decoded, then
-decoded once. A rejected file leaves no step and says why. Loading, removing, each opacity
-change (a whole slider drag) and each calibration is one undo step; the reference points
-are view state.
+decoded once — Qt's image reader is the decoder, so this check is the tool's. A rejected file
+leaves no step and says why. Loading, removing, each opacity change (a whole slider drag) and
+each calibration is one undo step; the reference points are view state.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import re
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImageReader, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
-from editor.documents.commands import InsertItem, RemoveItem, SetValue
+from editor.editing.background import (
+    FitBackground,
+    LoadBackground,
+    RemoveBackground,
+    ScaleBackground,
+    SetBackgroundOpacity,
+)
+from editor.limits import DEFAULT_LIMITS, Limits
 from editor.model.board import BackgroundImage, ZoneBoard
 from editor.model.geometry import Point
-from editor.model.scenario import IMAGE_MAGIC, IMAGE_NAME, ImageAsset
-from editor.store.package import DEFAULT_LIMITS, Limits
+from editor.model.scenario import IMAGE_MAGIC
 from editor.ui.board.background_strip import BackgroundStrip
 from editor.ui.board.styles import cosmetic_pen
 from editor.ui.board.tools import Tool, ToolEvent
 
-BACKGROUND = ("board", "background")
-MAX_DISTANCE_MM = 100_000.0
 _FORMATS = {".png": b"png", ".jpg": b"jpeg", ".jpeg": b"jpeg"}
 
 
@@ -49,22 +50,6 @@ def image_size(data: bytes, image_format: bytes = b"") -> QSize:
     buffer.setData(QByteArray(data))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     return QImageReader(buffer, image_format).size()
-
-
-def member_name(file_name: str, taken: set[str]) -> str:
-    """An ``images/…`` member name for ``file_name`` that ``IMAGE_NAME`` accepts, not taken."""
-    path = Path(file_name)
-    suffix = path.suffix.lower()
-    stem = re.sub(r"[^\w .-]", "_", path.stem).strip(" .-")[:90] or "background"
-    if not re.match(r"\w", stem):
-        stem = "background-" + stem
-    name, number = f"images/{stem}{suffix}", 2
-    while name in taken or not IMAGE_NAME.fullmatch(name):
-        name = f"images/{stem[:80]}-{number}{suffix}"
-        number += 1
-        if number > 1000:
-            return f"images/background-{len(taken) + 1}{suffix}"
-    return name
 
 
 class BackgroundTool(Tool):
@@ -185,29 +170,8 @@ class BackgroundTool(Tool):
         except ImageRejected as exc:
             self.message.emit(str(exc))
             return False
-        scenario = self.document.scenario
-        board = scenario.board
-        old = self.background
-        existing = next((i for i in scenario.images if i.data == data), None)
-        if existing is not None and old is not None and existing.name == old.image:
-            self.message.emit(self.tr("This image is already the background."))
+        if not self.run(LoadBackground(file_name, data, size.width())):
             return False
-        name = (
-            existing.name
-            if existing is not None
-            else member_name(file_name, {i.name for i in scenario.images})
-        )
-        scale = board.width_mm / size.width() if board.width_mm > 0 else 1.0
-        background = BackgroundImage(
-            name, mm_per_pixel=scale, opacity=old.opacity if old is not None else 1.0
-        )
-        self.begin_gesture("board.load_background")
-        if existing is None:
-            self.execute(InsertItem(("images",), ImageAsset(name, data)))
-        self.execute(SetValue(BACKGROUND, background))
-        if old is not None and old.image != name:
-            self._drop_unused_image(old.image)
-        self.end_gesture()
         self.clear_points()
         self.message.emit(
             self.tr("Background loaded: %1 × %2 pixels.")
@@ -249,31 +213,14 @@ class BackgroundTool(Tool):
         return size
 
     def remove_background(self) -> bool:
-        old = self.background
-        if old is None:
+        if not self.run(RemoveBackground()):
             return False
-        self.begin_gesture("board.remove_background")
-        self.execute(SetValue(BACKGROUND, None))
-        self._drop_unused_image(old.image)
-        self.end_gesture()
         self.clear_points()
         return True
 
-    def _drop_unused_image(self, name: str) -> None:
-        """Remove the image ``name`` unless a unit portrait still shows it."""
-        scenario = self.document.scenario
-        if any(unit.portrait == name for unit in scenario.units):
-            return
-        index = next((i for i, image in enumerate(scenario.images) if image.name == name), None)
-        if index is not None:
-            self.execute(RemoveItem(("images",), index))
-
     def set_opacity(self, opacity: float) -> bool:
         """Set the opacity (0–1): a step of its own, or part of the slider drag in progress."""
-        if self.background is None:
-            return False
-        value = min(1.0, max(0.0, round(opacity, 3)))
-        return self.execute(SetValue((*BACKGROUND, "opacity"), value, "board.background_opacity"))
+        return self.run(SetBackgroundOpacity(opacity))
 
     def calibrate_by_points(self, real_mm: float) -> bool:
         """Scale the image so the two reference points are ``real_mm`` apart."""
@@ -281,18 +228,13 @@ class BackgroundTool(Tool):
         if background is None or measured is None:
             self.message.emit(self.tr("Click two points on the image first."))
             return False
-        if measured < 1e-6 or not 0 < real_mm <= MAX_DISTANCE_MM:
-            self.message.emit(self.tr("Type the real distance between the two points, in mm."))
+        command = ScaleBackground(measured, real_mm)
+        refusal = self.refusal(command)
+        if refusal is not None:
+            self.message.emit(refusal)
             return False
-        factor = real_mm / measured
-        x0, y0 = background.x_mm, background.y_mm
-        changed = self.execute(
-            SetValue(
-                BACKGROUND,
-                dataclasses.replace(background, mm_per_pixel=background.mm_per_pixel * factor),
-                "board.calibrate_background",
-            )
-        )
+        changed = self.run(command)
+        factor, x0, y0 = command.factor, background.x_mm, background.y_mm
         self.points = [(x0 + (x - x0) * factor, y0 + (y - y0) * factor) for x, y in self.points]
         self._show_points()
         return changed
@@ -304,21 +246,14 @@ class BackgroundTool(Tool):
         if background is None or not pixels.isValid():
             self.message.emit(self.tr("Load a background image first."))
             return False
-        if not (0 < width_mm <= MAX_DISTANCE_MM and 0 < height_mm <= MAX_DISTANCE_MM):
-            self.message.emit(self.tr("Type the board's width and height, in mm."))
+        command = FitBackground(width_mm, height_mm, (pixels.width(), pixels.height()))
+        refusal = self.refusal(command)
+        if refusal is not None:
+            self.message.emit(refusal)
             return False
-        scale = width_mm / pixels.width()
-        self.begin_gesture("board.calibrate_background")
-        self.execute(
-            SetValue(
-                BACKGROUND, dataclasses.replace(background, mm_per_pixel=scale, x_mm=0.0, y_mm=0.0)
-            )
-        )
-        self.execute(SetValue(("board", "width_mm"), float(width_mm)))
-        self.execute(SetValue(("board", "height_mm"), float(height_mm)))
-        self.end_gesture()
+        self.run(command)
         self.clear_points()
-        if abs(pixels.height() * scale - height_mm) > 0.01 * height_mm:
+        if command.distorted:
             self.message.emit(
                 self.tr(
                     "The image's proportions differ from the board's: it "

@@ -2,15 +2,13 @@
 
 Clicking a border with the select tool opens it (``edit(key)``); it never blocks the board and
 is driven by ``show()``, not ``exec()``, so tests and the author can keep working beside it.
-Each field edit is a ``SetValue`` of the whole border with a merge key per border and field,
-so spinning a cost up and down is one undo step; a button swaps the border's zones (and its
-two costs), since a fall-only border falls from its first zone to its second. It follows the
+Each field edit is an ``EditBorder`` (one step per border and field, so spinning a cost up and
+down is one undo step); a button swaps the border's zones and its two costs (``SwapBorder``),
+since a fall-only border falls from its first zone to its second. It follows the
 document: undo, redo or a re-derivation refreshes it, and it hides when its border disappears.
 """
 
 from __future__ import annotations
-
-import dataclasses
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -23,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioChanged, ScenarioDocument
+from editor.editing.borders import EditBorder, SwapBorder
 from editor.model.board import Border, BorderKind
 from editor.ui.board.scene import Key, border_key
 from editor.ui.i18n import current_language
@@ -129,13 +127,7 @@ class BorderEditor(QWidget):
         found = self._found()
         if found is None:
             return
-        index, border = found
-        self.document.execute(SetValue(
-            ("board", "borders", index),
-            dataclasses.replace(border, **{field: value}),
-            "board.edit_border",
-            merge_key=f"border:{self.key[1]}:{self.key[2]}:{field}",
-        ))
+        self.document.execute(EditBorder(*found, field, value))
 
     def _on_scenario_changed(self, change: ScenarioChanged) -> None:
         if self.isVisible():
@@ -160,8 +152,4 @@ class BorderEditor(QWidget):
         """Reverse the border (a fall-only border falls from its first zone), costs too."""
         found = self._found()
         if found is not None:
-            index, border = found
-            swapped = dataclasses.replace(border, a=border.b, b=border.a,
-                                          cost_ab=border.cost_ba, cost_ba=border.cost_ab)
-            self.document.execute(
-                SetValue(("board", "borders", index), swapped, "board.swap_border"))
+            self.document.execute(SwapBorder(*found))

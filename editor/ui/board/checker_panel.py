@@ -11,8 +11,8 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from editor.checker import Finding, check_scenario
+from editor.documents.addresses import ById
 from editor.documents.document import ScenarioChanged, ScenarioDocument
-from editor.documents.paths import ById
 from editor.messages import Severity, translate
 from editor.ui.board.scene import border_key
 from editor.ui.i18n import current_language

@@ -4,8 +4,9 @@ Each click adds a vertex, snapped to an existing vertex within the tolerance (sc
 turned into mm), else onto an existing edge, so neighbours share edges exactly; a dashed
 preview follows the cursor. Enter, a double-click or a click on the first vertex finishes,
 Backspace drops the last vertex, Esc cancels. Drawing is view state until it finishes; the
-finished outline is one undo step: the new zone (with a fresh id), the vertices it adds to its
-neighbours' edges (``snapping.insert_on_edges``) and the re-derived borders, in one macro.
+finished outline is one command, one undo step: ``AddZone`` (the new zone with a fresh id, the
+vertices it adds to its neighbours' edges and the re-derived borders) or ``AddWall``; an
+outline the command refuses keeps the drawing going, with the command's message.
 """
 
 from __future__ import annotations
@@ -14,15 +15,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem
 
-from editor.documents.commands import InsertItem, SetValue
-from editor.model.board import Wall, Zone
+from editor.board import snapping
+from editor.editing.borders import AddWall
+from editor.editing.zones import AddZone
 from editor.model.geometry import Point
-from editor.model.text import Text
-from editor.model.tokens import fresh_id
-from editor.ui.board import snapping
+from editor.model.outline import Snap
 from editor.ui.board.items import polygon_path
 from editor.ui.board.styles import cosmetic_pen
-from editor.ui.board.tools import Tool, ToolEvent, valid_outline, zone_path
+from editor.ui.board.tools import Tool, ToolEvent
 
 
 class PolylineTool(Tool):
@@ -39,7 +39,7 @@ class PolylineTool(Tool):
         self._preview.setPen(cosmetic_pen(QColor(255, 220, 0), 2.0, Qt.PenStyle.DashLine))
         self._preview.setZValue(10)
 
-    def snapped(self, event: ToolEvent) -> snapping.Snap:
+    def snapped(self, event: ToolEvent) -> Snap:
         return snapping.snap(self.board, event.point, event.mm(), extra=self.vertices)
 
     def press(self, event: ToolEvent) -> None:
@@ -114,24 +114,10 @@ class DrawZoneTool(PolylineTool):
                        "Enter or double-click closes it, Backspace removes a point, Esc cancels.")
 
     def commit(self, points: tuple[Point, ...]) -> bool:
-        board = self.board
-        polygon = snapping.insert_on_edges(points, snapping.outlines(board).vertices)
-        if not valid_outline(polygon):
-            self.message.emit(self.tr("The outline crosses itself; move or remove a point."))
+        command = AddZone(points)
+        if not self.run(command):
             return False
-        zone_id = fresh_id("zone", {zone.id for zone in board.zones})
-        number = len(board.zones) + 1
-        self.begin_gesture("board.draw_zone")
-        for index in snapping.near_zones(board, polygon):
-            neighbour = board.zones[index]
-            shared = snapping.insert_on_edges(neighbour.polygon, polygon)
-            if shared != neighbour.polygon:
-                self.execute(SetValue(zone_path(neighbour.id, "polygon"), shared))
-        self.execute(InsertItem(("board", "zones"),
-                                Zone(zone_id, Text.both(f"Zone {number}"), polygon)))
-        self.rederive_borders()
-        self.end_gesture()
-        self.scene.select_keys([("zone", zone_id)])
+        self.scene.select_keys([("zone", command.zone_id)])
         return True
 
 
@@ -149,6 +135,5 @@ class WallTool(PolylineTool):
                        "Enter or double-click ends it, Esc cancels.")
 
     def commit(self, points: tuple[Point, ...]) -> bool:
-        wall_id = fresh_id("wall", {wall.id for wall in self.board.walls})
-        self.execute(InsertItem(("board", "walls"), Wall(wall_id, points), label="board.draw_wall"))
+        self.run(AddWall(points))
         return True

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from editor.model.board import Border, BorderKind, Wall, Zone
 from editor.model.geometry import Point
 from editor.model.units import Side
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 from editor.ui.board import styles
 
 

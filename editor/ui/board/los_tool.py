@@ -3,10 +3,10 @@
 Click a zone to make it the viewer: the overlay (a model, zone id → ``OverlayRole``, drawn by
 the scene's lookup table) shows the zones it sees, those that see it (LOS can be one-way, so
 both are shown) and those that do both. Click another zone to flip whether the viewer sees it:
-one undo step that adds, changes or removes the ``LosOverride`` of that ordered pair, an
-override equal to the derived value being removed rather than kept. Shift+click picks another
-viewer, Esc or a click on the viewer clears it. The LOS comes from the ``LosWorker``, never
-from a computation on the GUI thread; the viewer is view state.
+one undo step (``FlipLineOfSight``) that adds, changes or removes the ``LosOverride`` of that
+ordered pair. Shift+click picks another viewer, Esc or a click on the viewer clears it. The
+LOS comes from the ``LosWorker``, never from a computation on the GUI thread; the viewer is
+view state.
 """
 
 from __future__ import annotations
@@ -14,14 +14,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from editor.board.los import LosView
-from editor.documents.commands import InsertItem, RemoveItem, SetValue
-from editor.model.board import LosOverride
+from editor.editing.borders import FlipLineOfSight
 from editor.ui.board.los_worker import LosWorker
 from editor.ui.board.styles import OverlayRole
 from editor.ui.board.tools import Tool, ToolEvent
-
-LABEL = "board.toggle_los"
-OVERRIDES = ("board", "los_overrides")
 
 
 def los_roles(view: LosView, viewer: str) -> dict[str, OverlayRole]:
@@ -96,22 +92,8 @@ class LosTool(Tool):
         if view is None:
             self.message.emit(self.tr("Line of sight is still being computed; try again."))
             return False
-        wanted = not view.sees(viewer, target)
         table = self.worker.table or self.board.los
-        derived = target == viewer or (
-            table is not None and target in table.visible_from(viewer)
-        )
-        overrides = self.board.los_overrides
-        index = next((i for i, o in enumerate(overrides)
-                      if (o.viewer, o.target) == (viewer, target)), None)
-        if wanted == derived:
-            if index is None:
-                return False
-            return self.execute(RemoveItem(OVERRIDES, index, LABEL))
-        override = LosOverride(viewer, target, wanted)
-        if index is None:
-            return self.execute(InsertItem(OVERRIDES, override, label=LABEL))
-        return self.execute(SetValue((*OVERRIDES, index), override, LABEL))
+        return self.run(FlipLineOfSight(viewer, target, view, table))
 
     def _on_los_view_changed(self, view: LosView) -> None:
         if self._active:

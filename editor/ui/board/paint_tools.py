@@ -1,61 +1,33 @@
-"""Paint terrain and elevation across zones: click a zone, or drag across several.
+"""Paint terrain and elevation across zones: click a zone, or drag across several; the tools
+of ``PaintTerrain`` and ``SetElevation`` (``editor.editing.terrain``, where what painting does
+is described, borders following elevation included).
 
 The terrain or level to paint is view state held by the tool and chosen in its options strip.
 A drag paints every zone the pointer's path crosses (not only the zones under the sampled
-mouse positions, so a fast stroke misses none) and is one undo step; painting zones that
-already have the terrain or level leaves no step. Shift+drag with the terrain tool removes the
-chosen terrain instead of adding it.
-
-Borders follow elevation: adjacency defaults to a climb (from the lower side) between zones of
-different levels and to open ground between equal ones (``editor.board.adjacency``), but it
-is derived when a zone is drawn, usually before its height is painted. So a border that still
-has its default settings for the old levels gets the default for the new ones, in the same
-undo step; a border the author changed is left alone.
+mouse positions, so a fast stroke misses none): each stretch of the stroke executes a command
+for the zones it newly crosses, and the stroke is one undo step; painting zones that already
+have the terrain or level leaves no step. Shift+drag with the terrain tool removes the chosen
+terrain instead of adding it. An elevation stroke ends with ``FollowElevation`` from the board
+as the stroke found it.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from enum import StrEnum
-
-import shapely
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QComboBox, QLabel, QSpinBox, QWidget
 
-from editor.board.adjacency import derive_borders
-from editor.documents.commands import SetValue
-from editor.documents.paths import ById
-from editor.model.board import Border, Danger, Zone, ZoneBoard
-from editor.model.options import MovementOptions
+from editor.board.drawing import segment_meets
+from editor.editing.terrain import (
+    ELEVATION_RANGE,
+    FollowElevation,
+    PaintTerrain,
+    SetElevation,
+    Terrain,
+)
+from editor.model.board import ZoneBoard
 from editor.ui.board.items import ZoneItem
-from editor.ui.board.tools import OptionsStrip, Tool, ToolEvent, zone_path
-
-ELEVATION_RANGE = (-100, 100)
-"""The levels the model accepts (``validation``: zone elevation)."""
-
-
-class Terrain(StrEnum):
-    """What the terrain tool paints: one of the zone's terrain flags, or plain ground."""
-
-    PLAIN = "plain"
-    DIFFICULT = "difficult"
-    DANGEROUS = "dangerous"
-    WATER = "water"
-    PROMONTORY = "promontory"
-
-
-def painted(zone: Zone, terrain: Terrain, erase: bool = False) -> Zone:
-    """``zone`` with ``terrain`` added (or removed when ``erase``); plain clears every flag.
-
-    A dangerous zone keeps its danger (trigger and dice) when painted dangerous again."""
-    if terrain is Terrain.PLAIN:
-        return dataclasses.replace(
-            zone, difficult=False, danger=None, water=False, promontory=False
-        )
-    if terrain is Terrain.DANGEROUS:
-        return dataclasses.replace(zone, danger=None if erase else zone.danger or Danger())
-    return dataclasses.replace(zone, **{terrain.value: not erase})
+from editor.ui.board.tools import OptionsStrip, Tool, ToolEvent
 
 
 def zones_along(scene, board: ZoneBoard, start: QPointF, end: QPointF) -> list[str]:
@@ -70,50 +42,13 @@ def zones_along(scene, board: ZoneBoard, start: QPointF, end: QPointF) -> list[s
     stroker = QPainterPathStroker()
     stroker.setWidth(1e-3)
     items = scene.items(stroker.createStroke(path), Qt.ItemSelectionMode.IntersectsItemShape)
-    segment = shapely.LineString([(start.x(), start.y()), (end.x(), end.y())])
+    segment = ((start.x(), start.y()), (end.x(), end.y()))
     found = []
     for item in items:
         zone = board.zone(item.zone_id) if isinstance(item, ZoneItem) else None
-        if zone is not None and zone.polygon and segment.intersects(shapely.Polygon(zone.polygon)):
+        if zone is not None and zone.polygon and segment_meets(*segment, zone.polygon):
             found.append(zone.id)
     return found
-
-
-def follow_elevation(
-    before: ZoneBoard, after: ZoneBoard, options: MovementOptions
-) -> tuple[Border, ...]:
-    """``after``'s borders, where a border still at its default for ``before``'s levels takes
-    its default for ``after``'s (open between equal levels, a climb from the lower side).
-
-    Only the zones whose level changed and their neighbours are re-derived (in board order,
-    which orients open borders), so a stroke on a 5,000-zone board stays quick."""
-    levels = {zone.id: zone.elevation for zone in before.zones}
-    changed = {zone.id for zone in after.zones if levels.get(zone.id) != zone.elevation}
-    involved = set(changed)
-    for border in after.borders:
-        if border.a in changed or border.b in changed:
-            involved.update((border.a, border.b))
-
-    def defaults(board: ZoneBoard) -> dict[frozenset[str], Border]:
-        zones = tuple(zone for zone in board.zones if zone.id in involved)
-        local = dataclasses.replace(board, zones=zones, borders=())
-        return {frozenset((b.a, b.b)): b for b in derive_borders(local, options)}
-
-    if not changed:
-        return after.borders
-    defaults_before, defaults_after = defaults(before), defaults(after)
-    borders = []
-    for border in after.borders:
-        pair = frozenset((border.a, border.b))
-        if (
-            pair & changed
-            and border.derived
-            and border == defaults_before.get(pair)
-            and pair in defaults_after
-        ):
-            border = defaults_after[pair]
-        borders.append(border)
-    return tuple(borders)
 
 
 class PaintTool(Tool):
@@ -145,13 +80,18 @@ class PaintTool(Tool):
         self.end_gesture()
 
     def _paint_along(self, point: QPointF) -> None:
-        for zone_id in zones_along(self.scene, self.board, self._last, point):
-            if zone_id not in self._done:
-                self._done.add(zone_id)
-                self.paint(self.board.zone(zone_id))
+        crossed = [
+            zone_id
+            for zone_id in dict.fromkeys(zones_along(self.scene, self.board, self._last, point))
+            if zone_id not in self._done
+        ]
+        self._done.update(crossed)
+        if crossed:
+            self.paint(crossed)
         self._last = point
 
-    def paint(self, zone: Zone) -> None:
+    def paint(self, zone_ids: list[str]) -> None:
+        """Paint the zones ``zone_ids`` the stroke has just crossed."""
         raise NotImplementedError
 
     def finish_stroke(self) -> None:
@@ -176,10 +116,8 @@ class PaintTerrainTool(PaintTool):
             "Shift+drag removes it; Plain clears all terrain."
         )
 
-    def paint(self, zone: Zone) -> None:
-        new = painted(zone, self.terrain, self._erase)
-        if new != zone:
-            self.execute(SetValue(("board", "zones", ById(zone.id)), new))
+    def paint(self, zone_ids: list[str]) -> None:
+        self.run(PaintTerrain(zone_ids, self.terrain, self._erase))
 
     def make_strip(self) -> QWidget:
         return TerrainStrip(self)
@@ -208,16 +146,13 @@ class PaintElevationTool(PaintTool):
         self._before = self.board
         super().press(event)
 
-    def paint(self, zone: Zone) -> None:
-        if zone.elevation != self.level:
-            self.execute(SetValue(zone_path(zone.id, "elevation"), self.level))
+    def paint(self, zone_ids: list[str]) -> None:
+        self.run(SetElevation(zone_ids, self.level, follow_borders=False))
 
     def finish_stroke(self) -> None:
         before, self._before = self._before, None
-        if before is None or before is self.board:
-            return
-        borders = follow_elevation(before, self.board, self.document.scenario.options.movement)
-        self.execute(SetValue(("board", "borders"), borders))
+        if before is not None:
+            self.run(FollowElevation(before))
 
     def make_strip(self) -> QWidget:
         return ElevationStrip(self)

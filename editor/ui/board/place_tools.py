@@ -5,14 +5,12 @@ the side chosen in the tool's strip, or a figure of the chosen unit, with the un
 click on a token picks it (highlighted) and the next click on a zone moves it there; a token
 can also be dragged to another zone. On a zone board a token stands *in a zone* (the scene
 lays tokens out beside the zone's marker), so a move sets the zone and clears any stored
-point (``Tool.move_token``). Delete removes the selected token unless the mission names it
-(``Tool.delete_keys``, shared with the select tool). Each placement, move or deletion is one
+point (``MoveToken``, through ``Tool.move_token``). Delete removes the selected token unless
+the mission names it (``DeleteSelection``, through ``Tool.delete_keys``, shared with the
+select tool). Each placement (``PlaceObjective``, ``PlaceFigure``), move or deletion is one
 undo step; dropping a token back in its own zone leaves none. While a token is dragged, its
 item follows the pointer: view state, put back by the scene's projection or by the tool when
-nothing changed.
-
-New objectives are numbered after the highest number in use and named in both languages from
-the message catalogue; a new hero figure takes the next hero number (ties, SOLO-TIE step 2).
+nothing changed. How new tokens are numbered and named is ``editor.editing.tokens``' concern.
 """
 
 from __future__ import annotations
@@ -20,13 +18,12 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
-from editor.documents.commands import InsertItem
 from editor.documents.document import ScenarioChanged
-from editor.model.mission import Figure
-from editor.model.tokens import fresh_id, new_objective
+from editor.editing.tokens import PlaceFigure, PlaceObjective
+from editor.editing.zones import TOKEN_COLLECTIONS
 from editor.model.units import Side
 from editor.ui.board.scene import Key
-from editor.ui.board.tools import DRAG_PIXELS, TOKEN_COLLECTIONS, OptionsStrip, Tool, ToolEvent
+from editor.ui.board.tools import DRAG_PIXELS, OptionsStrip, Tool, ToolEvent
 from editor.ui.i18n import current_language
 
 
@@ -126,9 +123,9 @@ class PlaceObjectiveTool(PlaceTool):
         )
 
     def place(self, zone_id: str) -> None:
-        objective = new_objective(self.document.scenario, self.side, zone=zone_id)
-        self.execute(InsertItem(("objectives",), objective, label="board.place_objective"))
-        self.scene.select_keys([("objective", objective.id)])
+        command = PlaceObjective(self.side, zone_id)
+        if self.run(command):
+            self.scene.select_keys([("objective", command.objective_id)])
 
     def make_strip(self) -> QWidget:
         return ObjectiveStrip(self)
@@ -151,25 +148,9 @@ class PlaceFigureTool(PlaceTool):
         )
 
     def place(self, zone_id: str) -> None:
-        scenario = self.document.scenario
-        unit = scenario.unit(self.unit) if self.unit else None
-        if unit is None:
-            self.message.emit(self.tr("Choose a unit first (add units in the Units panel)."))
-            return
-        number = None
-        if unit.side is Side.HERO:
-            number = (
-                max((f.number or 0 for f in scenario.figures if f.side is Side.HERO), default=0) + 1
-            )
-        figure = Figure(
-            fresh_id(unit.id, {f.id for f in scenario.figures}),
-            unit.id,
-            unit.side,
-            number,
-            zone=zone_id,
-        )
-        self.execute(InsertItem(("figures",), figure, label="board.place_figure"))
-        self.scene.select_keys([("figure", figure.id)])
+        command = PlaceFigure(self.unit, zone_id)
+        if self.run(command):
+            self.scene.select_keys([("figure", command.figure_id)])
 
     def make_strip(self) -> QWidget:
         return FigureStrip(self)

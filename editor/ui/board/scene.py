@@ -18,19 +18,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-import numpy as np
-import shapely
 from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from editor.board.reading_order import reinforcement_numbers
-from editor.board.shapes import markers_of, polygon_of, polygons_of
+from editor.board.drawing import (
+    border_lines,
+    display_markers,
+    distance_to_line,
+    ranks_in_zone,
+    shown_numbers,
+)
 from editor.documents.document import ScenarioChanged, ScenarioDocument
-from editor.messages import SkirmishError
-from editor.model.board import Border, Zone, ZoneBoard
+from editor.model.board import Border, ZoneBoard
 from editor.model.geometry import Point
-from editor.model.mission import Figure, Objective
 from editor.model.scenario import Scenario
 from editor.ui.board import scene_base, styles
 from editor.ui.board.items import BorderItem, CoarseLinesItem, TokenItem, WallItem, ZoneItem
@@ -137,12 +138,12 @@ class BoardScene(ProjectionScene):
             self.removeItem(self._zones.pop(zone_id))
             refreshed.append(("zone", zone_id))
         changed = [z for z in board.zones if before.get(z.id) is not z]
-        numbers = _numbers(board, scenario)
+        numbers = shown_numbers(board, scenario.options.reading_order)
         renumbered = {z for z in after if numbers.get(z) != self._numbers.get(z)}
         self._numbers = numbers
         changed_ids = {z.id for z in changed}
         changed += [after[z] for z in renumbered - changed_ids]
-        markers = _markers(changed)
+        markers = display_markers(changed)
         language = current_language()
         for zone, marker in zip(changed, markers):
             item = self._zones.get(zone.id)
@@ -175,7 +176,7 @@ class BoardScene(ProjectionScene):
             if before.get(key) is not b or key[1] in moved or key[2] in moved
         ]
         for (key, border), (lines, toward_b) in zip(
-            changed, _border_geometry(board, [b for _, b in changed])
+            changed, border_lines(board, [b for _, b in changed])
         ):
             item = self._borders.get(key)
             if item is None:
@@ -183,7 +184,7 @@ class BoardScene(ProjectionScene):
                 self.addItem(item)
                 item.set_detail(self._detail)
             self._border_lines[key] = lines
-            item.set_border(border, lines, toward_b)
+            item.set_border(border, lines, QPointF(*toward_b) if toward_b is not None else None)
             refreshed.append(key)
 
     def _refresh_walls(self, board: ZoneBoard, old: ZoneBoard | None, refreshed: list[Key]) -> None:
@@ -212,7 +213,7 @@ class BoardScene(ProjectionScene):
             if key in self._tokens:
                 self.removeItem(self._tokens.pop(key))
             refreshed.append(key)
-        ranks, old_ranks = _ranks(tokens), _ranks(before)
+        ranks, old_ranks = ranks_in_zone(tokens), ranks_in_zone(before)
         for key, token in tokens.items():
             rank = ranks[key]
             if before.get(key) is token and token.zone not in moved and old_ranks[key] == rank:
@@ -331,7 +332,7 @@ class BoardScene(ProjectionScene):
             point.x() - tolerance_mm, point.y() - tolerance_mm, 2 * tolerance_mm, 2 * tolerance_mm
         )
         best, best_distance = None, tolerance_mm
-        probe = shapely.Point(point.x(), point.y())
+        probe = (point.x(), point.y())
         near = [item for item in self.items(area) if isinstance(item, BorderItem)]
         near += [
             item
@@ -345,99 +346,8 @@ class BoardScene(ProjectionScene):
         for item in near:
             lines = self._border_lines.get(item.key) or []
             for line in lines:
-                distance = probe.distance(shapely.LineString(line)) if len(line) > 1 else 1e9
+                distance = distance_to_line(probe, line)
                 if distance <= best_distance:
                     best, best_distance = item.key, distance
         return best
 
-
-def _ranks(tokens: Mapping[Key, Objective | Figure]) -> dict[Key, int]:
-    """Each token's place in its zone's row (tokens in the same zone counted in order)."""
-    in_zone: dict[str | None, int] = {}
-    ranks = {}
-    for key, token in tokens.items():
-        ranks[key] = in_zone[token.zone] = in_zone.get(token.zone, -1) + 1
-    return ranks
-
-
-def _numbers(board: ZoneBoard, scenario: Scenario) -> dict[str, int]:
-    if not any(zone.reinforcement for zone in board.zones):
-        return {}
-    try:
-        return reinforcement_numbers(board, scenario.options.reading_order)
-    except SkirmishError:
-        return {}  # a degenerate outline: the checker reports it; the scene still shows it
-
-
-def _markers(zones: Sequence[Zone]) -> list[Point | None]:
-    try:
-        rows = markers_of(zones, polygons_of(zones))
-    except SkirmishError:
-        rows = np.array([_safe_marker(zone) for zone in zones], dtype=float).reshape(-1, 2)
-    return [None if np.isnan(x) else (float(x), float(y)) for x, y in rows]
-
-
-def _safe_marker(zone: Zone) -> Point:
-    if zone.los_marker is not None:
-        return zone.los_marker
-    try:
-        polygon = polygon_of(zone)
-    except SkirmishError:
-        polygon = None
-    if polygon is None:
-        return (np.nan, np.nan)
-    point = shapely.point_on_surface(polygon)
-    return (point.x, point.y)
-
-
-def _border_geometry(
-    board: ZoneBoard, borders: Sequence[Border]
-) -> list[tuple[list[list[Point]], QPointF | None]]:
-    """For each border: the lines of the edge its zones share (a line between their markers
-    when they only touch or have no polygon) and the unit vector towards zone ``b``."""
-    if not borders:
-        return []
-    zones = {z.id: z for z in board.zones}
-    involved = sorted(({b.a for b in borders} | {b.b for b in borders}) & zones.keys())
-    index = {zone_id: i for i, zone_id in enumerate(involved)}
-    chosen = [zones[zone_id] for zone_id in involved]
-    try:
-        polygons = polygons_of(chosen)
-    except SkirmishError:
-        polygons = [None] * len(chosen)
-    markers = _markers(chosen)
-    empty = shapely.Polygon()
-    first = [polygons[index[b.a]] if b.a in index else None for b in borders]
-    second = [polygons[index[b.b]] if b.b in index else None for b in borders]
-    shared = (
-        shapely.line_merge(
-            shapely.intersection(
-                shapely.boundary(np.array([p or empty for p in first], dtype=object)),
-                shapely.boundary(np.array([p or empty for p in second], dtype=object)),
-            )
-        )
-        if any(p is not None for p in first)
-        else [None] * len(borders)
-    )
-    result = []
-    for border, edge in zip(borders, shared):
-        lines = [
-            [tuple(c) for c in shapely.get_coordinates(part).tolist()]
-            for part in (shapely.get_parts(edge) if edge is not None else ())
-            if part.geom_type == "LineString"
-        ]
-        a = markers[index[border.a]] if border.a in index else None
-        b = markers[index[border.b]] if border.b in index else None
-        if not lines and a is not None and b is not None:
-            lines = [[a, b]]
-        result.append((lines, _toward(lines, b)))
-    return result
-
-
-def _toward(lines: list[list[Point]], target: Point | None) -> QPointF | None:
-    if not lines or target is None:
-        return None
-    points = np.array([p for line in lines for p in line], dtype=float)
-    delta = np.array(target, dtype=float) - points.mean(axis=0)
-    length = float(np.hypot(*delta))
-    return QPointF(delta[0] / length, delta[1] / length) if length > 0 else None

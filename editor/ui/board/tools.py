@@ -1,35 +1,40 @@
-"""Tools turn mouse gestures on the board into document commands (STYLE: one gesture, one
-undo step).
+"""Tools turn mouse gestures on the board into the core's named commands (``editor.editing``;
+STYLE: one gesture, one undo step).
 
 A tool receives ``ToolEvent``s (a point in millimetres and the view's scale) from the view, or
-directly from a test. A gesture that edits the scenario opens a document macro on press and
-closes it on release, so everything it executes while the mouse moves (live, so every panel
-follows the drag) is undone as one step; a gesture that changes nothing leaves no step. What a
-tool shows while it works (selection, previews, overlays) is view state in the scene, never a
-command. A tool with options brings a strip (``OptionsStrip``) the editor shows while the
-tool is active. This module holds the bases and the simple tools; drawing tools live in
-``draw_tools``, the LOS tool in ``los_tool``.
+directly from a test, and decides only what the gesture means: which command, with which
+zone, point or offset. The commands decide what changes, and refuse with a message key
+(``run`` shows it in the UI's language and leaves no step). A click is one command; a drag
+opens a document macro on press and closes it on release, so every command it executes while
+the mouse moves (live, so every panel follows the drag) is undone as one step; a gesture that
+changes nothing leaves no step. What a tool shows while it works (selection, previews,
+overlays) is view state in the scene, never a command. A tool with options brings a strip
+(``OptionsStrip``) the editor shows while the tool is active. This module holds the bases and
+the simple tools; drawing tools live in ``draw_tools``, the LOS tool in ``los_tool``.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
 
-import shapely
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from editor.board.adjacency import rederive_borders
-from editor.documents.commands import RemoveItem, SetValue
 from editor.documents.document import ScenarioDocument
 from editor.documents.history import Command
-from editor.documents.paths import ById
+from editor.editing.tokens import DeleteSelection, MoveToken
+from editor.editing.zones import (
+    TOKEN_COLLECTIONS,
+    MoveLosMarker,
+    MoveZone,
+    RederiveBorders,
+    ToggleReinforcement,
+)
+from editor.messages import SkirmishError
 from editor.model.board import ZoneBoard
-from editor.model.geometry import Point, Polygon
-from editor.model.references import users_of_token
+from editor.model.geometry import Point
 from editor.ui.board.scene import BoardScene, Key
 from editor.ui.i18n import current_language
 
@@ -37,8 +42,6 @@ SNAP_PIXELS = 8.0
 """Snapping and picking tolerance, in screen pixels (converted to mm at the current zoom)."""
 DRAG_PIXELS = 3.0
 """A press becomes a drag after moving this far, so a click never nudges anything."""
-TOKEN_COLLECTIONS = {"objective": "objectives", "figure": "figures"}
-"""The scenario collection holding each kind of token."""
 
 
 @dataclass(frozen=True)
@@ -60,18 +63,6 @@ class ToolEvent:
     @property
     def shift(self) -> bool:
         return bool(self.modifiers & Qt.KeyboardModifier.ShiftModifier)
-
-
-def zone_path(zone_id: str, field: str) -> tuple:
-    return ("board", "zones", ById(zone_id), field)
-
-
-def valid_outline(polygon: Polygon) -> bool:
-    return (
-        len(polygon) >= 3
-        and shapely.Polygon(polygon).is_valid
-        and shapely.Polygon(polygon).area > 0
-    )
 
 
 class Tool(QObject):
@@ -133,15 +124,30 @@ class Tool(QObject):
         """A key press the view did not use for navigation; True when handled."""
         return False
 
-    # -- one gesture, one undo step -----------------------------------------------------------
+    # -- commands, and one gesture, one undo step ---------------------------------------------
+
+    def run(self, command: Command) -> bool:
+        """Execute a core command: True when it changed the scenario. A refusal shows its
+        message and changes nothing."""
+        try:
+            return self.document.execute(command)
+        except SkirmishError as exc:
+            self.message.emit(exc.text(current_language()))
+            return False
+
+    def refusal(self, command) -> str | None:
+        """Why ``command`` (an ``Edit``) would be refused now, or None: for a gesture that
+        must not open its undo step for a refused first command."""
+        try:
+            command.prepare(self.document.scenario)
+        except SkirmishError as exc:
+            return exc.text(current_language())
+        return None
 
     def begin_gesture(self, label: str) -> None:
         self.end_gesture()
         self._gesture = ExitStack()
         self._gesture.enter_context(self.document.macro(label))
-
-    def execute(self, command: Command) -> bool:
-        return self.document.execute(command)
 
     def end_gesture(self) -> None:
         if self._gesture is not None:
@@ -153,104 +159,29 @@ class Tool(QObject):
     def in_gesture(self) -> bool:
         return self._gesture is not None
 
-    def rederive_borders(self) -> None:
-        """Re-derive adjacency after a geometry edit, inside the current gesture."""
-        borders = rederive_borders(self.board, self.document.scenario.options.movement)
-        self.execute(SetValue(("board", "borders"), borders))
-        self.drop_stale_los()
-
-    def drop_stale_los(self) -> None:
-        """Forget a stored LOS table that names zones no longer on the board: it is derived
-        data (recomputed off the GUI thread while editing and stamped again on save), and a
-        table naming missing zones would only be reported as broken."""
-        table = self.board.los
-        if table is None:
-            return
-        ids = {z.id for z in self.board.zones}
-        if any(row[0] not in ids or not ids.issuperset(row[1]) for row in table.rows):
-            self.execute(SetValue(("board", "los"), None))
-
     # -- tokens and deletion, shared by the select and place tools ----------------------------
 
     def move_token(self, token: Key, zone_id: str) -> bool:
-        """Put ``token`` in ``zone_id``: on a zone board a token stands in a zone, so its stored
-        point is cleared (and a figure is deployed). One step, or none when nothing changes."""
-        kind, token_id = token
-        collection = TOKEN_COLLECTIONS[kind]
-        item = next(
-            (t for t in getattr(self.document.scenario, collection) if t.id == token_id), None
-        )
-        if item is None:
-            return False
-        moved = dataclasses.replace(item, zone=zone_id, position=None)
-        if kind == "figure":
-            moved = dataclasses.replace(moved, deployed=True)
-        changed = self.execute(SetValue((collection, ById(token_id)), moved, "board.move_token"))
+        """Put ``token`` in ``zone_id`` (``MoveToken``) and select it. One step, or none when
+        nothing changes."""
+        changed = self.run(MoveToken(token[0], token[1], zone_id))
         self.scene.select_keys([token])
         return changed
 
     def delete_keys(self, keys: Sequence[Key]) -> bool:
-        """Delete the zones and tokens among ``keys`` in one step. A token the mission names is
-        kept (it stays selected) and a message says where it is named, so no reference dangles.
-        True when ``keys`` held something deletable, even if all of it was refused."""
-        zones = {key[1] for key in keys if key[0] == "zone"}
-        tokens = [key for key in keys if key[0] in TOKEN_COLLECTIONS]
+        """Delete the zones and tokens among ``keys`` in one step (``DeleteSelection``); a
+        token the mission names is kept (it stays selected) and a message says where it is
+        named. True when ``keys`` held something deletable, even if all of it was refused."""
+        zones = [key[1] for key in keys if key[0] == "zone"]
+        tokens = [(key[0], key[1]) for key in keys if key[0] in TOKEN_COLLECTIONS]
         if not zones and not tokens:
             return False
-        scenario = self.document.scenario
-        users = {key: users_of_token(scenario, *key) for key in tokens}
-        kept = [key for key in tokens if users[key]]
-        doomed = [key for key in tokens if not users[key]]
-        if zones or doomed:
-            self.begin_gesture(
-                "board.delete_zone"
-                if not doomed
-                else ("board.delete_selection" if zones else "board.delete_token")
-            )
-            for kind, collection in TOKEN_COLLECTIONS.items():
-                ids = {key[1] for key in doomed if key[0] == kind}
-                items = getattr(self.document.scenario, collection)
-                for index in sorted((i for i, t in enumerate(items) if t.id in ids), reverse=True):
-                    self.execute(RemoveItem((collection,), index))
-            if zones:
-                self._delete_zones(zones)
-            self.end_gesture()
-        if kept:
-            self.message.emit(" ".join(self._still_used(key, users[key]) for key in kept))
+        command = DeleteSelection(zones, tokens)
+        self.run(command)
+        if command.refusals:
+            language = current_language()
+            self.message.emit(" ".join(refusal.text(language) for refusal in command.refusals))
         return True
-
-    def _still_used(self, token: Key, places: list[str]) -> str:
-        kind, token_id = token
-        name = token_id
-        if kind == "objective":
-            objective = next(o for o in self.document.scenario.objectives if o.id == token_id)
-            name = objective.name.get(current_language()) or token_id
-        return (
-            self.tr("“%1” was not deleted: %2 uses it. Change or remove that first.")
-            .replace("%1", name)
-            .replace("%2", ", ".join(places))
-        )
-
-    def _delete_zones(self, doomed: set[str]) -> None:
-        for index in sorted(
-            (i for i, z in enumerate(self.board.zones) if z.id in doomed), reverse=True
-        ):
-            self.execute(RemoveItem(("board", "zones"), index))
-        self._drop_references(doomed)
-        self.rederive_borders()
-
-    def _drop_references(self, doomed: set[str]) -> None:
-        """Nothing may point at a deleted zone: tokens in it are left unplaced (the checker
-        then asks where they go) and the LOS overrides that name it are dropped."""
-        scenario = self.document.scenario
-        for collection in TOKEN_COLLECTIONS.values():
-            for item in getattr(scenario, collection):
-                if item.zone in doomed:
-                    self.execute(SetValue((collection, ById(item.id), "zone"), None))
-        overrides = self.board.los_overrides
-        kept = tuple(o for o in overrides if o.viewer not in doomed and o.target not in doomed)
-        if kept != overrides:
-            self.execute(SetValue(("board", "los_overrides"), kept))
 
 
 class OptionsStrip(QWidget):
@@ -281,8 +212,10 @@ class OptionsStrip(QWidget):
 
 
 class SelectTool(Tool):
-    """Select a zone, border, objective or figure; drag a zone or a token to move it; Delete
-    removes the selected zones or token. Clicking a border reports it (the border editor opens).
+    """Select a zone, border, objective or figure; drag a zone (``MoveZone`` on each move,
+    ``RederiveBorders`` on the drop) or a token (``MoveToken`` on the drop) to move it; Delete
+    removes the selected zones or token (``DeleteSelection``). Clicking a border reports it
+    (the border editor opens).
 
     A token stands in a zone: while dragged, its item follows the pointer (view state) and the
     drop moves it to the zone under the pointer, like the place tools; a drop outside every
@@ -325,8 +258,7 @@ class SelectTool(Tool):
         self.scene.select_keys([key] if key else [])
         self._pressed, self._start, self._dragging = key, event.pos, False
         if key is not None and key[0] == "zone":
-            zone = self.board.zone(key[1])
-            self._origin = (zone.polygon, zone.los_marker)
+            self._origin = (self.board.zone(key[1]),)
         elif key is not None and key[0] in TOKEN_COLLECTIONS:
             self._origin = (self.scene.item_for(key).pos(),)
 
@@ -352,15 +284,7 @@ class SelectTool(Tool):
             if item is not None:
                 item.setPos(self._origin[0] + delta)
             return
-        dx, dy = delta.x(), delta.y()
-        polygon, marker = self._origin
-        if polygon:
-            moved = tuple((x + dx, y + dy) for x, y in polygon)
-            self.execute(SetValue(zone_path(key[1], "polygon"), moved))
-        if marker is not None:
-            self.execute(
-                SetValue(zone_path(key[1], "los_marker"), (marker[0] + dx, marker[1] + dy))
-            )
+        self.run(MoveZone(self._origin[0], delta.x(), delta.y()))
 
     def release(self, event: ToolEvent) -> None:
         key, self._pressed = self._pressed, None
@@ -370,7 +294,7 @@ class SelectTool(Tool):
             return
         self._dragging = False
         if key[0] == "zone":
-            self.rederive_borders()
+            self.run(RederiveBorders())
             self.end_gesture()
             self.scene.select_keys([key])
             return
@@ -417,14 +341,7 @@ class ReinforcementTool(Tool):
     def press(self, event: ToolEvent) -> None:
         zone_id = self.scene.zone_at(event.pos)
         if zone_id is not None:
-            zone = self.board.zone(zone_id)
-            self.execute(
-                SetValue(
-                    zone_path(zone_id, "reinforcement"),
-                    not zone.reinforcement,
-                    "board.toggle_reinforcement",
-                )
-            )
+            self.run(ToggleReinforcement(zone_id))
 
 
 class LosMarkerTool(Tool):
@@ -447,11 +364,8 @@ class LosMarkerTool(Tool):
             self.move(event)
 
     def move(self, event: ToolEvent) -> None:
-        if self._zone is None or not self.in_gesture:
-            return
-        polygon = self.board.zone(self._zone).polygon
-        if polygon and shapely.Polygon(polygon).contains(shapely.Point(event.point)):
-            self.execute(SetValue(zone_path(self._zone, "los_marker"), event.point))
+        if self._zone is not None and self.in_gesture:
+            self.run(MoveLosMarker(self._zone, event.point))
 
     def release(self, event: ToolEvent) -> None:
         self._zone = None

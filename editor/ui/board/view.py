@@ -6,13 +6,20 @@ presses that are not navigation go to the active tool as ``ToolEvent``s carrying
 millimetres and the current scale, so tools can turn pixel tolerances into millimetres.
 Navigation: wheel and +/- zoom around the cursor; middle-drag, space-drag and the arrow keys
 pan; ``fit_to_view`` shows the whole board.
+
+A fitted board stays fitted while the space given to the view changes (a window resized, a
+dock or a tool's options strip shown), until the author zooms or pans. The view never refits in
+response to its own refit: while fitted its scroll bars are off (the whole board is in view, so
+there is nothing to scroll to but the margin), and a refit happens only when the space outside
+the scroll bars changed. Otherwise a fit that made a scroll bar appear shrank the viewport,
+which called for a smaller fit that hid the scroll bar again, and so on for ever.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
@@ -53,6 +60,8 @@ class BoardView(QGraphicsView):
         self._fitting = False
         """Fitted by F (or at first show): the board is fitted again when the view is resized,
         until the author zooms or pans."""
+        self._fitted_for: QSize | None = None
+        """The space outside the scroll bars (``maximumViewportSize``) of the last fit."""
         self._grid = False
         self._space = False
         self._pan_from: QPointF | None = None
@@ -93,7 +102,7 @@ class BoardView(QGraphicsView):
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Zoom by ``factor`` keeping the scene point under ``anchor`` (viewport pixels)."""
-        self._fitting = False
+        self._stop_fitting()
         current = self.pixels_per_mm()
         factor = max(MIN_PIXELS_PER_MM, min(MAX_PIXELS_PER_MM, current * factor)) / current
         if factor == 1.0:
@@ -112,14 +121,29 @@ class BoardView(QGraphicsView):
         self._on_zoom_changed()
 
     def fit_to_view(self) -> None:
-        self.fitInView(self.board_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """Show the whole board, and keep it whole as the view's space changes (see above)."""
         self._fitting = True
+        self._set_scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._fit()
         self._on_zoom_changed()
+
+    def _fit(self) -> None:
+        self._fitted_for = self.maximumViewportSize()
+        self.fitInView(self.board_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def _stop_fitting(self) -> None:
+        """The author zoomed or panned: the view keeps its zoom and scrolls again."""
+        self._fitting = False
+        self._set_scroll_bars(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+    def _set_scroll_bars(self, policy: Qt.ScrollBarPolicy) -> None:
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        if self._fitting:  # a tool's options strip came or went: keep the whole board in view
-            self.fitInView(self.board_rect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self._fitting and self.maximumViewportSize() != self._fitted_for:
+            self._fit()  # the window or a strip above the view changed: keep the board whole
             self.scene().set_detail(self.pixels_per_mm())
 
     def _on_zoom_changed(self) -> None:
@@ -143,7 +167,7 @@ class BoardView(QGraphicsView):
 
     def pan_by(self, dx: float, dy: float) -> None:
         """Pan by viewport pixels (positive = show what lies right/below)."""
-        self._fitting = False
+        self._stop_fitting()
         self._interacting()
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx))
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy))

@@ -85,9 +85,12 @@ def write_pdf(job: PrintJob, path: str | os.PathLike, *, images: dict[str, bytes
     Returns the renderer's warnings, or None when cancelled (no file is written).
     """
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
-                                         dir=target.parent)
+    try:  # a missing folder that cannot be made, a name too long, no right to write
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
+                                             dir=target.parent)
+    except OSError:
+        raise error("cards.cannot_write", where=str(target)) from None
     os.close(handle)
     renderer = _renderer(job, images)
     try:
@@ -110,6 +113,8 @@ def write_pdf(job: PrintJob, path: str | os.PathLike, *, images: dict[str, bytes
         os.replace(temporary, target)
     except _Stopped:
         return None
+    except OSError:  # the rename: ``path`` is a folder, or the folder went away meanwhile
+        raise error("cards.cannot_write", where=str(target)) from None
     finally:
         if os.path.exists(temporary):
             os.unlink(temporary)

@@ -18,7 +18,7 @@ from editor.cards.layout import Slot
 from editor.cards.templates import Template
 from editor.cards.textfit import FittedText, fit_text
 from editor.messages import Message, Severity, translate
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 from editor.ui.cards.fonts import UNITS_PER_MM, FontCache
 
 ICON_DIR = RESOURCES_DIR / "icons"

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.documents.addresses import Path, get_at
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import Path, get_at
 from editor.model.defaults import default_dice
 from editor.model.validation import MAX_TEXT_LENGTH
 from editor.ui.panels.dice_pool_editor import DicePoolEditor

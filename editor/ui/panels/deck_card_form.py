@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.documents.addresses import ById
 from editor.documents.commands import InsertItem, SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.messages import translate
 from editor.model.deck import ActionIcon, Arrow, Criterion, KeyPhrase, Preference, SoloCard
 from editor.model.units import AttackKind
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 from editor.ui.i18n import current_language
 from editor.ui.panels.document_panel import (
     PanelForm,

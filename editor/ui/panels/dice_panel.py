@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.documents.addresses import ById
 from editor.documents.commands import InsertItem, MoveItem, RemoveItem, SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.model.defaults import default_dice
 from editor.model.dice import DieType
 from editor.ui.i18n import current_language

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.documents.addresses import ById
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.model.dice import DieType
 from editor.ui.panels.dice_table import die_icon, parse_faces
 from editor.ui.panels.document_panel import (

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.documents.document import ScenarioChanged
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 
 LOOKUP_ERRORS = (KeyError, IndexError, AttributeError, TypeError)
 """What resolving a path that no longer exists (or an unset optional) raises."""

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.documents.addresses import Path, get_at
 from editor.documents.commands import InsertItem, RemoveItem
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import Path, get_at
 from editor.ui.panels.document_panel import Retranslating
 from editor.ui.panels.form_sync import LOOKUP_ERRORS
 

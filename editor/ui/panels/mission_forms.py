@@ -13,8 +13,8 @@ import dataclasses
 
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
+from editor.documents.addresses import Path
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import Path
 from editor.model.mission import (
     Condition,
     ConditionKind,

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.documents.addresses import ById
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioChanged, ScenarioDocument
-from editor.documents.paths import ById
 from editor.model.mission import Condition, ConditionKind, MissionEvent, Trigger, TriggerKind
 from editor.model.units import Side
 from editor.ui.panels.bound_fields import Binder, IntField, NoteField

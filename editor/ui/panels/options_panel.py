@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.documents.addresses import get_at
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioChanged, ScenarioDocument
-from editor.documents.paths import get_at
 from editor.messages import translate
 from editor.model.defaults import default_dice
 from editor.model.options import RulesOptions

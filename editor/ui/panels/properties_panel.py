@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.documents.addresses import ById
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioChanged, ScenarioDocument
-from editor.documents.paths import ById
 from editor.model.board import Danger, ZoneBoard
 from editor.ui.board.scene import BoardScene
 from editor.ui.panels.document_panel import Retranslating

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidg
 
 from editor.board.reading_order import reinforcement_numbers
 from editor.board.shapes import markers_of, polygons_of
+from editor.documents.addresses import ById
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.messages import SkirmishError
 from editor.model.board import Danger, DangerTrigger, ZoneBoard
 from editor.model.validation import MAX_COORDINATE_MM

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.paths import RESOURCES_DIR
+from editor.resources import RESOURCES_DIR
 from editor.ui.panels.form_sync import fill_combo, show_choice, show_value
 
 TILE_MIME = "application/x-skirmish-river-tile"

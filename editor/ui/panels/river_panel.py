@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.documents.addresses import ById
 from editor.documents.commands import InsertItem, MoveItem, RemoveItem, SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.model.river import River, Tile, TileKind
 from editor.ui.i18n import current_language
 from editor.ui.panels.document_panel import DocumentPanel, catalogue_text, kept_row

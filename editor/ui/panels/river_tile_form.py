@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.documents.addresses import ById
 from editor.documents.commands import InsertItem, RemoveItem, SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.messages import translate
 from editor.model.river import Tile, TileKind, TileUnit
 from editor.ui.i18n import current_language

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from editor.documents.addresses import ById
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.model.board import ZoneBoard
 from editor.model.units import CheckType, Side
 from editor.model.validation import MAX_COORDINATE_MM

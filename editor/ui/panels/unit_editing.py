@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.documents.addresses import ById, Path, get_at
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById, Path, get_at
 from editor.model.text import Text
 from editor.ui.panels.document_panel import Retranslating
 from editor.ui.panels.form_sync import LOOKUP_ERRORS, TextBox, blocked, show_checked, show_value

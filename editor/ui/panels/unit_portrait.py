@@ -31,10 +31,10 @@ from editor.cards.geometry import CARD_SIZES, Size, crop_to_frame
 from editor.cards.templates import find_template
 from editor.documents.commands import InsertItem, RemoveItem, SetValue
 from editor.documents.document import ScenarioDocument
+from editor.limits import DEFAULT_LIMITS, Limits
 from editor.messages import SkirmishError, error
 from editor.model.scenario import IMAGE_MAGIC, ImageAsset, Scenario
 from editor.model.units import Unit
-from editor.store.package import DEFAULT_LIMITS, Limits
 from editor.ui.i18n import current_language
 from editor.ui.panels.portrait_cropper import PortraitCropper
 from editor.ui.panels.unit_editing import UnitSection, ui_text

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.documents.addresses import ById
 from editor.documents.commands import InsertItem, MoveItem, RemoveItem
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.messages import translate
 from editor.model.defaults import default_dice
 from editor.model.dice import DiceSet

@@ -1,12 +1,12 @@
 """The dice panel: every roll of the game with its exact odds, typed or rolled by the app.
 
-Villains' turn: the current step's roll (an attack or an objective check, ``game.roll_request``)
-is shown as its pool and odds before anyone rolls; the player types the physical dice and the
-dice the AI rerolls, or lets the app roll (seeded, logged). Heroes' turn: a hero's attack on a
-villain — attacker, target and the successes rolled — shows what the AI will do in defence
-(``game.defence_preview``, SOLO-DR-2) and the odds of its defence roll; with automatic defence
-dice those are typed first, since the AI decides on what they leave to block (AMB-36). The
-panel never changes the game: it asks for an action through ``action_requested``.
+Villains' turn: the current step's roll (an attack or an objective check,
+``game.play.roll_request``) is shown as its pool and odds before anyone rolls; the player types the
+physical dice and the dice the AI rerolls, or lets the app roll (seeded, logged). Heroes' turn: a
+hero's attack on a villain — attacker, target and the successes rolled — shows what the AI will do
+in defence (``game.play.defence_preview``, SOLO-DR-2) and the odds of its defence roll; with
+automatic defence dice those are typed first, since the AI decides on what they leave to block
+(AMB-36). The panel never changes the game: it asks for an action through ``action_requested``.
 """
 
 from __future__ import annotations
@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.game.zone_solo.actions import Accept, HeroAttack, TypedDice
+from editor.game.zone_solo.rolls import RollRequest
 from editor.messages import SkirmishError
 from editor.model.defaults import default_dice
 from editor.model.dice import DiceSet
 from editor.model.units import Side
-from editor.play.actions import Accept, HeroAttack, TypedDice
-from editor.play.rolls import RollRequest
 from editor.ui.i18n import current_language
 from editor.ui.play.roll_entry import OddsView, RollEntry
 from editor.ui.play.rule_titles import rule_line
@@ -203,7 +203,7 @@ class DicePanel(SidePanel):
         """Follow the game: the current roll in the villains' turn, the attack form in the
         heroes' turn (kept as the player left it while nothing changes)."""
         game = self.game
-        if game is None or game.ended:
+        if game is None or game.play.ended:
             self.pages.setCurrentWidget(self.idle)
             self._shown = None
             self.retranslate()
@@ -211,13 +211,13 @@ class DicePanel(SidePanel):
         if game.state is self._shown:  # states are immutable: the same object, nothing new
             return
         self._shown = game.state
-        request = game.roll_request() if str(game.phase) == "villains" else None
+        request = game.play.roll_request() if str(game.play.phase) == "villains" else None
         if request is not None:
             self.pages.setCurrentWidget(self.villain_page)
             self.villain_roll.set_request(
-                self.dice, request, lambda first, rerolls: game.rerolls_for(first, rerolls)
+                self.dice, request, lambda first, rerolls: game.play.rerolls_for(first, rerolls)
             )
-        elif str(game.phase) == "heroes":
+        elif str(game.play.phase) == "heroes":
             self.pages.setCurrentWidget(self.attack_page)
             self._fill_figures()
         else:
@@ -303,19 +303,19 @@ class DicePanel(SidePanel):
             self.defence_roll.set_request(self.dice, None, None)
             return
         try:
-            preview = game.defence_preview(*args)
-            request = game.defence_request(*args, automatic=self._automatic)
+            preview = game.play.defence_preview(*args)
+            request = game.play.defence_request(*args, automatic=self._automatic)
         except SkirmishError as exc:
             self.preview.setText(exc.text(lang))
             self.defence_roll.set_request(self.dice, None, None)
             return
         rules = ", ".join(rule_line(r) for r in preview.rule_ids)
-        self.preview.setText(f"{preview.text(lang, game.names)}\n[{rules}]")
+        self.preview.setText(f"{preview.text(lang, game.play.names)}\n[{rules}]")
         locked = self._automatic or ()
         self.defence_roll.set_request(
             self.dice,
             request,
-            lambda first, rerolls: game.rerolls_for(first, rerolls, request),
+            lambda first, rerolls: game.play.rerolls_for(first, rerolls, request),
             locked,
         )
 

@@ -8,7 +8,7 @@ villains leave the board (the heroes panel lists them).
 
 ``PlayTool`` is the board view's tool in play: a click selects a figure or a zone; during the
 heroes' turn a hero can be dragged to another zone, the movement cost to the zone under the
-cursor (``game.move_cost``) and the rule warnings (``game.move_warnings``, never a refusal)
+cursor (``heroes.move_cost``) and the rule warnings (``heroes.move_warnings``, never a refusal)
 shown beside the cursor; the drop asks for a ``MoveHero`` through ``move_requested``, which the
 play mode applies and saves. Must not import the panels or the play mode.
 """
@@ -19,9 +19,10 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
-from editor.game.state import GameState
+from editor.game.zone_solo import heroes
 from editor.model.scenario import Scenario
 from editor.model.units import Side
+from editor.solo.state import GameState
 from editor.ui.board.scene import BoardScene
 from editor.ui.board.tools import DRAG_PIXELS, Tool, ToolEvent
 from editor.ui.i18n import current_language
@@ -277,7 +278,7 @@ class PlayTool(Tool):
 
     def can_drag(self, figure_id: str) -> bool:
         game = self.game
-        if game is None or str(game.phase) != "heroes" or game.ended:
+        if game is None or str(game.play.phase) != "heroes" or game.play.ended:
             return False
         figure = next((f for f in game.scenario.figures if f.id == figure_id), None)
         return figure is not None and figure.side is Side.HERO
@@ -323,13 +324,13 @@ class PlayTool(Tool):
         lang = current_language()
         found = self.game.scenario.board.zone(zone)
         name = (found.name.get(lang) if found is not None else "") or zone
-        cost = self.game.move_cost(figure, zone)
+        cost = heroes.move_cost(self.game.play.ctx, self.game.state, figure, zone)
         first = (
             self.tr("%1: cannot get there").replace("%1", name)
             if cost is None
             else self.tr("%1: %2 movement points").replace("%1", name).replace("%2", str(cost))
         )
-        warnings = self.game.move_warnings(figure, zone)
+        warnings = heroes.move_warnings(self.game.play.ctx, self.game.state, figure, zone)
         label.set_lines(
             [first, *(m.text(lang) for m in warnings)],
             cost is None or any(m.severity.value == "warning" for m in warnings),

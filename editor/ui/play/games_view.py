@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.game.saved import GameSummary
+from editor.game.summary import GameSummary
 from editor.messages import SkirmishError
 from editor.ui.i18n import current_language
 

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.game.zone_solo.actions import EndHeroTurn, SetCounters, SetObjective, SetOut
 from editor.model.units import Side, SoloProfile
-from editor.play.actions import EndHeroTurn, SetCounters, SetObjective, SetOut
 from editor.ui.i18n import current_language
 from editor.ui.play.side_panel import SidePanel
 
@@ -132,8 +132,8 @@ class HeroesPanel(SidePanel):
         being typed in keeps its text unless ``force`` (the game refused what it holds)."""
         game = self.game
         lang = current_language()
-        ended = game is not None and game.ended is not None
-        heroes_turn = game is not None and str(game.phase) == "heroes" and not ended
+        ended = game is not None and game.play.ended is not None
+        heroes_turn = game is not None and str(game.play.phase) == "heroes" and not ended
         self.end_button.setEnabled(heroes_turn)
         self.attack_button.setEnabled(heroes_turn)
         if game is None:
@@ -228,21 +228,21 @@ class HeroesPanel(SidePanel):
             label.setText(f"<b>{text}</b>")
         if game is None:
             self.status.setText(self.tr("No game."))
-        elif game.ended:
+        elif game.play.ended:
             self.status.setText(self.tr("The mission is over."))
-        elif str(game.phase) == "heroes":
+        elif str(game.play.phase) == "heroes":
             self.status.setText(
                 self.tr(
                     "Turn %1 — the heroes' turn: move your heroes by "
                     "dragging them on the board, record wounds, energy and "
                     "objectives, then end the turn."
-                ).replace("%1", str(game.turn))
+                ).replace("%1", str(game.play.turn))
             )
         else:
             self.status.setText(
                 self.tr(
                     "Turn %1 — the villains are playing; corrections made here are recorded too."
-                ).replace("%1", str(game.turn))
+                ).replace("%1", str(game.play.turn))
             )
         for _name, _zone, _w, _e, out in self.rows.values():
             out.setText(self.tr("out"))

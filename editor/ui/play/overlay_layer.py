@@ -30,9 +30,9 @@ from editor.board.overlays import (
     MovementRange,
     PathOverlay,
     SeenByOverlay,
-    ThreatOverlay,
 )
 from editor.model.board import ZoneBoard
+from editor.solo.threat import ThreatOverlay
 from editor.ui.board.scene import BoardScene
 from editor.ui.play.canvas import BADGE_PX, Canvas, ZoneGeometry
 from editor.ui.play.palette import Role

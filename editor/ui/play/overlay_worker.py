@@ -28,11 +28,11 @@ from editor.board.overlays import (
     seen_by_overlay,
 )
 from editor.board.paths import shortest_paths
-from editor.game.state import GameState
 from editor.messages import SkirmishError
 from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario
 from editor.model.units import Side, SoloProfile
+from editor.solo.state import GameState
 from editor.ui.play.overlay_layer import ChoiceMarks, OverlayKind, StepMarks
 
 Models = dict[OverlayKind, tuple[Any, ...]]

@@ -15,9 +15,9 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
 
-from editor.board.overlays import threat_overlay
 from editor.documents.document import ScenarioDocument
 from editor.solo.context import Context
+from editor.solo.threat import threat_overlay
 from editor.ui.board.scene import BoardScene
 from editor.ui.board.view import BoardView
 from editor.ui.play.figures_layer import FiguresLayer, PlayTool
@@ -59,8 +59,7 @@ class PlayBoard(QObject):
         self.step: StepRequest | None = None
         self._drag: tuple[str, str] | None = None
         self.requests = 0
-        ctx = getattr(game, "ctx", None)
-        self._scenario = ctx.scenario if ctx is not None else scenario
+        self._scenario = game.play.ctx.scenario
         threat_ctx = Context.of(self._scenario)  # the worker's own: its caches are not shared
         self._threat = lambda s, state: threat_overlay(s, state, threat_ctx)
         self.figures.set_state(game.state)
@@ -126,7 +125,7 @@ class PlayBoard(QObject):
                 kinds,
                 self.selected_figure,
                 self.selected_zone,
-                self.step if str(game.phase) == "villains" else None,
+                self.step if str(game.play.phase) == "villains" else None,
                 self._drag,
                 threat=self._threat,
             )

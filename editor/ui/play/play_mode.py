@@ -1,11 +1,12 @@
-"""The play mode: a guided solo game beside the physical table (issue 8).
+"""The play mode: a guided solo game beside the physical table (PRODUCT §4 "Play").
 
 ``PlayMode`` composes the game's board (``PlayBoard``: view, figures, overlays), the villains'
-turn, the heroes' turn, the dice and the overlay legend, and owns the game being played. The
-game is its own document (``editor.play.game.Game``), never the scenario: every player action
-goes through ``apply``, and the game is written to the library after every accepted action and
-after a take back, so a crash or a power cut loses nothing (``library=None`` is a throwaway
-game: nothing is written). The new-game form is a page of this widget, not a dialog.
+turn, the heroes' turn, the dice and the overlay legend, and owns the game being played. The game
+is its own document (``editor.game.document.GameDocument``), never the scenario: every player
+action goes through ``apply``, and the game is written to the library after every accepted action
+and after a take back, so a crash or a power cut loses nothing (``library=None`` is a throwaway
+game: nothing is written). The new-game form is a page of this widget, not a dialog; the game
+page's parts and layout are built by ``play_page``.
 
 For the main window: ``show_setup`` / ``start_new`` / ``resume`` / ``take_back`` /
 ``export_log``, and the signals ``game_started``, ``game_saved``, ``game_ended``, ``message``
@@ -22,29 +23,24 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
-    QPushButton,
-    QSplitter,
     QStackedWidget,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from editor.game.document import GameDocument
+from editor.game.log import export_log, log_lines
+from editor.game.saved import game_from_json, game_summary, game_to_json
+from editor.game.zone_solo.actions import Accept
 from editor.messages import SkirmishError
 from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario
-from editor.play.actions import Accept
-from editor.play.game import Game
 from editor.ui.i18n import current_language
-from editor.ui.play.dice_panel import DicePanel
-from editor.ui.play.heroes_panel import HeroesPanel
-from editor.ui.play.legend import OverlayLegend, OverlayToggleBar
+from editor.ui.play.legend import OverlayToggleBar
 from editor.ui.play.play_board import PlayBoard
+from editor.ui.play.play_page import build_play_page, show_board
 from editor.ui.play.setup_panel import SetupPanel
-from editor.ui.play.villain_panel import VillainPanel
 
 
 def now() -> str:
@@ -66,7 +62,7 @@ class PlayMode(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.game: Game | None = None
+        self.game: GameDocument | None = None
         self.game_id: str | None = None
         self.library = None
         self.scenario_name = ""
@@ -87,51 +83,9 @@ class PlayMode(QWidget):
         self.pages.addWidget(self.setup)
         self.pages.addWidget(self.note)
         self.pages.addWidget(self.play_page)
-        self.header = QLabel(self)
-        self.verdict = QLabel(self)
-        self.verdict.setWordWrap(True)
-        self.verdict.setStyleSheet(
-            "font-size: 18pt; font-weight: bold; padding: 8px; "
-            "background: #f0e442; color: #000000; border: 2px solid #000;"
-        )
-        self.verdict.setVisible(False)
-        self.take_back_button = QPushButton(self)
-        self.export_button = QPushButton(self)
+        build_play_page(self)
         self.take_back_button.clicked.connect(self.take_back)
         self.export_button.clicked.connect(self._on_export_clicked)
-        self.villain_panel = VillainPanel(self)
-        self.heroes_panel = HeroesPanel(self)
-        self.dice_panel = DicePanel(self)
-        self.turn_stack = QStackedWidget(self)
-        self.turn_stack.addWidget(self.villain_panel)
-        self.turn_stack.addWidget(self.heroes_panel)
-        self.log = QPlainTextEdit(self)
-        self.log.setReadOnly(True)
-        self.tabs = QTabWidget(self)
-        self.tabs.addTab(self.turn_stack, "")
-        self.tabs.addTab(self.dice_panel, "")
-        self.legend_holder = QWidget(self)
-        QVBoxLayout(self.legend_holder).setContentsMargins(0, 0, 0, 0)
-        self.tabs.addTab(self.legend_holder, "")
-        self.tabs.addTab(self.log, "")
-        self.status = QLabel(self)
-        self.status.setWordWrap(True)
-        self.status.setStyleSheet("color: #a33a00;")
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(QWidget(self))
-        self.splitter.addWidget(self.tabs)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
-        top = QHBoxLayout()
-        top.addWidget(self.header, 1)
-        top.addWidget(self.take_back_button)
-        top.addWidget(self.export_button)
-        column = QVBoxLayout(self.play_page)
-        column.setContentsMargins(4, 4, 4, 4)
-        column.addLayout(top)
-        column.addWidget(self.verdict)
-        column.addWidget(self.splitter, 1)
-        column.addWidget(self.status)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
@@ -184,7 +138,7 @@ class PlayMode(QWidget):
         library,
         seed: int | None = None,
         hard_mode: bool = False,
-    ) -> Game | None:
+    ) -> GameDocument | None:
         """Start a game of ``scenario`` (a random seed when None) and save it at once;
         ``library=None`` plays a throwaway game. None for a free-table scenario."""
         if not isinstance(scenario.board, ZoneBoard):
@@ -192,49 +146,35 @@ class PlayMode(QWidget):
             return None
         from editor.ui.play.setup_panel import new_seed
 
-        game = Game.new(scenario, new_seed() if seed is None else seed, hard_mode=hard_mode)
+        game = GameDocument.new(scenario, new_seed() if seed is None else seed, hard_mode=hard_mode)
         self._install(game, uuid.uuid4().hex, scenario_name, library, now())
         self._save()
         return game
 
-    def resume(self, library, game_id: str) -> Game:
+    def resume(self, library, game_id: str) -> GameDocument:
         """Resume a saved game at its last accepted action (SkirmishError if it cannot be)."""
         summary, document = library.load_game(game_id)
         try:
             images = library.load(summary.scenario)
         except SkirmishError:
             images = None  # the scenario was deleted: the game plays its own copy
-        game = Game.from_json(images, document)
+        game = game_from_json(images, document)
         self._install(game, game_id, summary.scenario, library, summary.started)
         return game
 
-    def _install(self, game: Game, game_id: str, scenario_name: str, library, started: str) -> None:
+    def _install(
+        self, game: GameDocument, game_id: str, scenario_name: str, library, started: str
+    ) -> None:
         self._leave_game()
         self.game, self.game_id, self.library = game, game_id, library
         self.scenario_name, self._started = scenario_name, started
-        self._was_ended = game.ended is not None
+        self._was_ended = game.play.ended is not None
         self.board = PlayBoard(game, self)
         self.board.move_requested.connect(self._on_move_requested)
         self.board.zone_clicked.connect(self._on_zone_clicked)
         self.board.figure_clicked.connect(self._on_figure_clicked)
         self.board.overlays_failed.connect(self._show_status)
-        holder = QWidget(self)
-        board_column = QVBoxLayout(holder)
-        board_column.setContentsMargins(0, 0, 0, 0)
-        board_column.setSpacing(2)
-        self.toggle_bar = OverlayToggleBar(self.board.overlays, holder)
-        board_column.addWidget(self.toggle_bar)
-        board_column.addWidget(self.board.view, 1)
-        old = self.splitter.widget(0)
-        self.splitter.replaceWidget(0, holder)
-        old.hide()
-        old.deleteLater()
-        legend_layout = self.legend_holder.layout()
-        while legend_layout.count():
-            legend = legend_layout.takeAt(0).widget()
-            legend.hide()
-            legend.deleteLater()
-        legend_layout.addWidget(OverlayLegend(self.board.overlays, self.legend_holder))
+        show_board(self, self.board)
         unsubscribe = self._unsubscribe = game.subscribe(self._on_game_changed)
         self.destroyed.connect(lambda *_args: unsubscribe())
         for panel in (self.villain_panel, self.heroes_panel, self.dice_panel):
@@ -291,21 +231,21 @@ class PlayMode(QWidget):
         game = self.game
         if game is None:
             return False
-        if str(game.phase) == "heroes":
-            from editor.play.actions import EndHeroTurn
+        if str(game.play.phase) == "heroes":
+            from editor.game.zone_solo.actions import EndHeroTurn
 
             if not self.apply(EndHeroTurn()):
                 return False
-        while (step := game.proposal()) is not None and not step.actor:
+        while (step := game.play.proposal()) is not None and not step.actor:
             if step.is_question or not self.apply(Accept()):
                 return False
-        return game.proposal() is not None
+        return game.play.proposal() is not None
 
     def export_log(self, path: Path | str) -> None:
         """Write the game's log (Markdown with the replayable record) to ``path``."""
         if self.game is None:
             return
-        self.game.export_log(path, current_language())
+        export_log(self.game, path, current_language())
         self.message.emit(self.tr("Game log written to %1").replace("%1", str(path)))
 
     def _on_export_clicked(self) -> None:
@@ -331,16 +271,16 @@ class PlayMode(QWidget):
     def _save(self) -> None:
         if self.library is None or self.game is None:
             return
-        summary = self.game.summary(self.game_id, self.scenario_name, self._started, now())
+        summary = game_summary(self.game, self.game_id, self.scenario_name, self._started, now())
         try:
-            self.library.save_game(summary, self.game.to_json())
+            self.library.save_game(summary, game_to_json(self.game))
         except SkirmishError as exc:
             self._show_status(exc.text(current_language()))
             return
         self.game_saved.emit(self.game_id)
 
     def _on_move_requested(self, figure: str, zone: str) -> None:
-        from editor.play.actions import MoveHero
+        from editor.game.zone_solo.actions import MoveHero
 
         self.apply(MoveHero(figure, zone))
 
@@ -348,7 +288,7 @@ class PlayMode(QWidget):
         self.villain_panel.answer(zone)
 
     def _on_figure_clicked(self, figure: str) -> None:
-        if self.game is not None and str(self.game.phase) == "heroes":
+        if self.game is not None and str(self.game.play.phase) == "heroes":
             self.dice_panel.select_attack(attacker=figure, target=figure)
 
     def _on_marks_changed(self, step) -> None:
@@ -363,17 +303,17 @@ class PlayMode(QWidget):
         self.villain_panel.refresh()
         self.heroes_panel.refresh()
         self.dice_panel.refresh()
-        heroes = str(game.phase) == "heroes"
+        heroes = str(game.play.phase) == "heroes"
         self.turn_stack.setCurrentWidget(self.heroes_panel if heroes else self.villain_panel)
         lang = current_language()
-        self.log.setPlainText("\n".join(game.log_lines(lang)))
+        self.log.setPlainText("\n".join(log_lines(game, lang)))
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
-        verdict = game.verdict()
+        verdict = game.play.verdict()
         self.verdict.setVisible(verdict is not None)
         self.verdict.setText(verdict.text(lang) if verdict is not None else "")
-        if game.ended and not self._was_ended:
-            self.game_ended.emit(game.ended)
-        self._was_ended = game.ended is not None
+        if game.play.ended and not self._was_ended:
+            self.game_ended.emit(game.play.ended)
+        self._was_ended = game.play.ended is not None
         self.retranslate()
 
     def _show_status(self, text: str) -> None:
@@ -389,7 +329,7 @@ class PlayMode(QWidget):
         self.export_button.setText(self.tr("Export log…"))
         self.take_back_action.setText(self.tr("Take back"))
         self.accept_action.setText(self.tr("Accept the villain step"))
-        heroes = game is not None and str(game.phase) == "heroes"
+        heroes = game is not None and str(game.play.phase) == "heroes"
         self.tabs.setTabText(0, self.tr("Heroes' turn") if heroes else self.tr("Villains' turn"))
         self.tabs.setTabText(1, self.tr("Dice"))
         self.tabs.setTabText(2, self.tr("Overlays"))
@@ -407,8 +347,8 @@ class PlayMode(QWidget):
         self.header.setText(
             self.tr("<b>%1</b> — turn %2, %3 — seed %4")
             .replace("%1", self.scenario_name)
-            .replace("%2", str(game.turn))
-            .replace("%3", phases[str(game.phase)])
+            .replace("%2", str(game.play.turn))
+            .replace("%3", phases[str(game.play.phase)])
             .replace("%4", str(game.seed))
             + mode
             + saved

@@ -1,13 +1,13 @@
 """One roll on screen: its exact odds before rolling, then the physical dice typed in.
 
-``OddsView`` shows a ``RollRequest`` (``editor.play.rolls``): the pool as coloured dice and the
-exact distributions the engine computed — successes (after the AI's rerolls, SOLO-DR-1) and
+``OddsView`` shows a ``RollRequest`` (``editor.game.zone_solo.rolls``): the pool as coloured dice
+and the exact distributions the engine computed — successes (after the AI's rerolls, SOLO-DR-1) and
 damage against the armour, or the chance to reach an objective's difficulty — as bars with
 percentages. ``RollEntry`` takes the results of the physical dice die by die, then asks for the
-dice the AI rerolls: the game says which (``rerolls_of(first, rerolls so far)``; a rerolled
-blank may be picked again, so the list is asked again after each typed reroll until it stops
-growing) and the entry explains the decision. Nothing is applied here: the dice panel turns a
-complete entry into an action.
+dice the AI rerolls: the game says which (``rerolls_of(first, rerolls so far)``; a rerolled blank
+may be picked again, so the list is asked again after each typed reroll until it stops growing) and
+the entry explains the decision. Nothing is applied here: the dice panel turns a complete entry
+into an action.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from editor.dice.distribution import at_least
+from editor.game.zone_solo.actions import TypedDice
+from editor.game.zone_solo.rolls import RollRequest
 from editor.model.dice import DiceSet, DieType
 from editor.model.text import Text
-from editor.play.actions import TypedDice
-from editor.play.rolls import RollRequest
 from editor.ui.i18n import current_language
 from editor.ui.play.dice_widgets import DieInput, OddsChart, PoolView, percent
 

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.game.state import GameState
+from editor.game.zone_solo.actions import Accept
 from editor.messages import render_param, translate
-from editor.play.actions import Accept
+from editor.solo.state import GameState
 from editor.solo.steps import Step
 from editor.ui.i18n import current_language
 from editor.ui.panels.solo_card_view import SoloCardView
@@ -168,7 +168,7 @@ class VillainPanel(SidePanel):
 
     def refresh(self) -> None:
         game = self.game
-        self.step = game.proposal() if game is not None else None
+        self.step = game.play.proposal() if game is not None else None
         self._show_card()
         self._rebuild_choices()
         self.retranslate()
@@ -192,7 +192,7 @@ class VillainPanel(SidePanel):
     def typed_dice(self) -> TypedEntry:
         """The dice typed for the current step's roll ("none" when it rolls nothing)."""
         game = self.game
-        if self.dice_source is None or game is None or game.roll_request() is None:
+        if self.dice_source is None or game is None or game.play.roll_request() is None:
             return TypedEntry()
         return self.dice_source()
 
@@ -204,7 +204,7 @@ class VillainPanel(SidePanel):
         game, step = self.game, self.step
         if game is None or step is None or step.is_question or self._accepting:
             return False
-        if step is not game.proposal():
+        if step is not game.play.proposal():
             return False
         typed = self.typed_dice()
         if typed.status == "partial":
@@ -269,7 +269,7 @@ class VillainPanel(SidePanel):
         self.dice_button.setText(self.tr("Enter dice…"))
         self.take_back_button.setText(self.tr("Take back"))
         self.take_back_button.setEnabled(game is not None and game.can_take_back())
-        roll = game.roll_request() if game is not None and step is not None else None
+        roll = game.play.roll_request() if game is not None and step is not None else None
         self.dice_button.setVisible(roll is not None)
         if game is None:
             self.turn_label.setText("")
@@ -289,7 +289,7 @@ class VillainPanel(SidePanel):
                     "The villains play after the heroes: end the heroes' turn to draw "
                     "the solo card."
                 )
-                if game is not None and not game.ended
+                if game is not None and not game.play.ended
                 else ""
             )
             for label in (self.notes, self.rules, self.choice_title, self.spent):
@@ -331,9 +331,9 @@ class VillainPanel(SidePanel):
                 button.setToolTip(zone)
         for label in (self.notes, self.rules, self.choice_title, self.spent):
             label.setVisible(bool(label.text()))
-        entries = game.entries if game is not None and hasattr(game, "entries") else ()
+        entries = game.entries if game is not None else ()
         last = entries[-1].step if entries else None
-        names = getattr(game, "names", None)
+        names = game.play.names if game is not None else None
         self.last.setText(self.tr("Last: %1").replace("%1", last.text(lang, names)) if last else "")
         self.last.setVisible(last is not None)
         self.show_pending()
@@ -358,7 +358,7 @@ class VillainPanel(SidePanel):
 
     def _name(self, figure_id: str | None) -> str:
         """A figure's name in the UI language (its id when the game has no name for it)."""
-        names = getattr(self.game, "names", None)
+        names = self.game.play.names if self.game is not None else None
         shown = names.name(figure_id) if names is not None and figure_id else figure_id
         return render_param(shown, current_language()) if shown is not None else "-"
 
@@ -391,7 +391,7 @@ class VillainPanel(SidePanel):
 def _shown_by(game):
     """How a message reads in the panel: with the scenario's names for ids when the game
     has them (``editor.solo.names``)."""
-    names = getattr(game, "names", None)
+    names = game.play.names if game is not None else None
     if names is not None:
         return names.text
     return lambda key, params, lang: translate(key, lang, **params)

@@ -1,5 +1,6 @@
 """What the free-table scene's keys and layers mean: which items a change record names, which
-item a checker culprit is, and the small derivations the scene and the tools share.
+item a checker culprit is, and the small derivations the scene and the tools share (the
+geometry of placing things on the table is the core's: ``editor.table.placing``).
 
 A key names one drawn thing: ``("piece", id)``, ``("figure", id)``, ``("objective", id)``,
 ``("background",)`` or ``("table",)``. A layer is a group of items refreshed together; a
@@ -11,10 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import shapely
-
-from editor.documents.paths import ById
-from editor.model.geometry import Point
+from editor.documents.addresses import ById
 from editor.model.scenario import Scenario
 from editor.model.table import FreeTable
 from editor.ui.board import scene_base
@@ -25,9 +23,6 @@ __all__ = [
     "Key",
     "figure_text",
     "layers_named",
-    "on_table",
-    "piece_anchor",
-    "piece_on_table",
     "scene_key",
     "table_of",
 ]
@@ -67,38 +62,9 @@ def scene_key(culprit: tuple) -> Key | None:
     return None
 
 
-def piece_anchor(polygon: Sequence[Point]) -> Point:
-    """Where a piece's tag goes: a point inside it, or its box's centre if it is degenerate."""
-    try:
-        shape = shapely.Polygon(polygon)
-        if shape.is_valid and shape.area > 0:
-            point = shapely.point_on_surface(shape)
-            return (point.x, point.y)
-    except (ValueError, shapely.errors.GEOSException):
-        pass
-    xs = [p[0] for p in polygon] or [0.0]
-    ys = [p[1] for p in polygon] or [0.0]
-    return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
-
-
 def table_of(scenario: Scenario | None) -> FreeTable:
     board = scenario.board if scenario is not None else None
     return board if isinstance(board, FreeTable) else FreeTable()
-
-
-def on_table(table: FreeTable, point: Point) -> bool:
-    """Whether a figure or objective at ``point`` stands on the table (its edge included)."""
-    return 0.0 <= point[0] <= table.width_mm and 0.0 <= point[1] <= table.height_mm
-
-
-def piece_on_table(table: FreeTable, polygon: Sequence[Point]) -> bool:
-    """Whether some of a terrain piece lies on the table: a piece may hang over the edge, but
-    one entirely off it is lost to the players."""
-    box = shapely.box(0.0, 0.0, table.width_mm, table.height_mm)
-    try:
-        return shapely.Polygon(polygon).intersection(box).area > 0
-    except (ValueError, shapely.errors.GEOSException):
-        return any(on_table(table, point) for point in polygon)
 
 
 def figure_text(number: int | None, unit_name: str) -> str:

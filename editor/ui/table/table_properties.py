@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioChanged, ScenarioDocument
+from editor.editing.table_tokens import item_path
 from editor.model.table import CoverClass, DistanceUnit, DoorState, MovementEffect
 from editor.model.text import Text
 from editor.table.units import from_table_unit, in_table_unit
@@ -37,7 +38,6 @@ from editor.ui.table import table_styles
 from editor.ui.table.table_keys import table_of
 from editor.ui.table.table_legend import TableLegend
 from editor.ui.table.table_scene import TableScene
-from editor.ui.table.table_tools import item_path
 
 MAX_LENGTH_MM = 100_000.0
 

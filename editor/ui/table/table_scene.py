@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.model.scenario import Scenario
 from editor.model.table import FreeTable, TerrainPiece
+from editor.table.placing import piece_anchor
 from editor.table.units import unit_length_mm
 from editor.ui.board import styles
 from editor.ui.board.items import TokenItem
@@ -31,14 +32,7 @@ from editor.ui.board.scene_base import ProjectionScene, background_item
 from editor.ui.i18n import current_language
 from editor.ui.table import table_styles
 from editor.ui.table.table_items import FigureItem, HandlesItem, PieceItem, TableGridItem
-from editor.ui.table.table_keys import (
-    LAYERS,
-    Key,
-    figure_text,
-    layers_named,
-    piece_anchor,
-    table_of,
-)
+from editor.ui.table.table_keys import LAYERS, Key, figure_text, layers_named, table_of
 
 _NO_UNIT = object()
 TAG_MIN_PIXELS_PER_MM = 0.4

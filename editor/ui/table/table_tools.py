@@ -1,14 +1,14 @@
 """Free-table tools that act on what stands on the table: select and move, turn a figure, delete
-the selection.
+the selection; they turn gestures into the commands of ``editor.editing.table_tokens``.
 
 They build on the board's ``Tool`` (ToolEvents in mm, one gesture = one document macro, a gesture
-that changes nothing leaves no step). A drag executes SetValues live so every panel follows it,
-all inside the gesture's macro; Ctrl+wheel turns a figure with SetValues sharing a ``merge_key``,
-so a spin of the wheel is one undo step too. A drag step that would take a figure or an
-objective off the table, or a terrain piece entirely off it, is refused (nothing moves, a
-message says why), so the checker never has to warn about it. Placing figures and objectives
-lives in ``token_tools``, terrain drawing and reshaping in ``piece_tools``, the measuring tape
-in ``measure_tool``.
+that changes nothing leaves no step). A drag executes a ``MoveTableItems`` on each move so every
+panel follows it, all inside the gesture's macro; Ctrl+wheel turns a figure with ``TurnFigure``s
+sharing a ``merge_key``, so a spin of the wheel is one undo step too. A drag step the command
+refuses (it would take a figure or an objective off the table, or a terrain piece entirely off
+it) moves nothing and says why, so the checker never has to warn about it. Placing figures and
+objectives lives in ``token_tools``, terrain drawing and reshaping in ``piece_tools``, the
+measuring tape in ``measure_tool``.
 """
 
 from __future__ import annotations
@@ -17,40 +17,20 @@ import math
 
 from PySide6.QtCore import QPointF, Qt
 
-from editor.documents.commands import RemoveItem, SetValue
-from editor.documents.paths import ById
+from editor.editing.table_tokens import (
+    COLLECTIONS,
+    DeleteTableItems,
+    MoveTableItems,
+    TurnFigure,
+    move_label,
+)
 from editor.model.table import FreeTable
+from editor.table.placing import facing_towards, snap_angle
 from editor.ui.board.tools import DRAG_PIXELS, Tool, ToolEvent
-from editor.ui.table.table_keys import Key, on_table, piece_on_table, table_of
+from editor.ui.table.table_keys import Key, table_of
 
-SNAP_DEGREES = 15.0
 WHEEL_DEGREES = 15.0
 FINE_WHEEL_DEGREES = 5.0
-_COLLECTIONS = {"piece": ("board", "terrain"), "figure": ("figures",), "objective": ("objectives",)}
-_MOVE_LABELS = {
-    "piece": "table_editor.move_piece",
-    "figure": "table_editor.move_figure",
-    "objective": "table_editor.move_objective",
-}
-_DELETE_LABELS = {
-    "piece": "table_editor.delete_piece",
-    "figure": "table_editor.delete_figure",
-    "objective": "table_editor.delete_objective",
-}
-
-
-def item_path(key: Key, field: str) -> tuple:
-    """The model path of ``field`` of the piece, figure or objective ``key``."""
-    return (*_COLLECTIONS[key[0]], ById(key[1]), field)
-
-
-def facing_towards(centre: QPointF, point: QPointF) -> float:
-    """The facing (0° = up, clockwise, as ``Figure.facing_deg``) from ``centre`` to ``point``."""
-    return math.degrees(math.atan2(point.x() - centre.x(), centre.y() - point.y())) % 360.0
-
-
-def snap_angle(degrees: float, step: float = SNAP_DEGREES) -> float:
-    return (round(degrees / step) * step) % 360.0
 
 
 class TableTool(Tool):
@@ -72,14 +52,7 @@ class TableTool(Tool):
         if facing is None:
             return False
         turned = snap_angle(facing + notches * step, step)
-        self.execute(
-            SetValue(
-                ("figures", ById(figure_id), "facing_deg"),
-                turned,
-                "table_editor.turn_figure",
-                merge_key=f"turn:{figure_id}",
-            )
-        )
+        self.run(TurnFigure(figure_id, turned, merge_key=f"turn:{figure_id}"))
         self.scene.select_keys([("figure", figure_id)])
         return True
 
@@ -90,20 +63,10 @@ class TableTool(Tool):
 
 def delete_selection(tool: Tool) -> bool:
     """Remove the selected pieces, figures and objectives as one step; False if none."""
-    doomed = [k for k in tool.scene.selected_keys() if k[0] in _COLLECTIONS]
+    doomed = [k for k in tool.scene.selected_keys() if k[0] in COLLECTIONS]
     if not doomed:
         return False
-    kinds = {k[0] for k in doomed}
-    label = _DELETE_LABELS[doomed[0][0]] if len(doomed) == 1 else "table_editor.delete_selection"
-    scenario = tool.document.scenario
-    tool.begin_gesture(label)
-    for kind in kinds:
-        path = _COLLECTIONS[kind]
-        items = table_of(scenario).terrain if kind == "piece" else getattr(scenario, path[0])
-        ids = {k[1] for k in doomed if k[0] == kind}
-        for index in sorted((i for i, item in enumerate(items) if item.id in ids), reverse=True):
-            tool.execute(RemoveItem(path, index))
-    tool.end_gesture()
+    tool.run(DeleteTableItems(doomed))
     tool.scene.select_keys([])
     return True
 
@@ -157,7 +120,7 @@ class TableSelectTool(TableTool):
         items = (
             table_of(scenario).terrain
             if key[0] == "piece"
-            else getattr(scenario, _COLLECTIONS[key[0]][0])
+            else getattr(scenario, COLLECTIONS[key[0]][0])
         )
         return next((i for i in items if i.id == key[1]), None)
 
@@ -169,47 +132,14 @@ class TableSelectTool(TableTool):
             math.hypot(delta.x(), delta.y()) * event.pixels_per_mm < DRAG_PIXELS
         ):
             return
-        moved = self._moved(delta.x(), delta.y())
-        if moved is None:
-            self.message.emit(
-                self.tr(
-                    "Figures and objectives stay on the table, and a terrain piece cannot "
-                    "leave it entirely: that move is refused."
-                )
-            )
-            return
+        command = MoveTableItems(self._origins, delta.x(), delta.y())
         if not self.in_gesture:
-            kinds = {k[0] for k in self._origins}
-            label = (
-                _MOVE_LABELS[next(iter(kinds))]
-                if len(self._origins) == 1
-                else "table_editor.move_selection"
-            )
-            self.begin_gesture(label)
-        for key, value in moved.items():
-            self.execute(
-                SetValue(item_path(key, "polygon" if key[0] == "piece" else "position"), value)
-            )
-
-    def _moved(self, dx: float, dy: float) -> dict[Key, object] | None:
-        """Where the dragged things go, or None when that would take a figure or an objective
-        off the table, or a terrain piece entirely off it."""
-        table = self.table
-        moved: dict[Key, object] = {}
-        for key, origin in self._origins.items():
-            if origin is None:
-                continue
-            if key[0] == "piece":
-                polygon = tuple((x + dx, y + dy) for x, y in origin)
-                if not piece_on_table(table, polygon):
-                    return None
-                moved[key] = polygon
-            else:
-                point = (origin[0] + dx, origin[1] + dy)
-                if not on_table(table, point):
-                    return None
-                moved[key] = point
-        return moved
+            refusal = self.refusal(command)
+            if refusal is not None:
+                self.message.emit(refusal)
+                return
+            self.begin_gesture(move_label(self._origins))
+        self.run(command)
 
     def release(self, event: ToolEvent) -> None:
         self._pressed, self._origins = None, {}
@@ -256,12 +186,14 @@ class RotateFigureTool(TableTool):
         offset = event.pos - self._centre
         if math.hypot(offset.x(), offset.y()) * event.pixels_per_mm < DRAG_PIXELS * 2:
             return  # too close to the centre for a steady direction
-        facing = facing_towards(self._centre, event.pos)
+        facing = facing_towards(
+            (self._centre.x(), self._centre.y()), (event.pos.x(), event.pos.y())
+        )
         if event.shift:
             facing = snap_angle(facing)
         if not self.in_gesture:
             self.begin_gesture("table_editor.turn_figure")
-        self.execute(SetValue(("figures", ById(self._figure), "facing_deg"), round(facing, 1)))
+        self.run(TurnFigure(self._figure, round(facing, 1)))
         self.message.emit(self.tr("Facing %1°").replace("%1", f"{facing:.0f}"))
 
     def release(self, event: ToolEvent) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF
 from editor.documents.document import ScenarioDocument
 from editor.model.board import Zone, ZoneBoard
 from editor.model.scenario import RuleSystem, Scenario
-from editor.paths import SAMPLES_DIR
+from editor.resources import SAMPLES_DIR
 from editor.store.portable import read_scenario
 from editor.ui.board.tools import ToolEvent
 

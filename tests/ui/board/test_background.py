@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 
 from editor.documents.commands import SetValue
+from editor.limits import Limits
 from editor.model.board import BackgroundImage
-from editor.store.package import Limits
-from editor.ui.board.background import BackgroundTool, member_name
+from editor.ui.board.background import BackgroundTool
 from editor.ui.board.background_strip import BackgroundStrip
 from editor.ui.board.scene import BoardScene
 from tests.ui.board.gestures import at, board_document, one_step
@@ -88,13 +88,6 @@ def test_the_pixel_limit_is_checked_before_decoding(qtbot, tmp_path):
     assert "200 × 100" in messages[-1] and len(document.history) == 0
     assert not tool.load_file(tmp_path / "missing.png")
     assert len(document.history) == 0
-
-
-def test_member_names_are_valid_and_unique():
-    assert member_name("plan.JPEG", set()) == "images/plan.jpeg"
-    assert member_name("plan.png", {"images/plan.png"}) == "images/plan-2.png"
-    assert member_name("..png", set()) == "images/background.png"
-    assert member_name("été à Paris.jpg", set()) == "images/été à Paris.jpg"
 
 
 def test_loading_another_image_replaces_and_drops_the_unused_one(tool, tmp_path):

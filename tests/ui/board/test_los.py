@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import threading
 
+from editor.documents.addresses import ById
 from editor.documents.commands import SetValue
-from editor.documents.paths import ById
 from editor.ui.board.los_tool import LosTool
 from editor.ui.board.los_worker import LosWorker, compute_view
 from editor.ui.board.scene import BoardScene

@@ -1,4 +1,4 @@
-"""Done when (issue 7): the night-market board rebuilt with the GUI tools alone, from its
+"""The night-market board rebuilt with the GUI tools alone, from its
 background image and its size, gives the sample's zones, borders and line of sight.
 
 The script starts from a scenario whose zone board is empty (no zones, borders, walls, image;
@@ -34,7 +34,7 @@ from editor.board.los import compute_los_table
 from editor.documents.document import ScenarioDocument
 from editor.model.board import BorderKind, Zone, ZoneBoard
 from editor.model.scenario import Scenario
-from editor.paths import SAMPLES_DIR
+from editor.resources import SAMPLES_DIR
 from editor.ui.board.editor_widget import BoardEditor
 from editor.ui.board.paint_tools import Terrain
 from editor.ui.board.scene import border_key

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from editor.documents.addresses import ById
 from editor.documents.commands import InsertItem, SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.model.board import BorderKind, LosOverride, Zone
 from editor.ui.board.items import BorderItem, TokenItem, WallItem, ZoneItem
 from editor.ui.board.scene import BoardScene, layers_named

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from editor.ui.board import snapping
+from editor.board import snapping
+from editor.model.outline import Snap
 from editor.ui.board.draw_tools import DrawZoneTool
 from editor.ui.board.scene import BoardScene
 from tests.ui.board.gestures import at, board_document
@@ -42,18 +43,11 @@ def test_a_corner_snapped_onto_an_edge_is_inserted_into_the_neighbour(qtbot):
     assert (100.0, 50.3) not in document.scenario.board.zones[0].polygon
 
 
-def test_existing_corners_on_a_new_edge_are_inserted_into_it():
-    polygon = ((0.0, 0.0), (10.0, 0.0), (10.0, 10.0))
-    assert snapping.insert_on_edges(polygon, [(5.0, 0.0), (20.0, 0.0), (10.0, 3.0)]) == (
-        (0.0, 0.0), (5.0, 0.0), (10.0, 0.0), (10.0, 3.0), (10.0, 10.0)
-    )
-
-
 def test_snap_prefers_vertices_then_edges_within_the_tolerance():
     document = board_document()
     tool = DrawZoneTool(document, BoardScene(document))
     _draw(tool, [(0, 0), (100, 0), (100, 100), (0, 100)])
     board = document.scenario.board
-    assert snapping.snap(board, (98.0, 2.0), 4.0) == snapping.Snap((100.0, 0.0), "vertex")
-    assert snapping.snap(board, (50.0, 3.0), 4.0) == snapping.Snap((50.0, 0.0), "edge")
+    assert snapping.snap(board, (98.0, 2.0), 4.0) == Snap((100.0, 0.0), "vertex")
+    assert snapping.snap(board, (50.0, 3.0), 4.0) == Snap((50.0, 0.0), "edge")
     assert snapping.snap(board, (50.0, 5.0), 4.0).kind == "free"

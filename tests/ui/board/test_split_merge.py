@@ -13,7 +13,6 @@ from editor.model.units import Side
 from editor.ui.board.scene import BoardScene
 from editor.ui.board.split_merge_tools import MergeStrip, MergeZonesTool, SplitZoneTool
 from editor.ui.board.tools import SelectTool
-from editor.ui.board.zone_cuts import cut_outline, rewritten_overrides
 from tests.ui.board.gestures import at, board_document, drag, one_step, square
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -38,16 +37,6 @@ def _two_zones(**kwargs):
         Zone("a", polygon=square(0, 0), elevation=1, difficult=True, **kwargs),
         Zone("b", polygon=square(100, 0)),
     )
-
-
-def test_cut_outline_splits_a_square_and_refuses_what_is_not_a_cut():
-    left, right = cut_outline(square(0, 0), (50, -10), (50, 110))
-    assert sorted((_area(left), _area(right))) == [5000.0, 5000.0]
-    assert (50.0, 0.0) in left and (50.0, 0.0) in right
-    assert cut_outline(square(0, 0), (20, 20), (80, 80)) is None  # inside only
-    assert cut_outline(square(0, 0), (0, -10), (0, 110)) is None  # along an edge
-    assert cut_outline(square(0, 0), (-10, 50), (50, 50)) is None  # stops inside
-    assert cut_outline(square(0, 0), (0, 0), (100, 0)) is None  # an edge, not a chord
 
 
 def test_split_by_a_dragged_line_is_one_step_and_shares_the_cut_with_the_neighbour(qtbot):
@@ -154,12 +143,6 @@ def test_merge_refuses_zones_that_do_not_share_an_edge(qtbot):
     _refused(document, tool, lambda: tool.merge(["a", "far"]))
     _refused(document, tool, lambda: tool.merge(["b", "c"]))  # they touch at a corner only
     _refused(document, tool, lambda: tool.merge(["a"]))
-
-
-def test_overrides_that_disagree_after_the_merge_are_dropped():
-    overrides = (LosOverride("x", "a", True), LosOverride("x", "b", False))
-    assert rewritten_overrides(overrides, "a", {"b"}) == ()
-    assert rewritten_overrides(overrides[:1] * 2, "a", {"b"}) == overrides[:1]
 
 
 def test_merge_ignores_zones_selected_before_it_was_activated(qtbot):

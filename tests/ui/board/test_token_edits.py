@@ -10,9 +10,9 @@ import dataclasses
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
+from editor.documents.addresses import ById
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.model.validation import validate
 from editor.ui.board.place_tools import PlaceFigureTool, PlaceObjectiveTool
 from editor.ui.board.scene import BoardScene

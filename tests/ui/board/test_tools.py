@@ -172,7 +172,7 @@ def test_deleting_a_zone_leaves_nothing_pointing_at_it(qtbot):
     from editor.documents.document import ScenarioDocument
     from editor.model.board import LosOverride
     from editor.model.validation import validate
-    from editor.paths import SAMPLES_DIR
+    from editor.resources import SAMPLES_DIR
     from editor.store.portable import read_scenario
 
     scenario, _ = read_scenario(SAMPLES_DIR / "night-market")

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage
 
 from editor.cards.geometry import card_size
 from editor.cards.jobs import plan_job
-from editor.paths import SAMPLES_DIR
+from editor.resources import SAMPLES_DIR
 from editor.store.portable import read_scenario
 from editor.ui.cards.pages import page_image
 

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import argparse
 import io
+import json
 import re
 import unicodedata
 
 import pytest
 from pypdf import PdfReader
 
+from editor import cli
 from editor.cards.geometry import PAPERS, card_size
 from editor.cards.jobs import paginate, plan_job
-from editor.cli import Output
-from editor.paths import SAMPLES_DIR
+from editor.resources import SAMPLES_DIR
 from editor.store.portable import read_scenario
-from editor.ui.cards.command import cards_command
 from editor.ui.cards.pages import write_pdf
 
 MM_PT = 72 / 25.4
@@ -112,26 +111,19 @@ def test_long_skill_text_is_fitted_or_warned(samples, tmp_path):
     assert "lantern lantern" in _text(PdfReader(tmp_path / "cards.pdf"))
 
 
-def _args(scenario, output, **options):
-    return argparse.Namespace(scenario=scenario, output=str(output), library=None,
-                              what=options.get("what", "units"), size=options.get("size"),
-                              paper=options.get("paper"), bleed=options.get("bleed", False))
-
-
 def test_command_writes_the_pdf(tmp_path):
     out, err = io.StringIO(), io.StringIO()
-    code = cards_command(_args(str(SAMPLES_DIR / "night-market"), tmp_path / "o.pdf",
-                               what="solo-deck", bleed=True), Output("fr", False, out, err))
-    assert code == 0
+    code = cli.main(["--lang", "fr", "cards", str(SAMPLES_DIR / "night-market"), "-o",
+                     str(tmp_path / "o.pdf"), "--what", "solo-deck", "--bleed"], out, err)
+    assert code == 0, err.getvalue()
     assert "3 pages (24 cartes)" in out.getvalue()
     assert len(PdfReader(tmp_path / "o.pdf").pages) == 3
 
 
 def test_command_refuses_when_there_is_nothing_to_print(tmp_path):
-    from editor.messages import SkirmishError
-
-    with pytest.raises(SkirmishError) as caught:
-        cards_command(_args(str(SAMPLES_DIR / "frozen-trench"), tmp_path / "o.pdf",
-                            what="solo-deck"), Output("en", False, io.StringIO(), io.StringIO()))
-    assert caught.value.message.key == "cards.nothing_to_print"
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.main(["--json", "cards", str(SAMPLES_DIR / "frozen-trench"), "-o",
+                     str(tmp_path / "o.pdf"), "--what", "solo-deck"], out, err)
+    assert code == 1
+    assert json.loads(out.getvalue())["error"]["key"] == "cards.nothing_to_print"
     assert not (tmp_path / "o.pdf").exists()

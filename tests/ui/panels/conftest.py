@@ -11,7 +11,7 @@ import pytest
 
 from editor.documents.document import ScenarioDocument
 from editor.model.scenario import Scenario
-from editor.paths import SAMPLES_DIR
+from editor.resources import SAMPLES_DIR
 from editor.store.portable import read_scenario
 
 

@@ -9,9 +9,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
+from editor.documents.addresses import ById
 from editor.documents.commands import RemoveItem, SetValue
 from editor.documents.document import ScenarioDocument
-from editor.documents.paths import ById
 from editor.model.board import BorderKind
 from editor.model.units import CheckType
 from editor.ui.board.scene import BoardScene, border_key

@@ -12,11 +12,11 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
 from editor.documents.document import ScenarioDocument
+from editor.limits import Limits
 from editor.model.dice import DiceCount
 from editor.model.scenario import IMAGE_MAGIC
 from editor.model.text import Text
 from editor.model.units import CheckType, D20Profile, EisdrachenProfile, SoloProfile, Unit
-from editor.store.package import Limits
 from editor.store.portable import read_scenario
 from editor.ui.panels import unit_portrait
 from editor.ui.panels.unit_card_preview import DELAY_MS

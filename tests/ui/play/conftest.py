@@ -25,9 +25,9 @@ def _drive_turn(play: PlayMode) -> int:
     """Accept every villain step of the turn through the panel; returns how many."""
     game = play.game
     count = 0
-    while str(game.phase) == "villains":
+    while str(game.play.phase) == "villains":
         step = play.villain_panel.step
-        assert step is game.proposal()
+        assert step is game.play.proposal()
         if step.is_question:
             assert play.villain_panel.answer(step.heuristic)
         else:

@@ -8,18 +8,18 @@ import dataclasses
 
 from PySide6.QtCore import Qt
 
-from editor.play.actions import Accept, EndHeroTurn, TypedDice
+from editor.game.zone_solo.actions import Accept, EndHeroTurn, TypedDice
 from editor.ui.play.overlay_layer import OverlayKind
 
 
 def play_until(play, game, wanted) -> None:
     """Play (heroes idle, every villain step accepted) until ``wanted(step)``."""
-    while (step := game.proposal()) is None or not wanted(step):
+    while (step := game.play.proposal()) is None or not wanted(step):
         if step is None:
             game.apply(EndHeroTurn())
         else:
             game.apply(Accept(choice=step.heuristic) if step.is_question else Accept())
-        assert game.turn <= 10 and not game.ended
+        assert game.play.turn <= 10 and not game.play.ended
 
 
 def vasque_attack(play, night_market):
@@ -90,15 +90,15 @@ def test_accept_never_answers_a_golden_rule_question(play, night_market, qtbot):
     qtbot.mouseClick(panel.accept_button, Qt.MouseButton.LeftButton)
     qtbot.mouseDClick(panel.accept_button, Qt.MouseButton.LeftButton)
     assert not panel.accept() and not play.accept_action.trigger()
-    assert len(game.actions) == count and game.proposal().is_question
-    step = game.proposal()
+    assert len(game.actions) == count and game.play.proposal().is_question
+    step = game.play.proposal()
     panel.choice_buttons[step.choices[1]].click()
     assert game.actions[-1] == Accept(choice=step.choices[1])
 
 
 def test_the_question_buttons_carry_the_boards_numbers_and_zone_names(play, night_market):
     game = golden_question(play, night_market)
-    step = game.proposal()
+    step = game.play.proposal()
     assert len(step.choices) > 9
     assert play.board.wait_for_overlays()
     [choices] = play.board.overlays.models(OverlayKind.CHOICES)

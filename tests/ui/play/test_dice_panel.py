@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 
 from editor.dice.distribution import damage_distribution
 from editor.dice.rolls import policy_distribution
-from editor.game.state import state_hash
+from editor.game.zone_solo.actions import Accept, EndHeroTurn, HeroAttack, TypedDice
 from editor.model.dice import DiceCount
-from editor.play.actions import Accept, EndHeroTurn, HeroAttack, TypedDice
+from editor.solo.state import state_hash
 from editor.ui.play.dice_widgets import DieInput, percent
 
 
@@ -19,7 +19,7 @@ def attack_step(play, night_market):
     """Seed 2: turn 1 has crossbow-2's ranged attack on hero-4 (one red die)."""
     game = play.start_new(night_market, "night-market", None, seed=2)
     game.apply(EndHeroTurn())
-    while game.proposal().kind != "attack":
+    while game.play.proposal().kind != "attack":
         play.villain_panel.accept()
     return game
 
@@ -35,7 +35,7 @@ def test_the_odds_shown_are_the_dice_engines_exact_distribution(play, night_mark
     section = play.dice_panel.villain_roll
     assert play.dice_panel.has_roll()
     exact = policy_distribution(
-        game.ctx.dice, (DiceCount("red", 1),), game.ctx.options.dice, (), True
+        game.play.ctx.dice, (DiceCount("red", 1),), game.play.ctx.options.dice, (), True
     )
     shown = section.odds.successes.distribution
     assert shown == {i: p for i, p in enumerate(exact) if p}

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from editor.play.actions import MoveHero, SetCounters, SetObjective, SetOut
+from editor.game.zone_solo import heroes
+from editor.game.zone_solo.actions import MoveHero, SetCounters, SetObjective, SetOut
 from editor.ui.board.tools import ToolEvent
 from editor.ui.play.overlay_layer import OverlayKind
 
@@ -24,11 +25,11 @@ def test_dragging_a_hero_shows_the_cost_and_moves_it(play, night_market):
     play.board.view.fit_to_view()
     tool, figures = play.board.tool, play.board.figures
     start = game.state.figure("hero-4").zone
-    target = sorted(game.ctx.neighbours[start])[0]
+    target = sorted(game.play.ctx.neighbours[start])[0]
     marker = play.board.overlays.geometry.markers[target]
     tool.press(event(play, token_center(play, "hero-4")))
     tool.move(event(play, marker + QPointF(1, 1)))
-    cost = game.move_cost("hero-4", target)
+    cost = heroes.move_cost(game.play.ctx, game.state, "hero-4", target)
     assert cost is not None
     label = figures.drag_label
     assert label.isVisible() and label.lines[0].endswith(f"{cost} movement points")
@@ -49,7 +50,7 @@ def test_a_far_drag_warns_but_is_not_refused(play, night_market):
     tool = play.board.tool
     far = "fore-deck"
     assert play.apply(SetCounters("hero-4", 7, 0))  # no energy left to pay for a long move
-    assert [m.key for m in game.move_warnings("hero-4", far)] == ["play.move.too_far"]
+    assert [m.key for m in heroes.move_warnings(game.play.ctx, game.state, "hero-4", far)] == ["play.move.too_far"]
     marker = play.board.overlays.geometry.markers[far]
     tool.press(event(play, token_center(play, "hero-4")))
     tool.move(event(play, marker))
@@ -114,7 +115,7 @@ def test_a_scripted_game_played_to_its_end_shows_the_defeat(play, night_market, 
     game = play.start_new(night_market, "night-market", None, seed=9)
     ended = []
     play.game_ended.connect(ended.append)
-    while not game.ended:
+    while not game.play.ended:
         play.heroes_panel.end_button.click()
         drive_turn(play)
     assert ended == ["game.end.defeat"]
@@ -129,8 +130,8 @@ def test_finding_the_ledger_wins(play, night_market, drive_turn):
     play.heroes_panel.end_button.click()
     drive_turn(play)
     play.heroes_panel.objective_rows["ledger"][1].setValue(1)
-    assert game.ended == "game.end.victory"
-    assert play.verdict.isVisibleTo(play) and play.verdict.text() == game.verdict().text("en")
+    assert game.play.ended == "game.end.victory"
+    assert play.verdict.isVisibleTo(play) and play.verdict.text() == game.play.verdict().text("en")
     assert play.verdict.text().startswith("Victory")
 
 
@@ -143,5 +144,5 @@ def test_switching_language_live_retranslates_the_verdict_and_panels(play, night
     install_language("fr")
     play.retranslate()  # what a LanguageChange event triggers, here without waiting for it
     play._refresh()
-    assert play.verdict.text() == game.verdict().text("fr") != english
+    assert play.verdict.text() == game.play.verdict().text("fr") != english
     assert "Registre de contrebande" in play.heroes_panel.objective_rows["ledger"][0].text()

@@ -1,4 +1,4 @@
-"""Soak (PRODUCT §5, issue 8 "Benchmark and soak"): the play overlays repainted 100,000 times
+"""Soak (PRODUCT §5 "Dependencies"): the play overlays repainted 100,000 times
 on a generated 500-zone board, models swapped at every repaint, with no crash and resident
 memory growing less than 10 % (``make soak``; a 600-repaint run is part of ``make test``).
 

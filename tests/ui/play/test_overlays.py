@@ -16,8 +16,8 @@ from editor.board.overlays import (
     PathOverlay,
     RangeEntry,
     SeenByOverlay,
-    ThreatOverlay,
 )
+from editor.solo.threat import ThreatOverlay
 from editor.ui.play import overlay_worker
 from editor.ui.play.legend import OverlayLegend
 from editor.ui.play.overlay_layer import (
@@ -71,7 +71,7 @@ def test_an_unknown_model_is_refused(play, night_market):
 
 def test_the_villain_step_shows_its_reachable_zones_and_the_toggle_hides_them(play, night_market):
     game = started(play, night_market)
-    actor = game.proposal().actor
+    actor = game.play.proposal().actor
     layer = play.board.overlays
     [reach] = layer.models(OverlayKind.REACHABLE)
     assert reach.origin == game.state.figure(actor).zone
@@ -165,7 +165,7 @@ def test_the_legend_has_a_toggle_per_overlay(play, night_market):
 def test_recomputation_runs_off_the_gui_thread_and_stale_results_are_dropped(
     qtbot, night_market, monkeypatch
 ):
-    from editor.game.setup import new_game
+    from editor.solo.setup import new_game
 
     release = threading.Event()
     threads = []

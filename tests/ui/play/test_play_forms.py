@@ -8,8 +8,8 @@ import dataclasses
 
 from PySide6.QtCore import QPointF, QRectF
 
-from editor.game.saved import GameSummary
-from editor.play.actions import SetCounters
+from editor.game.summary import GameSummary
+from editor.game.zone_solo.actions import SetCounters
 from editor.ui.board.tools import ToolEvent
 from editor.ui.play.games_view import GamesModel
 from editor.ui.play.setup_panel import SetupPanel
@@ -19,7 +19,7 @@ def test_the_heroes_rows_are_disabled_once_the_mission_is_over(play, night_marke
     game = play.start_new(night_market, "night-market", None, seed=7)
     panel = play.heroes_panel
     panel.objective_rows["ledger"][1].setValue(1)  # the heroes' objective: victory
-    assert game.ended == "game.end.victory"
+    assert game.play.ended == "game.end.victory"
     assert not panel.end_button.isEnabled() and not panel.attack_button.isEnabled()
     for _name, _zone, wounds, energy, out in panel.rows.values():
         assert not (wounds.isEnabled() or energy.isEnabled() or out.isEnabled())

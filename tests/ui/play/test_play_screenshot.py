@@ -57,7 +57,7 @@ def test_play_view_screenshot_shows_the_first_villain_step(tmp_path, qapp):
 
 
 def test_play_view_screenshot_of_a_folder_without_a_library(tmp_path, qapp):
-    from editor.paths import SAMPLES_DIR
+    from editor.resources import SAMPLES_DIR
 
     out = tmp_path / "play.png"
     library = tmp_path / "none.sqlite"

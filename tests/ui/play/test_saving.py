@@ -8,9 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from editor.game.log import read_log
-from editor.game.state import state_hash
-from editor.play.actions import EndHeroTurn, SetCounters
+from editor.game.log import log_lines, read_log
+from editor.game.saved import game_to_json
+from editor.game.zone_solo.actions import EndHeroTurn, SetCounters
+from editor.solo.state import state_hash
 from editor.store.library import Library
 from editor.store.portable import read_scenario
 from editor.ui.play.games_view import GamesView
@@ -24,7 +25,7 @@ sys.path.insert(0, {root!r})
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from editor.game.state import state_hash
+from editor.solo.state import state_hash
 from editor.store.library import Library
 from editor.store.portable import read_scenario
 from editor.ui.play.play_mode import PlayMode
@@ -71,7 +72,7 @@ def test_a_game_resumes_at_the_last_accepted_step_after_a_kill(play, tmp_path):
         game = play.resume(library, game_id)
         assert state_hash(game.state) == hashes[-1]
         assert len(game.actions) == 1 + STEPS_BEFORE_KILL
-        assert str(game.phase) == "villains" and play.villain_panel.step is game.proposal()
+        assert str(game.play.phase) == "villains" and play.villain_panel.step is game.play.proposal()
         play.villain_panel.accept()  # and the game goes on, saved again
         _summary, document = library.load_game(game_id)
         assert len(document["actions"]) == 2 + STEPS_BEFORE_KILL
@@ -87,11 +88,11 @@ def test_the_game_is_saved_after_every_action_and_take_back(play, night_market, 
         def stored():
             return library.load_game(play.game_id)[1]
 
-        assert stored() == game.to_json()
+        assert stored() == game_to_json(game)
         play.apply(SetCounters("hero-1", 1, 8))
         play.heroes_panel.end_button.click()
         play.villain_panel.accept()
-        assert len(saved) == 4 and stored() == game.to_json()
+        assert len(saved) == 4 and stored() == game_to_json(game)
         assert len(stored()["actions"]) == 3
         play.take_back()
         assert len(saved) == 5 and len(stored()["actions"]) == 2
@@ -119,7 +120,7 @@ def test_the_saved_games_are_listed_resumed_and_abandoned(qtbot, night_market, t
         assert set(view.game_ids()) == {first_id, second_id}
         row = view.game_ids().index(first_id)
         assert view.model.index(row, 0).data() == "night-market"
-        assert view.model.index(row, 1).data() == str(first.turn)
+        assert view.model.index(row, 1).data() == str(first.play.turn)
         assert view.model.index(row, 5).data() == "1"
         view.select(first_id)
         asked = []
@@ -168,4 +169,4 @@ def test_the_log_is_exported_with_its_record(play, night_market, tmp_path):
     play.export_log(path)
     record = read_log(path)
     assert record.seed == 3 and len(record.choices) == len(game.actions)
-    assert play.log.toPlainText().splitlines() == game.log_lines("en")
+    assert play.log.toPlainText().splitlines() == log_lines(game, "en")

@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from editor.play.actions import EndHeroTurn
-from editor.play.game import Game
+from editor.game.document import GameDocument
+from editor.game.saved import game_summary, game_to_json
+from editor.game.zone_solo.actions import EndHeroTurn
 from editor.store.library import Library
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -41,7 +42,7 @@ library = Library.open({library!r})
 game = play.resume(library, {game_id!r})
 panel = play.villain_panel
 checked = 0
-while game.proposal() is not None:
+while game.play.proposal() is not None:
     for _ in range(5):
         app.processEvents()
     for label in panel.findChildren(QLabel):
@@ -49,8 +50,8 @@ while game.proposal() is not None:
             checked += 1
             need = label.heightForWidth(label.width())
             if label.height() < need:
-                print("clipped", game.proposal().kind, repr(label.text()[:40]), label.height(), need)
-    step = game.proposal()
+                print("clipped", game.play.proposal().kind, repr(label.text()[:40]), label.height(), need)
+    step = game.play.proposal()
     panel.answer(step.heuristic) if step.is_question else panel.accept()
 print("checked", checked, flush=True)
 library.close()
@@ -60,11 +61,11 @@ library.close()
 @pytest.mark.parametrize("handler_only", [False, True], ids=["registered", "handler"])
 def test_step_texts_are_not_clipped_after_resuming(night_market, tmp_path, handler_only):
     library_file = tmp_path / "library.sqlite"
-    game = Game.new(night_market, 23)
+    game = GameDocument.new(night_market, 23)
     game.apply(EndHeroTurn())
     with Library.open(library_file) as library:
         library.save_game(
-            game.summary("g1", "night-market", "2024-01-01T00:00:00Z", ""), game.to_json()
+            game_summary(game, "g1", "night-market", "2024-01-01T00:00:00Z", ""), game_to_json(game)
         )
     code = RESUMING_CHILD.format(
         root=str(ROOT), library=str(library_file), game_id="g1", handler_only=handler_only

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from editor.game.state import state_hash
-from editor.play.actions import Accept, EndHeroTurn
+from editor.game.zone_solo.actions import Accept, EndHeroTurn
 from editor.solo.cases import load_case
 from editor.solo.runner import play_new_game
+from editor.solo.state import state_hash
 from editor.ui.play.overlay_layer import OverlayKind, StepMarks
 from editor.ui.play.rule_titles import rule_line, rule_title
 
@@ -21,26 +21,26 @@ ROOT = Path(__file__).resolve().parents[3]
 def test_a_villain_turn_step_by_step_ends_like_the_headless_runner(
     play, night_market, drive_turn, seed
 ):
-    """The core's parity test (tests/play/test_game.py) plays the same way: the heroes end
+    """The core's parity test (tests/game/test_document.py) plays the same way: the heroes end
     their turn without acting, then every villain step is accepted with the app's rolls."""
     game = play.start_new(night_market, "night-market", None, seed=seed)
     play.heroes_panel.end_button.click()
-    assert str(game.phase) == "villains"
+    assert str(game.play.phase) == "villains"
     assert play.turn_stack.currentWidget() is play.villain_panel
     steps = drive_turn(play)
     trace = play_new_game(night_market, seed, 1)
     assert steps == len(trace.steps)
     assert state_hash(game.state) == state_hash(trace.state)
-    assert str(game.phase) == "heroes" and game.turn == 2
+    assert str(game.play.phase) == "heroes" and game.play.turn == 2
     assert play.turn_stack.currentWidget() is play.heroes_panel
 
 
 def test_the_step_shows_its_explanation_rules_and_marks(play, night_market):
     game = play.start_new(night_market, "night-market", None, seed=1)
     assert play.advance_to_villain_step()
-    step = game.proposal()
+    step = game.play.proposal()
     panel = play.villain_panel
-    assert game.names.name(step.actor).get("en") in panel.title.text()  # a name, not an id
+    assert game.play.names.name(step.actor).get("en") in panel.title.text()  # a name, not an id
     assert step.actor not in panel.title.text()
     assert "Se déplacer vers les héros" in panel.explanation.text()
     for rule in step.rule_ids:
@@ -62,10 +62,10 @@ def test_rule_titles_are_the_french_section_titles():
 def test_a_roll_step_hides_the_apps_roll_until_the_player_chooses(play, night_market):
     game = play.start_new(night_market, "night-market", None, seed=2)
     game.apply(EndHeroTurn())
-    while game.proposal().kind != "attack":
+    while game.play.proposal().kind != "attack":
         play.villain_panel.accept()
     panel = play.villain_panel
-    step = game.proposal()
+    step = game.play.proposal()
     assert panel.dice_button.isVisibleTo(play)
     assert str(step.params["successes"]) + " successes" not in panel.explanation.text()
     assert "Crossbow lookout 2" in panel.explanation.text()  # crossbow-2, by its name
@@ -77,7 +77,7 @@ def test_take_back_restores_exactly(play, night_market):
     game = play.start_new(night_market, "night-market", None, seed=2)
     game.apply(EndHeroTurn())
     hashes = [state_hash(game.state)]
-    while game.proposal().kind != "end":
+    while game.play.proposal().kind != "end":
         play.villain_panel.accept()
         hashes.append(state_hash(game.state))
     assert len(hashes) > 4
@@ -94,7 +94,7 @@ def test_the_golden_rule_is_answered_in_the_window(play):
     _data, scenario = load_case(ROOT / "tests/solo/cases/rf2-golden-rule-no-zones")
     game = play.start_new(scenario, "golden", None, seed=0)
     game.apply(EndHeroTurn())
-    while not game.proposal().is_question:
+    while not game.play.proposal().is_question:
         play.villain_panel.accept()
     panel = play.villain_panel
     assert set(panel.choice_buttons) == {"a", "b", "c", "d", "e"}
@@ -103,7 +103,7 @@ def test_the_golden_rule_is_answered_in_the_window(play):
     [choices] = play.board.overlays.models(OverlayKind.CHOICES)
     assert choices.zones == ("a", "b", "c", "d", "e") and choices.suggested == "e"
     play.board.tool.zone_clicked.emit("zz")  # not a choice: nothing happens
-    assert game.proposal().is_question
+    assert game.play.proposal().is_question
     play.board.tool.zone_clicked.emit("b")  # a click on a highlighted zone answers
     assert game.state.figure("v2").zone == "b"
     assert game.actions[-1] == Accept("b")
@@ -115,12 +115,12 @@ def test_the_golden_rule_is_answered_in_the_window(play):
 def test_reinforcements_are_marked_where_they_enter(play, night_market):
     """Seed 12: the tide brings eels in during turn 3 (SOLO-RF)."""
     game = play.start_new(night_market, "night-market", None, seed=12)
-    while (step := game.proposal()) is None or step.key != "solo.reinforce.placed":
-        if str(game.phase) == "heroes":
+    while (step := game.play.proposal()) is None or step.key != "solo.reinforce.placed":
+        if str(game.play.phase) == "heroes":
             play.heroes_panel.end_button.click()
         else:
             play.villain_panel.accept()
-        assert game.turn <= 4
+        assert game.play.turn <= 4
     assert play.board.wait_for_overlays()
     [marks] = play.board.overlays.models(OverlayKind.STEP)
     entering = {

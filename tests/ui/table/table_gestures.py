@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from editor.model.scenario import Scenario
-from editor.paths import SAMPLES_DIR
+from editor.resources import SAMPLES_DIR
 from editor.store.portable import read_scenario
 from tests.ui.board.gestures import at, click, drag, one_step
 

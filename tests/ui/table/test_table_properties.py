@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from editor.documents.addresses import ById
 from editor.documents.commands import SetValue
-from editor.documents.paths import ById
 from editor.model.table import CoverClass, DistanceUnit, DoorState, MovementEffect
 from editor.ui.table.table_properties import TablePropertiesPanel
 from editor.ui.table.table_scene import TableScene

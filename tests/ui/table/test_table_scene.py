@@ -8,8 +8,8 @@ import dataclasses
 import pytest
 from PySide6.QtCore import QPointF
 
+from editor.documents.addresses import ById
 from editor.documents.commands import InsertItem, RemoveItem, SetValue
-from editor.documents.paths import ById
 from editor.model.table import CoverClass, DistanceUnit, TerrainPiece
 from editor.ui.board.items import TokenItem
 from editor.ui.table.table_items import FigureItem, PieceItem

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 
 from editor.documents.document import ScenarioDocument
 from editor.ui.table.measure_tool import MeasureTool
-from editor.ui.table.piece_tools import DrawPieceTool, EditPieceVerticesTool, snap_on_table
+from editor.ui.table.piece_tools import DrawPieceTool, EditPieceVerticesTool
 from editor.ui.table.table_scene import TableScene
-from editor.ui.table.table_tools import RotateFigureTool, TableSelectTool, facing_towards
+from editor.ui.table.table_tools import RotateFigureTool, TableSelectTool
 from editor.ui.table.token_tools import PlaceFigureTool
 from tests.ui.table.table_gestures import at, click, drag, one_step
 
@@ -149,15 +149,6 @@ def test_a_self_crossing_outline_is_refused_with_a_message_and_no_step(qtbot, tr
     assert len(trench_document.history) == 0 and messages[-1] == "Add more points first."
 
 
-def test_corners_snap_to_pieces_and_to_the_table_edge(qtbot, trench_document):
-    table = trench_document.scenario.board
-    assert snap_on_table(table, (683.0, 327.0), 8.0).point == (680.0, 330.0)
-    assert snap_on_table(table, (710.0, 333.0), 8.0).kind == "edge"
-    snap = snap_on_table(table, (1195.0, 600.0), 8.0)
-    assert (snap.point, snap.kind) == ((1200.0, 600.0), "table")
-    assert snap_on_table(table, (800.0, 600.0), 8.0).kind == "free"
-
-
 def test_dragging_a_corner_reshapes_the_piece_in_one_step(qtbot, trench_document):
     tool, scene, _ = _tool(trench_document, EditPieceVerticesTool)
 
@@ -265,16 +256,6 @@ def test_pressing_away_from_figures_does_not_turn_anything(qtbot, trench_documen
     tool, _, messages = _tool(trench_document, RotateFigureTool)
     drag(tool, (5, 5), (50, 50))
     assert len(trench_document.history) == 0 and messages[0] == "Press on a figure to turn it."
-
-
-def test_facing_follows_the_model_convention():
-    from PySide6.QtCore import QPointF
-
-    centre = QPointF(100, 100)
-    assert facing_towards(centre, QPointF(100, 50)) == 0.0
-    assert facing_towards(centre, QPointF(150, 100)) == 90.0
-    assert facing_towards(centre, QPointF(100, 150)) == 180.0
-    assert facing_towards(centre, QPointF(50, 100)) == 270.0
 
 
 # -- measuring --------------------------------------------------------------------------------

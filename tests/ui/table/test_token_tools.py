@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from editor.documents.document import ScenarioDocument
 from editor.model.tokens import new_objective
 from editor.model.units import Side
-from editor.ui.table.table_keys import on_table, piece_on_table
 from editor.ui.table.table_scene import TableScene
 from editor.ui.table.table_tools import TableSelectTool
 from editor.ui.table.token_tools import PlaceFigureTool, PlaceObjectiveTool
@@ -172,17 +171,6 @@ def test_a_terrain_piece_may_overhang_but_not_leave_the_table(qtbot, trench_docu
     drag(tool, (710, 350), (-50, 350), steps=1)  # x from -80 to -20: entirely off
     assert _piece(trench_document, "crates").polygon == crates
     assert len(trench_document.history) == 0 and "refused" in messages[-1]
-
-
-def test_what_counts_as_on_the_table(trench_document):
-    table = trench_document.scenario.board
-    assert on_table(table, (0.0, 0.0)) and on_table(table, (1200.0, 800.0))
-    assert not on_table(table, (-0.1, 10.0)) and not on_table(table, (10.0, 800.1))
-    square = ((-20.0, -20.0), (0.0, -20.0), (0.0, 0.0), (-20.0, 0.0))
-    assert not piece_on_table(table, square)  # touching a corner is not lying on the table
-    assert piece_on_table(table, tuple((x + 10, y + 10) for x, y in square))
-    bow_tie = ((10.0, 10.0), (50.0, 50.0), (50.0, 10.0), (10.0, 50.0))
-    assert piece_on_table(table, bow_tie)  # an invalid outline does not crash
 
 
 def test_escape_and_delete_work_in_the_place_tools(qtbot, trench_document):

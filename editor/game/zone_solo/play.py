@@ -1,0 +1,276 @@
+"""The rules of play of a zone-solo game: what the game document asks its rule system.
+
+A ``ZoneSoloPlay`` holds the game's current state (``GameState``) and the solo engine that
+proposes each villain step (SOLO_AI_SPEC §6); it resolves the player's actions
+(``editor.game.zone_solo.actions``) into a new state and a ``Step`` for the log, and refuses an
+illegal one with a ``SkirmishError`` (``play.*``) placed where the caller says. It keeps no
+history: the game document (``editor.game.document``) records the actions and the states
+before them, and sets the state back to take one back. The player accepts a villain step,
+answers a golden-rule question (SOLO-GR-1) or types physical dice; the heroes' turn is the
+player's record of the table (``heroes``).
+
+Round order: the heroes play first, then the villains (the engine's ``end_turn`` closes a round
+and increments the turn, and turn events fire at the villains' upkeep). A new game starts in
+the heroes' phase: ``EndHeroTurn`` with no hero action, then every villain step accepted with
+the app's rolls, gives exactly the headless ``solo`` turn.
+
+Details worth knowing:
+
+- ``rerolls_for(first, rerolls=(), request=None)``: a rerolled die that shows a blank again can
+  be picked again by a later policy step, so the list is exact up to one entry past the typed
+  ``rerolls`` and a forecast after it; the UI asks again with the rerolls typed so far until
+  the list stops growing (an action with a wrong count is refused with ``play.dice.rerolls``).
+- ``defence_request(attacker, target, power, automatic=None)``: the defence roll to type.
+  AMB-36: a defender's automatic defence dice are rolled first and SOLO-DR-2 decides on what
+  they leave to block; so with automatic dice the first request (``defence_auto``) is for
+  those dice only, and the request given their results adds the cube dice.
+  ``HeroAttack.dice.first`` = the automatic dice then the cube dice. The colour of a defence
+  cube's die is not in the rules: the defender's automatic defence colour, else the set's
+  first die (``heroes.defence_die``).
+- A hero action that changes nothing (same zone, same counters…) resolves to None: it is not
+  recorded and notifies nobody, like an editor gesture that changes nothing.
+- The mission end is checked after every action, also in the middle of the villains' turn
+  (the headless runner only checks at the end of a turn); the rest of the turn is dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from enum import StrEnum
+from typing import Any
+
+from editor.game.zone_solo import heroes
+from editor.game.zone_solo.actions import (
+    Accept,
+    Action,
+    EndHeroTurn,
+    HeroAttack,
+    MoveHero,
+    SetCounters,
+    SetObjective,
+    SetOut,
+    TypedDice,
+    action_from_json,
+)
+from editor.game.zone_solo.rolls import RollRequest, check_typed, rerolls_for, task_request
+from editor.messages import Message, error, translate
+from editor.model.mission import Condition, ConditionKind
+from editor.model.scenario import Scenario
+from editor.model.text import Text
+from editor.solo.combat import TypedRoll
+from editor.solo.context import Context
+from editor.solo.end import mission_end
+from editor.solo.engine import SoloEngine
+from editor.solo.names import Names
+from editor.solo.setup import new_game
+from editor.solo.state import GameState
+from editor.solo.steps import Step
+
+
+class Phase(StrEnum):
+    HEROES = "heroes"
+    VILLAINS = "villains"
+    ENDED = "ended"
+
+
+def condition_text(scenario: Scenario, condition: Condition) -> Text:
+    """A mission end condition in words, in both languages (a message parameter)."""
+    objective = next((o for o in scenario.objectives if o.id == condition.objective), None)
+    name: Any = condition.objective or "-"
+    if objective is not None and (objective.name.fr or objective.name.en):
+        name = objective.name
+    count = condition.count
+    if condition.kind is ConditionKind.TURN_LIMIT_REACHED:
+        count = scenario.mission.turn_limit or 0
+    params = {"objective": name, "figure": condition.figure or "-", "count": count}
+    key = f"play.condition.{condition.kind.value}"
+    return Text(fr=translate(key, "fr", **params), en=translate(key, "en", **params))
+
+
+def play_scenario(scenario: Scenario, hard_mode: bool) -> Scenario:
+    """The scenario the engine plays: hard mode switched on as a rules option when asked."""
+    if not hard_mode or scenario.options.hard_mode.enabled:
+        return scenario
+    options = scenario.options
+    return replace(
+        scenario, options=replace(options, hard_mode=replace(options.hard_mode, enabled=True))
+    )
+
+
+class ZoneSoloPlay:
+    """A zone-solo game's state and rules: the heroes' turn, the villains' AI, the mission end."""
+
+    def __init__(self, scenario: Scenario, seed: int, hard_mode: bool = False):
+        played = play_scenario(scenario, hard_mode)
+        self.ctx = Context.of(played)
+        self.names = Names.of(played)
+        """The scenario's names for the ids in explanations (what the player reads)."""
+        self._engine = SoloEngine(played, new_game(played, seed), self.ctx)
+
+    # -- what the game is now --------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self._engine.state
+
+    def restore(self, state: GameState) -> None:
+        """Set the state (an action accepted by the document, or one taken back)."""
+        self._engine.restore(state)
+
+    @property
+    def phase(self) -> Phase:
+        if self.state.ended is not None:
+            return Phase.ENDED
+        return Phase.VILLAINS if self.state.pending else Phase.HEROES
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    @property
+    def ended(self) -> str | None:
+        """``game.end.victory`` or ``game.end.defeat`` once the mission is over."""
+        return None if self.state.ended is None else f"game.end.{self.state.ended}"
+
+    def verdict(self) -> Message | None:
+        """The victory or defeat text with the condition that decided it."""
+        if self.state.ended is None:
+            return None
+        decided = mission_end(self.ctx.scenario, self.state)
+        reason: Any = self.state.end_reason or "-"
+        turn = self.state.turn
+        if decided is not None:
+            reason = condition_text(self.ctx.scenario, decided[1])
+            if decided[1].kind is ConditionKind.TURN_LIMIT_REACHED:
+                # the counter already moved past the last turn played (the limit)
+                turn = min(turn, self.ctx.scenario.mission.turn_limit or turn)
+        return Message(f"play.verdict.{self.state.ended}", {"turn": turn, "reason": reason})
+
+    def proposal(self) -> Step | None:
+        """The current villain step, None outside the villains' turn."""
+        return None if self.phase is not Phase.VILLAINS else self._engine.propose()
+
+    def roll_request(self) -> RollRequest | None:
+        """The roll of the current villain step (an attack or an objective check)."""
+        if self.phase is not Phase.VILLAINS:
+            return None
+        task, rest = self.state.pending[0], self.state.pending[1:]
+        return task_request(self.ctx, replace(self.state, pending=rest), task)
+
+    def rerolls_for(
+        self,
+        first: tuple[int, ...],
+        rerolls: tuple[int, ...] = (),
+        request: RollRequest | None = None,
+    ) -> tuple[int, ...]:
+        """Indexes of the dice the AI rerolls (SOLO-DR-1) given typed ``first`` results, for
+        ``request`` (default: the current step's roll); see the module notes."""
+        request = request or self.roll_request()
+        if request is None:
+            return ()
+        return rerolls_for(self.ctx, request, tuple(first), tuple(rerolls))
+
+    def defence_preview(
+        self, attacker: str, target: str, power: int, automatic: tuple[int, ...] | None = None
+    ) -> Step:
+        """What the AI would do against a hero attack (SOLO-DR-2, on the fixed armour); with
+        the defender's ``automatic`` defence dice already typed, on what they leave to block
+        (AMB-36)."""
+        heroes.check_attack(self.ctx, self.state, attacker, target, "defence")
+        if automatic is not None:
+            return heroes.defence_decision(self.ctx, self.state, target, power, automatic)[0]
+        return self._engine.defence(target, power)
+
+    def defence_request(
+        self, attacker: str, target: str, power: int, automatic: tuple[int, ...] | None = None
+    ) -> RollRequest | None:
+        """The villain's defence roll against a hero attack (see the module notes)."""
+        heroes.check_attack(self.ctx, self.state, attacker, target, "defence")
+        return heroes.defence_roll_request(self.ctx, self.state, target, power, automatic)
+
+    # -- resolving the player's actions ------------------------------------------------------
+
+    @staticmethod
+    def read_action(data: Any, where: str) -> Action:
+        """An action of a saved game or a log, read strictly (``play.json.*``)."""
+        return action_from_json(data, where)
+
+    def resolve(self, action: Action, where: str) -> tuple[GameState, Step] | None:
+        """The state after ``action`` and its step, the mission end applied; None when a hero
+        action changes nothing. SkirmishError (``play.*``, at ``where``) if illegal now."""
+        before = self.state
+        after, step = self._resolve(action, where)
+        if step.kind == "hero" and after == before:
+            return None
+        ended = mission_end(self.ctx.scenario, after) if after.ended is None else None
+        if ended is not None:
+            after = replace(after, ended=ended[0], end_reason=ended[1].kind.value, pending=())
+        return after, step
+
+    def _resolve(self, action: Action, where: str) -> tuple[GameState, Step]:
+        phase = self.phase
+        if phase is Phase.ENDED:
+            raise error("play.action.ended", where=where)
+        if isinstance(action, Accept):
+            return self._accept(action, where)
+        if isinstance(action, EndHeroTurn | MoveHero | HeroAttack) and phase is not Phase.HEROES:
+            raise error("play.action.not_now", where=where, phase=phase.value)
+        if isinstance(action, EndHeroTurn):
+            self._engine.start_turn()
+            return self.state, Step(
+                "end_heroes", "play.log.end_heroes", {"turn": self.turn}, (), self.state
+            )
+        if isinstance(action, MoveHero):
+            return heroes.move(self.ctx, self.state, action, where)
+        if isinstance(action, SetCounters):
+            return heroes.counters(self.ctx, self.state, action, where)
+        if isinstance(action, SetOut):
+            return heroes.set_out(self.ctx, self.state, action, where)
+        if isinstance(action, SetObjective):
+            return heroes.objective(self.ctx, self.state, action, where)
+        if isinstance(action, HeroAttack):
+            self._check_defence_dice(action, where)
+            return heroes.attack(self.ctx, self.state, action, where)
+        raise error("play.json.unknown_action", where=where, type=type(action).__name__)
+
+    def _accept(self, action: Accept, where: str) -> tuple[GameState, Step]:
+        if self.phase is not Phase.VILLAINS:
+            raise error("play.accept.no_step", where=where)
+        step = self._engine.propose()
+        assert step is not None
+        if step.is_question and action.choice not in step.choices:
+            raise error(
+                "play.accept.bad_choice",
+                where=f"{where}/choice",
+                choice=action.choice or "-",
+                choices=", ".join(step.choices),
+            )
+        if not step.is_question and action.choice is not None:
+            raise error("play.accept.no_question", where=f"{where}/choice")
+        if action.dice is not None:
+            request = self.roll_request()
+            if request is None:
+                raise error("play.dice.no_roll", where=f"{where}/dice")
+            check_typed(self.ctx, request, action.dice, f"{where}/dice")
+            step = self._engine.propose(TypedRoll(action.dice.first, action.dice.rerolls))
+            assert step is not None
+        return self._engine.accept(step, action.choice), step
+
+    def _check_defence_dice(self, action: HeroAttack, where: str) -> None:
+        """Typed defence dice must fit: the automatic dice, then the cubes they lead to."""
+        heroes.check_attack(self.ctx, self.state, action.attacker, action.target, where)
+        typed = action.dice
+        if typed is None:
+            return
+        auto = heroes.auto_count(self.ctx, action.target)
+        if auto:
+            first = self.defence_request(action.attacker, action.target, action.power)
+            assert first is not None
+            check_typed(self.ctx, first, TypedDice(typed.first[:auto]), f"{where}/dice")
+        request = self.defence_request(
+            action.attacker, action.target, action.power, typed.first[:auto]
+        )
+        if request is not None:
+            check_typed(self.ctx, request, typed, f"{where}/dice")
+        elif typed.first or typed.rerolls:
+            raise error("play.dice.no_roll", where=f"{where}/dice")

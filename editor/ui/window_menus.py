@@ -1,0 +1,253 @@
+"""The main window's actions and menus: built here, composed by ``MainWindow``.
+
+Each action is a ``QAction`` of the window with its shortcut, icon and handler (the handlers
+belong to the window's controllers: ``LibraryActions``, ``Editing``, ``Playing``); the menus
+group them as PRODUCT §5 asks ("every action reachable from menus with shortcuts; status-bar
+hints"), and ``retranslate_actions`` gives every one its text and tips in the UI language
+(in the ``MainWindow`` translation context, where they have always been).
+The actions stay attributes of the window (``window.save_action``…), which its views and the
+tests use. ``window`` is the ``MainWindow`` (not imported here: the window imports this).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QToolBar
+
+from editor.resources import RESOURCES_DIR
+
+
+def _action(
+    window: QMainWindow,
+    handler: Callable[[], object],
+    shortcut: QKeySequence | None = None,
+    icon: str | None = None,
+) -> QAction:
+    action = QAction(window)
+    if shortcut is not None:
+        action.setShortcut(shortcut)
+    if icon:
+        action.setIcon(QIcon(str(RESOURCES_DIR / "icons" / f"{icon}.svg")))
+    action.triggered.connect(handler)
+    return action
+
+
+def build_actions(window: QMainWindow) -> None:
+    """The window's actions with their shortcuts and icons, as attributes of ``window``."""
+    key = QKeySequence
+    window.import_action = _action(
+        window, window.library_actions.choose_import, key(Qt.Modifier.CTRL | Qt.Key.Key_I)
+    )
+    window.export_action = _action(
+        window, window.library_actions.choose_export, key(Qt.Modifier.CTRL | Qt.Key.Key_E)
+    )
+    window.delete_action = _action(
+        window, window.library_actions.confirm_delete, key(key.StandardKey.Delete)
+    )
+    window.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    window.cards_action = _action(
+        window, window.library_actions.show_card_printing, key(key.StandardKey.Print)
+    )
+    window.open_action = _action(window, window.edit_selected, key(key.StandardKey.Open))
+    window.save_action = _action(window, window.save_document, key(key.StandardKey.Save))
+    window.save_action.setEnabled(False)
+    window.new_action = _action(window, window.editing.new_scenario, key(key.StandardKey.New))
+    window.open_file_action = _action(
+        window, window.editing.choose_file, key(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_O)
+    )
+    window.save_as_action = _action(
+        window, window.editing.save_as, key(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S)
+    )
+    window.save_as_action.setEnabled(False)
+    window.export_document_action = _action(
+        window, window._on_export_document, key(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_E)
+    )
+    window.export_document_action.setEnabled(False)
+    window.duplicate_action = _action(
+        window, window.library_actions.duplicate_selected, key(Qt.Modifier.CTRL | Qt.Key.Key_D)
+    )
+    window.refresh_action = _action(window, window.reload, key(Qt.Modifier.CTRL | Qt.Key.Key_R))
+    window.quit_action = _action(window, window.close, key(key.StandardKey.Quit))
+    window.preferences_action = _action(
+        window, window.show_preferences, key(key.StandardKey.Preferences)
+    )
+    if window.preferences_action.shortcut().isEmpty():
+        window.preferences_action.setShortcut(key(Qt.Modifier.CTRL | Qt.Key.Key_Comma))
+    window.about_action = _action(window, window.show_about, icon="app")
+    window.library_mode = _action(
+        window,
+        lambda: window.stack.setCurrentWidget(window.library_view),  # noqa: B023
+        key(Qt.Modifier.CTRL | Qt.Key.Key_1),
+        icon="river",
+    )
+    window.library_mode.setCheckable(True)
+    window.library_mode.setChecked(True)
+    window.editor_mode = _action(
+        window, window._show_editor, key(Qt.Modifier.CTRL | Qt.Key.Key_2), icon="advance"
+    )
+    window.editor_mode.setCheckable(True)
+    window.editor_mode.setEnabled(False)
+    window.play_mode = _action(
+        window, window.playing.show, key(Qt.Modifier.CTRL | Qt.Key.Key_3), icon="burst"
+    )
+    window.play_mode.setCheckable(True)
+    window.play_mode.setEnabled(False)
+    window.modes = QActionGroup(window)
+    for mode in (window.library_mode, window.editor_mode, window.play_mode):
+        window.modes.addAction(mode)
+
+
+def build_menus(window: QMainWindow) -> None:
+    """The menu bar and the mode bar, from the actions of ``window`` and its controllers."""
+    bar = window.menuBar()
+    window.file_menu = bar.addMenu("")
+    for action in (window.new_action, window.open_action, window.open_file_action):
+        window.file_menu.addAction(action)
+    window.recent_menu = window.file_menu.addMenu("")
+    window.recent_menu.aboutToShow.connect(window._fill_recent_menu)
+    for action in (window.save_action, window.save_as_action, window.export_document_action):
+        window.file_menu.addAction(action)
+    window.file_menu.addSeparator()
+    for action in (
+        window.import_action,
+        window.export_action,
+        window.duplicate_action,
+        window.delete_action,
+    ):
+        window.file_menu.addAction(action)
+    window.file_menu.addSeparator()
+    window.file_menu.addAction(window.cards_action)
+    window.file_menu.addSeparator()
+    window.file_menu.addAction(window.quit_action)
+    window.edit_menu = bar.addMenu("")
+    window.edit_menu.addAction(window.preferences_action)
+    window.game_menu = bar.addMenu("")
+    window.game_menu.addActions(window.playing.actions())
+    window.view_menu = bar.addMenu("")
+    window.view_menu.addActions([window.library_mode, window.editor_mode, window.play_mode])
+    window.refresh_separator = window.view_menu.addSeparator()
+    window.view_menu.addAction(window.refresh_action)
+    window.help_menu = bar.addMenu("")
+    window.help_menu.addAction(window.about_action)
+    window.mode_bar = QToolBar(window)
+    window.mode_bar.setObjectName("modeBar")
+    window.mode_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    window.mode_bar.addActions([window.library_mode, window.editor_mode, window.play_mode])
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, window.mode_bar)
+
+
+def retranslate_actions(window: QMainWindow) -> None:
+    """The texts, status tips and tool tips of the window's own actions."""
+    texts = (
+        (
+            window.import_action,
+            QCoreApplication.translate("MainWindow", "&Import scenario…"),
+            QCoreApplication.translate(
+                "MainWindow", "Add a .skirmish file or scenario folder to the library"
+            ),
+        ),
+        (
+            window.export_action,
+            QCoreApplication.translate("MainWindow", "&Export scenario…"),
+            QCoreApplication.translate(
+                "MainWindow", "Save the selected scenario as a .skirmish file"
+            ),
+        ),
+        (
+            window.delete_action,
+            QCoreApplication.translate("MainWindow", "&Delete scenario"),
+            QCoreApplication.translate(
+                "MainWindow", "Remove the selected scenario from the library"
+            ),
+        ),
+        (
+            window.open_action,
+            QCoreApplication.translate("MainWindow", "&Open in editor"),
+            QCoreApplication.translate("MainWindow", "Edit the board of the selected scenario"),
+        ),
+        (
+            window.save_action,
+            QCoreApplication.translate("MainWindow", "&Save"),
+            QCoreApplication.translate("MainWindow", "Save the edited scenario to the library"),
+        ),
+        (
+            window.new_action,
+            QCoreApplication.translate("MainWindow", "&New scenario…"),
+            QCoreApplication.translate(
+                "MainWindow", "Start a scenario from an empty board or table"
+            ),
+        ),
+        (
+            window.open_file_action,
+            QCoreApplication.translate("MainWindow", "Open &file…"),
+            QCoreApplication.translate(
+                "MainWindow", "Edit a .skirmish file; saving puts it in the library"
+            ),
+        ),
+        (
+            window.save_as_action,
+            QCoreApplication.translate("MainWindow", "Save &as…"),
+            QCoreApplication.translate("MainWindow", "Save the edited scenario under another name"),
+        ),
+        (
+            window.export_document_action,
+            QCoreApplication.translate("MainWindow", "E&xport edited scenario…"),
+            QCoreApplication.translate(
+                "MainWindow", "Write the scenario being edited to a .skirmish file"
+            ),
+        ),
+        (
+            window.duplicate_action,
+            QCoreApplication.translate("MainWindow", "D&uplicate scenario"),
+            QCoreApplication.translate("MainWindow", "Copy the selected scenario under a new name"),
+        ),
+        (
+            window.play_mode,
+            QCoreApplication.translate("MainWindow", "&Play"),
+            QCoreApplication.translate("MainWindow", "The game being played"),
+        ),
+        (
+            window.editor_mode,
+            QCoreApplication.translate("MainWindow", "&Editor"),
+            QCoreApplication.translate("MainWindow", "The board of the scenario being edited"),
+        ),
+        (
+            window.cards_action,
+            QCoreApplication.translate("MainWindow", "&Print cards…"),
+            QCoreApplication.translate(
+                "MainWindow", "Print the cards, solo deck or river tiles of the selected scenario"
+            ),
+        ),
+        (
+            window.refresh_action,
+            QCoreApplication.translate("MainWindow", "&Reload library"),
+            QCoreApplication.translate("MainWindow", "Read the library again"),
+        ),
+        (
+            window.quit_action,
+            QCoreApplication.translate("MainWindow", "&Quit"),
+            QCoreApplication.translate("MainWindow", "Close Skirmish Studio"),
+        ),
+        (
+            window.preferences_action,
+            QCoreApplication.translate("MainWindow", "&Preferences…"),
+            QCoreApplication.translate("MainWindow", "Language and library location"),
+        ),
+        (
+            window.about_action,
+            QCoreApplication.translate("MainWindow", "&About Skirmish Studio"),
+            QCoreApplication.translate("MainWindow", "Version and licences"),
+        ),
+        (
+            window.library_mode,
+            QCoreApplication.translate("MainWindow", "&Library"),
+            QCoreApplication.translate("MainWindow", "Scenarios and units of the library"),
+        ),
+    )
+    for action, text, tip in texts:
+        action.setText(text)
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
