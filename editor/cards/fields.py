@@ -15,6 +15,7 @@ from editor.model.deck import SoloCard
 from editor.model.dice import DicePool
 from editor.model.river import Tile, TileKind
 from editor.model.scenario import Scenario
+from editor.model.table import FreeTable
 from editor.model.units import (
     D20Profile,
     EisdrachenProfile,
@@ -230,7 +231,8 @@ def reference_fields(scenario: Scenario, lang: str) -> Fields:
     }
 
 
-def ruler_fields(scenario: Scenario, lang: str, mm_per_pas: float) -> Fields:
+def ruler_fields(scenario: Scenario, lang: str, table: FreeTable) -> Fields:
+    mm_per_pas = table.mm_per_pas
     return {
         "title": translate("cards.ruler.heading", lang),
         "subtitle": scenario.title.get(lang) or scenario.name,

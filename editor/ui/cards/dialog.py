@@ -132,6 +132,12 @@ class CardPrintDialog(QDialog):
         right.addWidget(scroll, 1)
         right.addLayout(pager)
 
+        self.fit_note = QLabel()
+        self.fit_note.setObjectName("fitNote")
+        self.fit_note.setWordWrap(True)
+        self.fit_note.hide()
+        right.addWidget(self.fit_note)
+
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.progress = QProgressBar()
@@ -220,7 +226,20 @@ class CardPrintDialog(QDialog):
             self.status.setText(self.tr("%n card(s)", "", len(self._job.faces)))
         self.export_button.setEnabled(self._job is not None)
         self.print_button.setEnabled(self._job is not None)
+        self._show_fit_note()
         self.show_page(0)
+
+    def _show_fit_note(self) -> None:
+        """Say when the cut marks cost cards: they must stay out of the unprintable border."""
+        layout = self._job.layout() if self._job and not self._job.is_page else None
+        if layout is None or layout.unmarked_per_page <= layout.per_page:
+            self.fit_note.hide()
+            return
+        self.fit_note.setText(self.tr(
+            "%1 cards a page: %2 would fit, but the cut marks must stay 6.35 mm inside the "
+            "edge of the paper, where home printers can print.")
+            .replace("%1", str(layout.per_page)).replace("%2", str(layout.unmarked_per_page)))
+        self.fit_note.show()
 
     def page_count(self) -> int:
         return len(paginate(self._job)) if self._job else 0

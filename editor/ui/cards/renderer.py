@@ -41,21 +41,19 @@ class CardRenderer:
     def draw(self, painter: QPainter, face: CardFace, slot: Slot, *, back: bool = False) -> None:
         """Paint ``face`` (its back when ``back``) into ``slot``; the painter is in mm."""
         template, trim = face.template, slot.trim
-        turned = slot.turn != 0
-        size = Size(trim.height, trim.width) if turned else Size(trim.width, trim.height)
+        turn = slot.turn % 4
+        size = Size(trim.height, trim.width) if turn % 2 else Size(trim.width, trim.height)
         side = str(face.fields.get("side", "default"))
         painter.save()
         if slot.bleed != slot.trim:
             bleed_colour = template.color("@bleed", side)
             painter.fillRect(qrect(slot.bleed), QColor(bleed_colour))
-        if slot.turn == 1:
-            painter.translate(trim.x + trim.width, trim.y)
-            painter.rotate(90)
-        elif slot.turn == -1:
-            painter.translate(trim.x, trim.y + trim.height)
-            painter.rotate(-90)
-        else:
-            painter.translate(trim.x, trim.y)
+        # the card's top-left corner lands on this corner of the slot once turned
+        corner = ((trim.x, trim.y), (trim.right, trim.y), (trim.right, trim.bottom),
+                  (trim.x, trim.bottom))[turn]
+        painter.translate(*corner)
+        if turn:
+            painter.rotate(90 * turn)
         scale = size.width / template.design_width
         context = FaceContext(template, face, side, size, scale)
         for element in template.back if back else template.elements:

@@ -41,6 +41,16 @@ def test_options_replan_the_job(dialog):
     assert "Nothing to print" in dialog.status.text()
 
 
+def test_the_dialog_says_when_cut_marks_cost_cards(dialog):
+    assert dialog.fit_note.isHidden()  # poker on A4: 9 cards, marks fit
+    dialog.set_option(dialog.paper, "letter")
+    assert not dialog.fit_note.isHidden()
+    assert dialog.fit_note.text().startswith("8 cards a page: 9 would fit")
+    assert "6.35 mm" in dialog.fit_note.text()
+    dialog.set_option(dialog.size, "tarot")
+    assert dialog.fit_note.isHidden()
+
+
 def test_export_runs_off_the_gui_thread_with_progress(dialog, qtbot, tmp_path):
     dialog.set_option(dialog.size, "custom")
     dialog.custom_width.setValue(60)
