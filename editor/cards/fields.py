@@ -63,6 +63,7 @@ def unit_fields(unit: Unit, scenario: Scenario, lang: str) -> Fields:
         "portrait_focus": unit.portrait_focus,
         "initials": _initials(name),
         "skills": _skills(unit, lang),
+        "card_back": unit.card_back,
     }
     profile = unit.profile
     if isinstance(profile, SoloProfile):

@@ -29,7 +29,8 @@ def cmd_cards(args: argparse.Namespace, output: Output) -> int:
 
     card, paper = card_size(args.size), paper_size(args.paper)
     scenario = load_scenario(args, args.scenario)
-    job = plan_job(scenario, args.what, card, paper=paper, lang=output.lang, bleed=args.bleed)
+    job = plan_job(scenario, args.what, card, paper=paper, lang=output.lang, bleed=args.bleed,
+                   backs=args.backs, flip=args.flip or "long")
     from editor.ui.cards.pages import write_pdf
     from editor.ui.headless import offscreen_application
 

@@ -82,6 +82,11 @@ class CardPrintDialog(QDialog):
         self.language.setCurrentIndex(1 if current_language() == "fr" else 0)
         self.bleed = QCheckBox(self.tr("3 mm bleed"))
         self.backs = QCheckBox(self.tr("Backs for duplex printing"))
+        self.flip = QComboBox()
+        self.flip.addItem(self.tr("Flip on the long edge"), "long")
+        self.flip.addItem(self.tr("Flip on the short edge"), "short")
+        self.flip.setToolTip(self.tr("The edge your printer turns the sheet over on when it "
+                                     "prints both sides"))
 
         self.units = QTableWidget(len(scenario.units), 2)
         self.units.setHorizontalHeaderLabels([self.tr("Unit"), self.tr("Copies")])
@@ -112,6 +117,7 @@ class CardPrintDialog(QDialog):
         form.addRow(self.tr("Language"), self.language)
         form.addRow(self.bleed)
         form.addRow(self.backs)
+        form.addRow(self.tr("Duplex"), self.flip)
         left = QVBoxLayout()
         left.addLayout(form)
         left.addWidget(self.units, 1)
@@ -162,7 +168,7 @@ class CardPrintDialog(QDialog):
         layout.addLayout(columns, 1)
         layout.addLayout(buttons)
 
-        for combo in (self.what, self.size, self.paper, self.language):
+        for combo in (self.what, self.size, self.paper, self.language, self.flip):
             combo.currentIndexChanged.connect(self._on_options_changed)
         for spin in (self.custom_width, self.custom_height):
             spin.valueChanged.connect(self._on_options_changed)
@@ -209,7 +215,8 @@ class CardPrintDialog(QDialog):
         return plan_job(self.scenario, self.what.currentData(), card,
                         paper=paper_size(self.paper.currentData()),
                         lang=self.language.currentData(), bleed=self.bleed.isChecked(),
-                        backs=self.backs.isChecked(), units=chosen,
+                        backs=self.backs.isChecked(), flip=self.flip.currentData(),
+                        units=chosen,
                         copies={uid: spin.value() for uid, spin in self._copies.items()})
 
     def _on_options_changed(self, *_args) -> None:
@@ -217,6 +224,7 @@ class CardPrintDialog(QDialog):
         self.custom_width.setEnabled(custom)
         self.custom_height.setEnabled(custom)
         self.units.setEnabled(self.what.currentData() == "units")
+        self.flip.setEnabled(self.backs.isChecked())
         try:
             self._job = self._plan()
         except SkirmishError as exc:

@@ -56,13 +56,17 @@ class CardRenderer:
             painter.rotate(90 * turn)
         scale = size.width / template.design_width
         context = FaceContext(template, face, side, size, scale)
+        extra = (slot.bleed.width - trim.width) / 2
         for element in template.back if back else template.elements:
-            when = element.get("when")
-            if when and not face.fields.get(when):
+            when, unless = element.get("when"), element.get("unless")
+            if (when and not face.fields.get(when)) or (unless and face.fields.get(unless)):
                 continue
             box = element["box"]
             rect = Rect(box[0] * size.width, box[1] * size.height,
                         box[2] * size.width, box[3] * size.height)
+            if element.get("bleed") and extra > 0:  # art that runs on into the bleed
+                rect = Rect(rect.x - extra, rect.y - extra, rect.width + 2 * extra,
+                            rect.height + 2 * extra)
             getattr(self, "_draw_" + element["type"])(painter, element, rect, context)
         painter.restore()
 
@@ -124,7 +128,8 @@ class CardRenderer:
         if image is not None:
             source = crop_to_frame(Size(image.width(), image.height()),
                                    Size(rect.width, rect.height),
-                                   tuple(fields.get("portrait_focus", (0.5, 0.5))))
+                                   tuple(fields.get(element.get("focus_field", "portrait_focus"))
+                                         or (0.5, 0.5)))
             painter.drawImage(qrect(rect), image, qrect(source))
         else:
             self._silhouette(painter, rect, context)

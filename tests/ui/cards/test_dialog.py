@@ -41,6 +41,15 @@ def test_options_replan_the_job(dialog):
     assert "Nothing to print" in dialog.status.text()
 
 
+def test_backs_and_the_flip(dialog):
+    assert not dialog.flip.isEnabled()
+    dialog.backs.setChecked(True)
+    assert dialog.flip.isEnabled() and dialog.job().backs
+    assert dialog.page_count() == 4  # unit cards have backs: 2 fronts, 2 backs
+    dialog.set_option(dialog.flip, "short")
+    assert dialog.job().flip == "short"
+
+
 def test_the_dialog_says_when_cut_marks_cost_cards(dialog):
     assert dialog.fit_note.isHidden()  # poker on A4: 9 cards, marks fit
     dialog.set_option(dialog.paper, "letter")

@@ -127,3 +127,25 @@ def test_command_refuses_when_there_is_nothing_to_print(tmp_path):
     assert code == 1
     assert json.loads(out.getvalue())["error"]["key"] == "cards.nothing_to_print"
     assert not (tmp_path / "o.pdf").exists()
+
+
+def test_command_prints_unit_backs_for_either_flip(tmp_path):
+    out, err = io.StringIO(), io.StringIO()
+    pdf = tmp_path / "backs.pdf"
+    code = cli.main(["cards", str(SAMPLES_DIR / "depot-raid"), "-o", str(pdf), "--backs",
+                     "--flip", "short"], out, err)
+    assert code == 0, err.getvalue()
+    reader = PdfReader(pdf)
+    assert len(reader.pages) == 4  # 14 cards, 8 a page: two fronts, each with its back
+    back_text = re.sub(r"\s+", " ", reader.pages[1].extract_text())
+    assert "Mara Quillon, cell leader" in back_text and "Hero" in back_text.title()
+    assert "SHOOT" not in back_text  # a back, not a second front
+
+
+def test_flip_without_backs_is_a_usage_error(tmp_path, capsys):
+    with pytest.raises(SystemExit) as caught:
+        cli.main(["cards", str(SAMPLES_DIR / "depot-raid"), "-o", str(tmp_path / "o.pdf"),
+                  "--flip", "short"])
+    assert caught.value.code == 2
+    assert "--flip needs --backs" in capsys.readouterr().err
+    assert not (tmp_path / "o.pdf").exists()
