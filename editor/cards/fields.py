@@ -64,6 +64,7 @@ def unit_fields(unit: Unit, scenario: Scenario, lang: str) -> Fields:
         "initials": _initials(name),
         "skills": _skills(unit, lang),
         "card_back": unit.card_back,
+        "description": unit.description.get(lang),
     }
     profile = unit.profile
     if isinstance(profile, SoloProfile):

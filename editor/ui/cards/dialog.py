@@ -36,6 +36,7 @@ from editor.cards.templates import WHATS
 from editor.messages import SkirmishError
 from editor.model.scenario import Scenario
 from editor.ui.cards.pages import page_image, print_job, write_pdf
+from editor.ui.cards.renderer import CardRenderer
 from editor.ui.cards.tasks import Task, TaskRunner
 from editor.ui.i18n import current_language
 
@@ -143,6 +144,12 @@ class CardPrintDialog(QDialog):
         self.fit_note.setWordWrap(True)
         self.fit_note.hide()
         right.addWidget(self.fit_note)
+        self.page_warnings = QLabel()
+        self.page_warnings.setObjectName("pageWarnings")
+        self.page_warnings.setWordWrap(True)
+        self.page_warnings.setStyleSheet("color: #b05a00;")
+        self.page_warnings.hide()
+        right.addWidget(self.page_warnings)
 
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -260,14 +267,20 @@ class CardPrintDialog(QDialog):
         if not count:
             self.preview.clear()
             self.page_label.setText("")
+            self.page_warnings.hide()
             return
         self.page_label.setText(self.tr("Page %1 of %2").replace("%1", str(self._page + 1))
                                 .replace("%2", str(count)))
-        self.preview.setPixmap(QPixmap.fromImage(self.preview_image()))
+        renderer = CardRenderer(self._images, self._job.lang)
+        self.preview.setPixmap(QPixmap.fromImage(self.preview_image(renderer)))
+        lines = [warning.text(current_language()) for warning in renderer.warnings]
+        self.page_warnings.setText("\n".join(lines))
+        self.page_warnings.setVisible(bool(lines))
 
-    def preview_image(self) -> QImage:
+    def preview_image(self, renderer: CardRenderer | None = None) -> QImage:
+        """The current page as previewed; ``renderer`` collects its warnings."""
         return page_image(self._job, self._page, PREVIEW_DPI * self.devicePixelRatioF(),
-                          images=self._images)
+                          images=self._images, renderer=renderer)
 
     # -- export and print on the task runner -------------------------------------------------
     def _on_export_clicked(self) -> None:

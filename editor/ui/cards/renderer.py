@@ -4,7 +4,8 @@
 whose painter works in millimetres. The print composer (PDF, printer, preview), the PNG faces
 for print-on-demand, the editor's previews and the play window all call it. Each element type
 of ``editor.cards.templates.ELEMENT_TYPES`` has a ``_draw_<type>`` method here; the shared
-primitives are in ``primitives`` and ``text``, the ruler strips in ``ruler``. Warnings (text
+primitives are in ``primitives`` and ``text``, the weapon tables in ``table``, the ruler strips
+in ``ruler``. Warnings (text
 that still overflows at its smallest size) are collected as catalogue messages rather than
 raised: a card with a cut skill still prints.
 """
@@ -21,6 +22,7 @@ from editor.cards.layout import Slot
 from editor.messages import Message, translate
 from editor.ui.cards.primitives import NO_PEN, Assets, FaceContext, draw_die, qrect
 from editor.ui.cards.ruler import draw_ruler
+from editor.ui.cards.table import draw_table
 from editor.ui.cards.text import TextPainter
 
 
@@ -54,10 +56,10 @@ class CardRenderer:
         painter.translate(*corner)
         if turn:
             painter.rotate(90 * turn)
-        scale = size.width / template.design_width
-        context = FaceContext(template, face, side, size, scale)
+        layout = template.layout_for(size)
+        context = FaceContext(template, face, side, size, size.width / layout.design_width)
         extra = (slot.bleed.width - trim.width) / 2
-        for element in template.back if back else template.elements:
+        for element in layout.back if back else layout.elements:
             when, unless = element.get("when"), element.get("unless")
             if (when and not face.fields.get(when)) or (unless and face.fields.get(unless)):
                 continue
@@ -158,7 +160,7 @@ class CardRenderer:
             label = Rect(rect.x + rect.width * 0.04, rect.y + rect.height * 0.04,
                          rect.width * 0.3, rect.height * 0.22)
             self.simple_text(painter, context, {"size": 9, "min_size": 3, "bold": True,
-                                                "field": "initials",
+                                                "field": "initials", "decor": True,
                                                 "color": "@portrait-text"}, initials, label)
 
     def _draw_stats(self, painter: QPainter, element: dict, rect: Rect,
@@ -168,11 +170,16 @@ class CardRenderer:
         if not items:
             return
         gap = float(element.get("gap", 1.0)) * context.scale
-        width = (rect.width - gap * (len(items) - 1)) / len(items)
+        per_row = max(1, min(int(element.get("columns", len(items))), len(items)))
+        rows = -(-len(items) // per_row)
+        width = (rect.width - gap * (per_row - 1)) / per_row
+        height = (rect.height - gap * (rows - 1)) / rows
         radius = float(element.get("radius", 1.2)) * context.scale
-        label_height = rect.height * float(element.get("label_part", 0.34))
+        label_height = height * float(element.get("label_part", 0.34))
         for index, item in enumerate(items):
-            cell = Rect(rect.x + index * (width + gap), rect.y, width, rect.height)
+            row, column = divmod(index, per_row)
+            cell = Rect(rect.x + column * (width + gap), rect.y + row * (height + gap), width,
+                        height)
             painter.setPen(QPen(self._colour(context, "@stat-line"), 0.25 * context.scale))
             painter.setBrush(self._colour(context, item.get("fill", element.get("fill", "@stat"))))
             painter.drawRoundedRect(qrect(cell), radius, radius)
@@ -224,45 +231,7 @@ class CardRenderer:
 
     def _draw_table(self, painter: QPainter, element: dict, rect: Rect,
                     context: FaceContext) -> None:
-        rows = context.face.fields.get(element["field"]) or []
-        columns = element["columns"]
-        header = float(element.get("header", 3.2)) * context.scale
-        lines = len(rows) + sum(1 for r in rows if r.get("special"))
-        line = min((rect.height - header) / max(lines, 1),
-                   float(element.get("row", 4.4)) * context.scale)
-        painter.fillRect(QRectF(rect.x, rect.y, rect.width, header),
-                         self._colour(context, "@frame"))
-        x = rect.x
-        spans = []
-        for column in columns:
-            width = float(column["width"]) * rect.width
-            spans.append((x, width))
-            self.simple_text(painter, context, {
-                "size": element.get("header_size", 4.8), "min_size": 3.2, "bold": True,
-                "upper": True, "max_lines": 1, "valign": "center",
-                "align": column.get("align", "left"), "color": "@on-frame",
-                "label": column["label"]},
-                translate(column["label"], self.lang), Rect(x + 0.6, rect.y, width - 1.2, header))
-            x += width
-        y = rect.y + header
-        for index, row in enumerate(rows):
-            special = row.get("special", "")
-            height = line * (2 if special else 1)
-            if index % 2:
-                painter.fillRect(QRectF(rect.x, y, rect.width, height),
-                                 self._colour(context, "@row"))
-            for column, (cx, width) in zip(columns, spans):
-                self.simple_text(painter, context, {
-                    "size": element.get("size", 6.2), "min_size": 4.2,
-                    "bold": column.get("bold", False), "max_lines": 1, "valign": "center",
-                    "align": column.get("align", "left"), "field": element["field"]},
-                    str(row.get(column["key"], "")), Rect(cx + 0.6, y, width - 1.2, line))
-            if special:
-                self.simple_text(painter, context, {
-                    "size": element.get("special_size", 5.2), "min_size": 3.8, "max_lines": 1,
-                    "valign": "center", "color": "@muted", "field": element["field"]},
-                    special, Rect(rect.x + 2.0, y + line, rect.width - 2.6, line))
-            y += height
+        draw_table(self, painter, element, rect, context)
 
     def _draw_track(self, painter: QPainter, element: dict, rect: Rect,
                     context: FaceContext) -> None:

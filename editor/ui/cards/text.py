@@ -2,8 +2,10 @@
 baseline, in the fonts that measured it.
 
 Fitted text and placed runs are cached by their inputs, so a hundred copies of one card fit
-each text once. Text that is still cut at its smallest size is reported once per card and
-field as a catalogue warning (``cards.text_overflow``), never raised: the card still prints.
+each text once. Two things are reported as catalogue warnings, never raised (the card still
+prints): text still cut at its smallest size, once per card and field
+(``cards.text_overflow``), and text shrunk below ``READABLE_PT``, once per card with the
+smallest size and the fields concerned (``cards.text_small``).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont, QPainter
 
 from editor.cards.geometry import Rect
-from editor.cards.textfit import FittedText, fit_text
+from editor.cards.textfit import READABLE_PT, FittedText, fit_text, shrunk_below_readable
 from editor.messages import Message, Severity
 from editor.ui.cards.fonts import UNITS_PER_MM, FontCache
 from editor.ui.cards.primitives import FaceContext
@@ -23,8 +25,10 @@ class TextPainter:
 
     def __init__(self) -> None:
         self.fonts = FontCache()
-        self.warnings: list[Message] = []
-        self._warned: set[tuple[str, str, str]] = set()
+        self._overflows: list[Message] = []
+        self._warned: set[tuple[str, tuple[str, str], str]] = set()
+        self._small: dict[tuple[str, str], tuple[float, list[str]]] = {}
+        """(card id, card name) → the smallest size and the fields shrunk below readable."""
         self._fitted: dict[tuple, FittedText] = {}
         self._runs: dict[tuple, list[tuple[QFont, QPointF, str]]] = {}
 
@@ -42,17 +46,31 @@ class TextPainter:
             fitted = self._fitted[key] = fit_text(
                 paragraphs, rect.width, rect.height, self.fonts, size=size, min_size=min_size,
                 max_lines=element.get("max_lines"), bold=bool(element.get("bold")))
-        if fitted.overflow:
-            self._warn(context, element, "cards.text_overflow", {})
+        if element.get("probe"):  # measuring only: nothing is drawn, nothing to report
+            return fitted
+        name = element.get("field") or element.get("label", "")
+        card = context.face.label
+        key = (context.face.id or card, card)
+        if fitted.overflow and ("overflow", key, name) not in self._warned:
+            self._warned.add(("overflow", key, name))
+            self._overflows.append(Message("cards.text_overflow", {"card": card, "field": name},
+                                           severity=Severity.WARNING))
+        if not element.get("decor") and shrunk_below_readable(
+                fitted, float(element.get(size_key, 8))):
+            smallest, fields = self._small.get(key, (fitted.size, []))
+            if name not in fields:
+                fields.append(name)
+            self._small[key] = (min(smallest, fitted.size), fields)
         return fitted
 
-    def _warn(self, context: FaceContext, element: dict, key: str, params: dict) -> None:
-        name = element.get("field") or element.get("label", "")
-        seen = (key, context.face.label, name)
-        if seen not in self._warned:
-            self._warned.add(seen)
-            self.warnings.append(Message(key, {"card": context.face.label, "field": name,
-                                               **params}, severity=Severity.WARNING))
+    @property
+    def warnings(self) -> list[Message]:
+        """Cut texts in the order met, then each card with text below ``READABLE_PT``."""
+        small = [Message("cards.text_small",
+                         {"card": card, "size": f"{size:.1f}", "fields": ", ".join(fields),
+                          "readable": f"{READABLE_PT:g}"}, severity=Severity.WARNING)
+                 for (_id, card), (size, fields) in self._small.items()]
+        return [*self._overflows, *small]
 
     def draw(self, painter: QPainter, fitted: FittedText, rect: Rect, colour: QColor,
              align: str = "left", valign: str = "top") -> None:

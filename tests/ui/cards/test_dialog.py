@@ -41,6 +41,17 @@ def test_options_replan_the_job(dialog):
     assert "Nothing to print" in dialog.status.text()
 
 
+def test_the_preview_says_when_text_shrinks_below_6_pt(dialog):
+    assert dialog.page_warnings.isHidden()
+    dialog.set_option(dialog.size, "custom")
+    dialog.custom_width.setValue(44)
+    dialog.custom_height.setValue(68)
+    assert not dialog.page_warnings.isHidden()
+    assert "below the 6 pt that stays readable" in dialog.page_warnings.text()
+    dialog.set_option(dialog.size, "a6")
+    assert dialog.page_warnings.isHidden()
+
+
 def test_backs_and_the_flip(dialog):
     assert not dialog.flip.isEnabled()
     dialog.backs.setChecked(True)

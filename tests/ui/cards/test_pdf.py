@@ -107,7 +107,13 @@ def test_long_skill_text_is_fitted_or_warned(samples, tmp_path):
     scenario = replace(scenario, units=units, figures=())
     job = plan_job(scenario, "units", card_size("poker"))
     warnings = write_pdf(job, tmp_path / "cards.pdf")
-    assert [(w.key, w.params["field"]) for w in warnings] == [("cards.text_overflow", "skills")]
+    overflows = [w for w in warnings if w.key == "cards.text_overflow"]
+    assert [w.params["field"] for w in overflows] == ["skills"]
+    # the cut text shrank to its smallest size, below readable, too; each card is told apart
+    # by its id though both units bear Odile's name
+    small = [w for w in warnings if w.key == "cards.text_small"]
+    assert small and small[0].params["fields"] == "skills"
+    assert len(warnings) == len(overflows) + len(small)
     assert "lantern lantern" in _text(PdfReader(tmp_path / "cards.pdf"))
 
 
