@@ -233,13 +233,19 @@ def reference_fields(scenario: Scenario, lang: str) -> Fields:
     }
 
 
-def ruler_fields(scenario: Scenario, lang: str, table: FreeTable) -> Fields:
-    mm_per_pas = table.mm_per_pas
+RULER_UNITS_MM = {"cm": 10.0}
+"""Millimetres per unit of the rulers whose unit is fixed; a pas is the table's own."""
+
+
+def ruler_fields(scenario: Scenario, lang: str, table: FreeTable, unit: str) -> Fields:
+    """A ruler in ``unit`` (``pas``: the table's ``mm_per_pas``; ``cm``)."""
+    unit = unit if unit in RULER_UNITS_MM else "pas"
+    unit_mm = RULER_UNITS_MM.get(unit, table.mm_per_pas)
     return {
-        "title": translate("cards.ruler.heading", lang),
+        "title": translate(f"cards.ruler.{unit}.heading", lang),
         "subtitle": scenario.title.get(lang) or scenario.name,
-        "mm_per_pas": mm_per_pas,
-        "scale_note": translate("cards.ruler.note", lang, mm=_number(mm_per_pas)),
-        "unit": translate("cards.unit.pas", lang),
+        "unit_mm": unit_mm,
+        "scale_note": translate(f"cards.ruler.{unit}.note", lang, mm=_number(unit_mm)),
+        "unit": translate("cards.unit.pas", lang) if unit == "pas" else "cm",
         "side": "hero",
     }

@@ -144,7 +144,8 @@ def plan_job(
         faces = [CardFace(_template(what, scenario), reference_fields(scenario, lang), what,
                           what)]
     elif what == "ruler" and isinstance(scenario.board, FreeTable):
-        faces = [CardFace(_template(what, scenario), ruler_fields(scenario, lang, scenario.board),
+        template = _template(what, scenario)
+        faces = [CardFace(template, ruler_fields(scenario, lang, scenario.board, template.unit),
                           what, what)]
     if not faces:
         raise _nothing(scenario, what)

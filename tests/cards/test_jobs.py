@@ -25,7 +25,7 @@ def samples():
 def test_every_shipped_template_loads():
     templates = load_templates()
     assert {"unit-zone-solo", "unit-eisdrachen", "unit-d20", "solo-card", "river-tile",
-            "reference-solo", "ruler-pas"} <= set(templates)
+            "reference-solo", "ruler-pas", "ruler-cm"} <= set(templates)
     for template in templates.values():
         assert all(element["type"] in ELEMENT_TYPES for element in template.elements)
 
@@ -79,7 +79,7 @@ def test_d20_fields(samples):
 @pytest.mark.parametrize(
     ("name", "what", "faces"),
     [("night-market", "solo-deck", 24), ("night-market", "river", 6),
-     ("night-market", "reference", 1), ("frozen-trench", "ruler", 1)],
+     ("night-market", "reference", 1), ("frozen-trench", "ruler", 1), ("depot-raid", "ruler", 1)],
 )
 def test_other_jobs(samples, name, what, faces):
     assert len(plan_job(samples[name], what, POKER).faces) == faces

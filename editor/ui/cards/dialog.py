@@ -193,7 +193,7 @@ class CardPrintDialog(QDialog):
     def _what_label(self, what: str) -> str:
         return {"units": self.tr("Unit cards"), "solo-deck": self.tr("Solo deck"),
                 "river": self.tr("River tiles"), "reference": self.tr("AI reference sheet"),
-                "ruler": self.tr("Ruler in pas")}[what]
+                "ruler": self.tr("Measuring ruler")}[what]
 
     def _size_label(self, name: str) -> str:
         return {"poker": self.tr("Poker (63 × 88 mm)"), "tarot": self.tr("Tarot (70 × 120 mm)"),

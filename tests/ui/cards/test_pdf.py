@@ -53,7 +53,10 @@ CASES = [
                                                                "Règle d’or"]),
     ("frozen-trench", "ruler", "poker", "a4", "fr", 1, ["Réglette de mesure en pas",
                                                          "1 pas = 25 mm"]),
-    ("frozen-trench", "ruler", "poker", "letter", "en", 1, ["Measuring ruler in pas"]),
+    ("frozen-trench", "ruler", "poker", "letter", "en", 1, ["Measuring ruler in pas", "→ B",
+                                                            "→ D", "29", "30"]),
+    ("depot-raid", "ruler", "poker", "a4", "fr", 1, ["Réglette de mesure en centimètres",
+                                                      "→ C", "59", "60"]),
 ]
 
 
