@@ -128,15 +128,27 @@ def build_parser() -> argparse.ArgumentParser:
     cards = command("cards", "print unit cards, solo deck, river tiles, AI reference or ruler",
                     lang_help=_CARDS_LANG_HELP, checks=(_cards_options,))
     cards.add_argument("scenario", metavar="SCENARIO")
-    cards.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    target = cards.add_mutually_exclusive_group(required=True)
+    target.add_argument("-o", "--output", metavar="OUT.pdf", help="write a PDF of pages")
+    target.add_argument("--png-dir", metavar="DIR",
+                        help="write one PNG per card face into DIR, for print-on-demand services")
     cards.add_argument("--what", default="units", choices=CARD_CONTENTS)
     cards.add_argument("--size", default="poker", metavar="poker|tarot|a6|WxHmm")
     cards.add_argument("--paper", default="a4", choices=PAPERS)
     cards.add_argument("--bleed", action="store_true", help="add 3 mm of bleed around each card")
+    cards.add_argument("--bleed-mm", type=float, default=None, metavar="MM",
+                       help="bleed in millimetres instead of 3 (implies --bleed)")
     cards.add_argument("--backs", action="store_true",
-                       help="add a back page after each page of cards, for duplex printing")
+                       help="backs too: a back page after each page of the PDF, or a -back.png "
+                       "after each front")
     cards.add_argument("--flip", choices=FLIPS, default=None,
-                       help="the edge the printer flips the sheet on (default long; with --backs)")
+                       help="the edge the printer flips the sheet on (default long; PDF with "
+                       "--backs)")
+    cards.add_argument("--dpi", type=int, default=None, metavar="N",
+                       help="resolution of the PNG faces (default 300)")
+    cards.add_argument("--force", action="store_true",
+                       help="write into a DIR that is not empty, replacing an earlier export's "
+                       "faces")
     shot = command("screenshot", "render a view offscreen to a PNG (never writes to the library)")
     shot.add_argument("scenario", nargs="?", metavar="SCENARIO")
     shot.add_argument("-o", "--output", required=True, metavar="OUT.png")
@@ -149,6 +161,12 @@ def _cards_options(args: argparse.Namespace) -> str | None:
     """The ``cards`` options that need another one."""
     if args.flip is not None and not args.backs:
         return "--flip needs --backs"
+    if args.png_dir is None:
+        for name in ("dpi", "force"):
+            if getattr(args, name) not in (None, False):
+                return f"--{name} needs --png-dir"
+    elif args.flip is not None:
+        return "--flip is for the PDF's back pages; PNG backs are never mirrored"
     return None
 
 

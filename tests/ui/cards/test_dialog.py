@@ -93,3 +93,42 @@ def test_cancelled_export_writes_nothing(dialog, qtbot, tmp_path):
     qtbot.waitUntil(lambda: dialog.progress.isHidden(), timeout=30_000)
     assert not target.exists()
     assert dialog.status.text() == "Cancelled."
+
+
+def test_png_faces_export_off_the_gui_thread_with_progress(dialog, qtbot, tmp_path):
+    from PIL import Image
+
+    dialog.set_units({"odile"})
+    dialog.bleed.setChecked(True)
+    dialog.bleed_mm.setValue(2.0)
+    dialog.dpi.setValue(150)
+    folder = tmp_path / "faces"
+    with qtbot.waitSignal(dialog.exported, timeout=30_000):
+        assert dialog.export_png(folder) is not None
+    assert sorted(p.name for p in folder.iterdir()) == ["001-odile-front.png",
+                                                        "contact-sheet.png"]
+    with Image.open(folder / "001-odile-front.png") as image:
+        # (63 + 4) / 25.4 × 150 = 395.7, (88 + 4) / 25.4 × 150 = 543.3
+        assert image.size == (396, 543)
+        # pHYs holds whole dots per metre: 5906, which is 150.01 dpi
+        assert image.info["dpi"] == pytest.approx((150, 150), abs=0.02)
+    assert (dialog.progress.value(), dialog.progress.maximum()) == (2, 2)
+    assert dialog.status.text().startswith("Done: 1 PNG faces and contact-sheet.png.")
+
+
+def test_a_folder_that_is_not_empty_is_asked_about_first(dialog, qtbot, tmp_path):
+    folder = tmp_path / "faces"
+    folder.mkdir()
+    (folder / "notes.txt").write_text("mine")
+    dialog.set_units({"odile"})
+    task = dialog.export_png(folder)
+    qtbot.waitUntil(lambda: dialog.progress.isHidden(), timeout=30_000)
+    assert task is not None and "not empty" in dialog.status.text()
+    assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]
+    dialog.ask_then_export_png(folder)
+    question = dialog.replace_question
+    assert question is not None and question.isVisible()
+    with qtbot.waitSignal(dialog.exported, timeout=30_000):
+        question.accept()
+    assert sorted(p.name for p in folder.iterdir()) == ["001-odile-front.png",
+                                                        "contact-sheet.png", "notes.txt"]
