@@ -9,7 +9,8 @@ the template's palette for the card's side.
 
 A card template is laid out for the size it was designed at (``design_width`` ×
 ``design_height``) and may carry more ``layouts`` for other sizes, each with its own design size
-and elements: a card is drawn with the layout designed for the nearest size (``layout_for``),
+and elements: a card is drawn with the layout designed for the nearest size (``layout_for``,
+by proportions first, then width),
 so a tarot or A6 card gets a larger portrait, larger stat boxes and room for more text instead
 of a poker card stretched.
 """
@@ -45,10 +46,12 @@ class Layout:
     back: tuple[dict[str, Any], ...] = ()
 
     def distance(self, size: Size) -> float:
-        """How far ``size`` is from the design size: the sum of the logarithms of the ratios
-        of the widths and of the heights (0 for the design size itself)."""
-        return (abs(math.log(size.width / self.design_width))
-                + abs(math.log(size.height / self.design_height)))
+        """How far ``size`` is from the design size (0 for the design size itself): the
+        proportions count twice as much as the width, both as logarithms of their ratios,
+        so an A6 card (105 × 148, shaped like a poker card) is nearer a poker layout than a
+        tarot one (70 × 120) although it is nearer the tarot card's size."""
+        aspect = (size.height / size.width) / (self.design_height / self.design_width)
+        return 2 * abs(math.log(aspect)) + abs(math.log(size.width / self.design_width))
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,12 +32,15 @@ def test_each_size_gets_the_layout_designed_for_the_nearest_size(template_id):
     assert (poker.design_width, poker.design_height) == (63, 88)
     assert (tarot.design_width, tarot.design_height) == (70, 120)
     assert (a6.design_width, a6.design_height) == (105, 148)
-    # 44 × 68: |ln 44/63| + |ln 68/88| = 0.62 against 1.03 for tarot and 1.64 for A6
-    assert template.layout_for(card_size("44x68mm")) is not tarot
+    # distance = 2 |ln(proportion ratio)| + |ln(width ratio)|; proportions (height / width):
+    # poker 1.397, tarot 1.714, A6 1.410
+    # 44 × 68 (1.545): poker 2 × 0.101 + 0.359 = 0.56, tarot 2 × 0.104 + 0.465 = 0.67
     assert template.layout_for(card_size("44x68mm")).design_width == 63
-    # 100 × 180: 0.76 from tarot, 0.25 from A6
-    assert template.layout_for(card_size("100x180mm")).design_width == 105
-    # 75 × 125 is nearest tarot
+    # 100 × 180 (1.8): tarot 2 × 0.049 + 0.357 = 0.46, A6 2 × 0.244 + 0.049 = 0.54
+    assert template.layout_for(card_size("100x180mm")).design_width == 70
+    # 120 × 170 (1.417): A6 2 × 0.005 + 0.134 = 0.14
+    assert template.layout_for(card_size("120x170mm")).design_width == 105
+    # 75 × 125 (1.667): tarot 2 × 0.028 + 0.069 = 0.12
     assert template.layout_for(card_size("75x125mm")).design_width == 70
 
 
@@ -85,3 +88,12 @@ def test_a_layout_needs_its_design_size():
                                             "elements": []}]}, "inline")
     # a layout without its own back keeps the template's
     assert template.layout_for(card_size("tarot")).back == template.back
+
+
+@pytest.mark.parametrize("template_id", ["solo-card", "river-tile"])
+def test_solo_cards_and_river_tiles_have_a_tarot_layout(template_id):
+    template = load_templates()[template_id]
+    assert template.layout_for(card_size("tarot")).design_height == 120
+    # A6 has the poker card's proportions: its layout is the poker one, scaled
+    # (2 × 0.009 + 0.511 = 0.53 against 2 × 0.195 + 0.405 = 0.80 for tarot)
+    assert template.layout_for(card_size("a6")).design_height == 88

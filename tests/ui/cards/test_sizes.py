@@ -30,12 +30,18 @@ def _draw_all(job, scenario):
     return renderer.warnings
 
 
-@pytest.mark.parametrize("name", ["night-market", "frozen-trench", "depot-raid"])
+@pytest.mark.parametrize(("name", "what"), [
+    ("night-market", "units"), ("frozen-trench", "units"), ("depot-raid", "units"),
+    ("night-market", "solo-deck"), ("night-market", "river"), ("night-market", "reference"),
+    ("frozen-trench", "ruler"), ("depot-raid", "ruler"),
+])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_samples_print_readable_on_every_size(samples, name, lang):
+def test_the_samples_print_readable_on_every_size(samples, name, what, lang):
     for size in ("poker", "tarot", "a6"):
-        job = plan_job(samples[name], "units", card_size(size), lang=lang)
+        job = plan_job(samples[name], what, card_size(size), lang=lang)
         assert _draw_all(job, samples[name]) == [], (size, lang)
+        if job.is_page:
+            break
 
 
 def test_a_card_too_small_for_its_text_warns_below_6_pt(samples):
