@@ -44,6 +44,13 @@ class Layout:
     design_height: float
     elements: tuple[dict[str, Any], ...] = ()
     back: tuple[dict[str, Any], ...] = ()
+    back_width: float = 0.0
+    """The card width the back was designed at (the template's, for a back it shares);
+    0: ``design_width``."""
+
+    def scale(self, width: float, *, back: bool = False) -> float:
+        """How much the type sizes of the front (or the back) grow on a card ``width`` wide."""
+        return width / (self.back_width or self.design_width if back else self.design_width)
 
     def distance(self, size: Size) -> float:
         """How far ``size`` is from the design size (0 for the design size itself): the
@@ -132,7 +139,7 @@ def parse_template(data: Any, where: str) -> Template:
         elements=_check_elements(data.get("elements", []), where),
         back=back,
         design_height=height,
-        layouts=tuple(_parse_layout(raw, f"{where}: layout {index}", back)
+        layouts=tuple(_parse_layout(raw, f"{where}: layout {index}", back, width)
                       for index, raw in enumerate(layouts)),
         unit=str(data.get("unit", "")),
     )
@@ -150,14 +157,16 @@ def _design_size(data: dict, where: str, width: float, height: float) -> tuple[f
     return width, height
 
 
-def _parse_layout(raw: Any, where: str, back: tuple[dict[str, Any], ...]) -> Layout:
+def _parse_layout(raw: Any, where: str, back: tuple[dict[str, Any], ...],
+                  back_width: float) -> Layout:
     if not isinstance(raw, dict) or "design_width" not in raw or "design_height" not in raw:
         raise error("cards.bad_template", where=where,
                     problem="a layout needs design_width, design_height and elements")
     width, height = _design_size(raw, where, 0.0, 0.0)
     elements = _check_elements(raw.get("elements", []), where)
-    own_back = _check_elements(raw["back"], where + " (back)") if "back" in raw else back
-    return Layout(width, height, elements, own_back)
+    if "back" in raw:
+        return Layout(width, height, elements, _check_elements(raw["back"], where + " (back)"))
+    return Layout(width, height, elements, back, back_width)
 
 
 def load_template(path: Path) -> Template:

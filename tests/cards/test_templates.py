@@ -86,8 +86,12 @@ def test_a_layout_needs_its_design_size():
     template = parse_template({**base, "back": [{"type": "rect", "box": [0, 0, 1, 1]}],
                                "layouts": [{"design_width": 70, "design_height": 120,
                                             "elements": []}]}, "inline")
-    # a layout without its own back keeps the template's
-    assert template.layout_for(card_size("tarot")).back == template.back
+    # a layout without its own back keeps the template's, and its type sizes: designed on a
+    # 63 mm card, they grow 70 / 63 on a tarot card, not 70 / 70
+    tarot = template.layout_for(card_size("tarot"))
+    assert tarot.back == template.back
+    assert tarot.scale(70, back=True) == pytest.approx(70 / 63)
+    assert tarot.scale(70) == 1
 
 
 @pytest.mark.parametrize("template_id", ["solo-card", "river-tile"])

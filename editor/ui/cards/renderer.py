@@ -57,7 +57,7 @@ class CardRenderer:
         if turn:
             painter.rotate(90 * turn)
         layout = template.layout_for(size)
-        context = FaceContext(template, face, side, size, size.width / layout.design_width)
+        context = FaceContext(template, face, side, size, layout.scale(size.width, back=back))
         extra = (slot.bleed.width - trim.width) / 2
         for element in layout.back if back else layout.elements:
             when, unless = element.get("when"), element.get("unless")
