@@ -132,3 +132,14 @@ def test_a_folder_that_is_not_empty_is_asked_about_first(dialog, qtbot, tmp_path
         question.accept()
     assert sorted(p.name for p in folder.iterdir()) == ["001-odile-front.png",
                                                         "contact-sheet.png", "notes.txt"]
+
+
+def test_a_cancelled_png_export_writes_nothing(dialog, qtbot, tmp_path):
+    folder = tmp_path / "faces"
+    dialog.set_option(dialog.what, "solo-deck")
+    task = dialog.export_png(folder)
+    task.cancel()
+    qtbot.waitUntil(lambda: dialog.progress.isHidden(), timeout=30_000)
+    assert dialog.status.text() == "Cancelled."
+    assert not folder.exists() or list(folder.iterdir()) == []
+    assert dialog.png_button.isEnabled()
