@@ -108,7 +108,7 @@ def _record(job, images):
         for page in paginate(job):
             pages.append([])
             painter = Recorder(image)
-            paint_page(painter, page, renderer, job.layout())
+            paint_page(painter, page, renderer)
             painter.end()
     finally:
         renderer_module.CardRenderer._icon = original

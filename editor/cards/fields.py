@@ -15,6 +15,7 @@ from editor.model.deck import SoloCard
 from editor.model.dice import DicePool
 from editor.model.river import Tile, TileKind
 from editor.model.scenario import Scenario
+from editor.model.table import FreeTable
 from editor.model.units import (
     D20Profile,
     EisdrachenProfile,
@@ -62,6 +63,8 @@ def unit_fields(unit: Unit, scenario: Scenario, lang: str) -> Fields:
         "portrait_focus": unit.portrait_focus,
         "initials": _initials(name),
         "skills": _skills(unit, lang),
+        "card_back": unit.card_back,
+        "description": unit.description.get(lang),
     }
     profile = unit.profile
     if isinstance(profile, SoloProfile):
@@ -230,12 +233,19 @@ def reference_fields(scenario: Scenario, lang: str) -> Fields:
     }
 
 
-def ruler_fields(scenario: Scenario, lang: str, mm_per_pas: float) -> Fields:
+RULER_UNITS_MM = {"cm": 10.0}
+"""Millimetres per unit of the rulers whose unit is fixed; a pas is the table's own."""
+
+
+def ruler_fields(scenario: Scenario, lang: str, table: FreeTable, unit: str) -> Fields:
+    """A ruler in ``unit`` (``pas``: the table's ``mm_per_pas``; ``cm``)."""
+    unit = unit if unit in RULER_UNITS_MM else "pas"
+    unit_mm = RULER_UNITS_MM.get(unit, table.mm_per_pas)
     return {
-        "title": translate("cards.ruler.heading", lang),
+        "title": translate(f"cards.ruler.{unit}.heading", lang),
         "subtitle": scenario.title.get(lang) or scenario.name,
-        "mm_per_pas": mm_per_pas,
-        "scale_note": translate("cards.ruler.note", lang, mm=_number(mm_per_pas)),
-        "unit": translate("cards.unit.pas", lang),
+        "unit_mm": unit_mm,
+        "scale_note": translate(f"cards.ruler.{unit}.note", lang, mm=_number(unit_mm)),
+        "unit": translate("cards.unit.pas", lang) if unit == "pas" else "cm",
         "side": "hero",
     }

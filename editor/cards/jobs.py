@@ -2,8 +2,10 @@
 
 ``plan_job`` turns a scenario and a choice (units, the solo deck, the river, the reference
 sheet, the ruler) into card faces; ``paginate`` places them on front pages, each followed by
-its mirrored back page when backs are asked for. Copies per unit default to the deployment
-(the number of figures of each unit, at least one) and can be chosen by hand.
+its back page when backs are asked for, mirrored for the edge the sheet flips on. Copies per
+unit default to the deployment (the number of figures of each unit, at least one) and can be
+chosen by hand. What a rule system prints is what its templates offer: a scenario whose rule
+system has no template for a choice has nothing to print for it.
 """
 
 from __future__ import annotations
@@ -20,12 +22,15 @@ from editor.cards.fields import (
     tile_fields,
     unit_fields,
 )
-from editor.cards.geometry import PAPERS, Rect, Size
-from editor.cards.layout import MARGIN_MM, SheetLayout, Slot, plan_sheet
+from editor.cards.geometry import BLEED_MM, PAPERS, Rect, Size
+from editor.cards.layout import FLIPS, PRINTABLE_MM, Segment, SheetLayout, Slot, plan_sheet
 from editor.cards.templates import WHATS, Template, find_template
 from editor.messages import error
-from editor.model.scenario import RuleSystem, Scenario
+from editor.model.scenario import Scenario
 from editor.model.table import FreeTable
+
+BLEED_LIMITS = (0.5, 10.0)
+"""Smallest and largest bleed in millimetres: print services ask for 2 to 5 mm."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,12 +39,16 @@ class CardFace:
     fields: Fields
     label: str
     """Names the card in warnings (a unit's name, a card id)."""
+    id: str = ""
+    """The card's id in the scenario (a unit, solo card or tile id; the choice for pages)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Page:
     items: tuple[tuple[Slot, CardFace], ...]
     back: bool = False
+    marks: tuple[Segment, ...] = ()
+    """The cut marks of this page's cards (none on whole-page sheets)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,13 +60,26 @@ class PrintJob:
     bleed: bool = False
     backs: bool = False
     lang: str = "en"
+    bleed_mm: float = BLEED_MM
+    flip: str = "long"
+    """The edge a duplex printer flips the sheet on (``editor.cards.layout.FLIPS``)."""
 
     @property
     def is_page(self) -> bool:
         return bool(self.faces) and self.faces[0].template.page
 
+    @property
+    def bleed_width(self) -> float:
+        """Millimetres of art beyond each cut line (0 without bleed)."""
+        return self.bleed_mm if self.bleed else 0.0
+
     def layout(self) -> SheetLayout:
-        return plan_sheet(self.paper, self.card, bleed=self.bleed)
+        return plan_sheet(self.paper, self.card, bleed=self.bleed, bleed_mm=self.bleed_mm)
+
+    def printable_area(self) -> Rect:
+        """Where a whole-page sheet is drawn: the paper less its unprintable border."""
+        return Rect(PRINTABLE_MM, PRINTABLE_MM, self.paper.width - 2 * PRINTABLE_MM,
+                    self.paper.height - 2 * PRINTABLE_MM)
 
 
 def deployment_copies(scenario: Scenario) -> dict[str, int]:
@@ -66,11 +88,15 @@ def deployment_copies(scenario: Scenario) -> dict[str, int]:
     return {unit.id: max(1, counts.get(unit.id, 0)) for unit in scenario.units}
 
 
+def _nothing(scenario: Scenario, what: str):
+    return error("cards.nothing_to_print", where=scenario.name, what=what,
+                 system=scenario.rule_system.value)
+
+
 def _template(what: str, scenario: Scenario) -> Template:
     template = find_template(what, scenario.rule_system.value)
     if template is None:
-        raise error("cards.nothing_to_print", where=scenario.name, what=what,
-                    system=scenario.rule_system.value)
+        raise _nothing(scenario, what)
     return template
 
 
@@ -82,13 +108,20 @@ def plan_job(
     paper: Size = PAPERS["a4"],
     lang: str = "en",
     bleed: bool = False,
+    bleed_mm: float = BLEED_MM,
     backs: bool = False,
+    flip: str = "long",
     units: Sequence[str] | None = None,
     copies: Mapping[str, int] | None = None,
 ) -> PrintJob:
     """The faces to print; raises ``cards.nothing_to_print`` when there are none."""
     if what not in WHATS:
         raise error("cards.bad_what", what=what, whats=", ".join(WHATS))
+    if flip not in FLIPS:
+        raise error("cards.bad_flip", flip=flip, flips=", ".join(FLIPS))
+    low, high = BLEED_LIMITS
+    if not low <= bleed_mm <= high:
+        raise error("cards.bad_bleed", bleed=bleed_mm, low=low, high=high)
     faces: list[CardFace] = []
     if what == "units":
         chosen = [u for u in scenario.units if units is None or u.id in units]
@@ -97,40 +130,41 @@ def plan_job(
             template = _template(what, scenario)
             for unit in chosen:
                 face = CardFace(template, unit_fields(unit, scenario, lang),
-                                unit.name.get(lang) or unit.id)
+                                unit.name.get(lang) or unit.id, unit.id)
                 faces.extend([face] * max(0, counts.get(unit.id, 1)))
     elif what == "solo-deck" and scenario.deck and scenario.deck.cards:
         template = _template(what, scenario)
-        faces = [CardFace(template, solo_card_fields(c, scenario, lang), c.id)
+        faces = [CardFace(template, solo_card_fields(c, scenario, lang), c.id, c.id)
                  for c in scenario.deck.cards]
     elif what == "river" and scenario.river and scenario.river.tiles:
         template = _template(what, scenario)
-        faces = [CardFace(template, tile_fields(t, slot, scenario, lang), t.id)
+        faces = [CardFace(template, tile_fields(t, slot, scenario, lang), t.id, t.id)
                  for slot, t in enumerate(scenario.river.tiles, start=1)]
-    elif what == "reference" and scenario.rule_system is RuleSystem.ZONE_SOLO:
-        faces = [CardFace(_template(what, scenario), reference_fields(scenario, lang), what)]
-    elif what == "ruler" and scenario.rule_system is RuleSystem.EISDRACHEN:
-        mm_per_pas = scenario.board.mm_per_pas if isinstance(scenario.board, FreeTable) else 25.0
-        faces = [CardFace(_template(what, scenario), ruler_fields(scenario, lang, mm_per_pas),
+    elif what == "reference":
+        faces = [CardFace(_template(what, scenario), reference_fields(scenario, lang), what,
                           what)]
+    elif what == "ruler" and isinstance(scenario.board, FreeTable):
+        template = _template(what, scenario)
+        faces = [CardFace(template, ruler_fields(scenario, lang, scenario.board, template.unit),
+                          what, what)]
     if not faces:
-        raise error("cards.nothing_to_print", where=scenario.name, what=what,
-                    system=scenario.rule_system.value)
-    return PrintJob(what, tuple(faces), card, paper, bleed, backs, lang)
+        raise _nothing(scenario, what)
+    return PrintJob(what, tuple(faces), card, paper, bleed, backs, lang, bleed_mm, flip)
 
 
 def paginate(job: PrintJob) -> list[Page]:
     """Front pages in reading order, each followed by its back page when ``job.backs``."""
     if job.is_page:
-        area = Rect(MARGIN_MM, MARGIN_MM, job.paper.width - 2 * MARGIN_MM,
-                    job.paper.height - 2 * MARGIN_MM)
+        area = job.printable_area()
         return [Page(((Slot(area, area), face),)) for face in job.faces]
     layout = job.layout()
     pages = []
-    backs = layout.back_slots()
+    backs = layout.back_slots(job.flip)
     for start in range(0, len(job.faces), layout.per_page):
         chunk = job.faces[start:start + layout.per_page]
-        pages.append(Page(tuple(zip(layout.slots, chunk))))
+        fronts = layout.slots[:len(chunk)]
+        pages.append(Page(tuple(zip(fronts, chunk)), marks=layout.marks(fronts)))
         if job.backs and any(face.template.back for face in chunk):
-            pages.append(Page(tuple(zip(backs, chunk)), back=True))
+            behind = backs[:len(chunk)]
+            pages.append(Page(tuple(zip(behind, chunk)), back=True, marks=layout.marks(behind)))
     return pages

@@ -18,6 +18,9 @@ LEADING = 1.18
 PARAGRAPH_GAP = 0.35
 """Extra space between paragraphs, in lines."""
 ELLIPSIS = "…"
+READABLE_PT = 6.0
+"""Text printed smaller than this is hard to read at arm's length; a card whose text shrinks
+below it (by fitting, or on a card smaller than its template's design) is reported."""
 
 Run = tuple[str, bool]
 """A piece of text and whether it is bold."""
@@ -160,3 +163,9 @@ def _cut(lines, width, height, line_height, size, max_lines, measure) -> list[Li
         runs[-1] = (text[:-1], is_bold)
     used = sum(measure(t, size, b) for t, b in runs)
     return [*keep[:-1], Line(tuple(runs), last.y, used)]
+
+
+def shrunk_below_readable(fitted: FittedText, design_size: float) -> bool:
+    """True when text designed at ``design_size`` points prints smaller than it was designed
+    and below ``READABLE_PT``: text drawn small on purpose (a label) is not reported."""
+    return fitted.size < READABLE_PT - 1e-9 and fitted.size < design_size - 1e-9

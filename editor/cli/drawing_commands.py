@@ -1,9 +1,11 @@
 """``cards`` and ``screenshot``: the commands that draw through Qt, imported only here.
 
-``cards`` plans the print job with the pure core (``editor.cards``) and writes the PDF with the
-Qt card renderer; the cards are in the run's language (``--lang``, before or after the command
-name). It exits 1 with a message when there is nothing to print; overflowing text is reported
-as warnings on stderr but still prints (docs/cards.md). ``screenshot`` shows a library, a
+``cards`` plans the print job with the pure core (``editor.cards``) and writes the PDF, or with
+``--png-dir`` one PNG per card face for print-on-demand services, with the Qt card renderer;
+the cards are in the run's language (``--lang``, before or after the command name). It exits 1
+with a message when there is nothing to print or the folder is not empty (without
+``--force``); text that overflows or shrinks below 6 pt is reported as warnings on stderr but
+still prints (docs/cards.md). ``screenshot`` shows a library, a
 scenario file or the bundled samples, and never writes to the library.
 """
 
@@ -24,17 +26,27 @@ from editor.messages import error
 
 
 def cmd_cards(args: argparse.Namespace, output: Output) -> int:
-    from editor.cards.geometry import card_size, paper_size
-    from editor.cards.jobs import paginate, plan_job
+    from editor.cards.faces import DEFAULT_DPI, check_dpi
+    from editor.cards.geometry import BLEED_MM, card_size, paper_size
+    from editor.cards.jobs import plan_job
 
     card, paper = card_size(args.size), paper_size(args.paper)
+    dpi = check_dpi(args.dpi if args.dpi is not None else DEFAULT_DPI)
     scenario = load_scenario(args, args.scenario)
-    job = plan_job(scenario, args.what, card, paper=paper, lang=output.lang, bleed=args.bleed)
-    from editor.ui.cards.pages import write_pdf
+    bleed = args.bleed or args.bleed_mm is not None
+    job = plan_job(scenario, args.what, card, paper=paper, lang=output.lang, bleed=bleed,
+                   bleed_mm=args.bleed_mm if args.bleed_mm is not None else BLEED_MM,
+                   backs=args.backs, flip=args.flip or "long")
     from editor.ui.headless import offscreen_application
 
     offscreen_application()
-    warnings = write_pdf(job, args.output, images={i.name: i.data for i in scenario.images},
+    images = {i.name: i.data for i in scenario.images}
+    if args.png_dir is not None:
+        return _write_faces(job, args, output, images, dpi)
+    from editor.cards.jobs import paginate
+    from editor.ui.cards.pages import write_pdf
+
+    warnings = write_pdf(job, args.output, images=images,
                          title=scenario.title.get(output.lang) or scenario.name)
     if warnings is None:
         raise error("cards.cannot_write", where=str(args.output))
@@ -44,6 +56,28 @@ def cmd_cards(args: argparse.Namespace, output: Output) -> int:
     output.say("cards.done", pages=pages, cards=len(job.faces), path=args.output)
     output.result({"output": str(args.output), "pages": pages, "cards": len(job.faces),
                    "warnings": [w.text(output.lang) for w in warnings]})
+    return EXIT_OK
+
+
+def _write_faces(job, args: argparse.Namespace, output: Output, images: dict[str, bytes],
+                 dpi: int) -> int:
+    """``cards --png-dir``: one PNG per card face and a contact sheet (docs/cards.md)."""
+    from editor.cards.faces import CONTACT_SHEET
+    from editor.ui.cards.faces import write_faces
+
+    written = write_faces(job, args.png_dir, dpi=dpi, force=args.force, images=images)
+    if written is None:
+        raise error("cards.cannot_write_folder", where=str(args.png_dir))
+    for warning in written.warnings:
+        output.message(warning)
+    if written.removed:
+        output.say("cards.png_replaced", count=written.removed)
+    output.say("cards.png_done", files=len(written.files), cards=len(job.faces), dpi=dpi,
+               sheet=CONTACT_SHEET, path=args.png_dir)
+    output.result({"folder": str(args.png_dir), "files": list(written.files),
+                   "contact_sheet": CONTACT_SHEET, "cards": len(job.faces), "dpi": dpi,
+                   "replaced": written.removed,
+                   "warnings": [w.text(output.lang) for w in written.warnings]})
     return EXIT_OK
 
 

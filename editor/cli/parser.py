@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from typing import NoReturn
 
 from editor import __version__
@@ -21,6 +22,7 @@ GLOBAL_OPTIONS = ("library", "lang", "json")
 
 CARD_CONTENTS = ("units", "solo-deck", "river", "reference", "ruler")
 PAPERS = ("a4", "letter")
+FLIPS = ("long", "short")
 SIZE_LIMITS = (64, 8192)
 """Smallest and largest side of a screenshot, in pixels."""
 
@@ -32,7 +34,24 @@ _JSON_HELP = "print one JSON document on stdout"
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that exits with code 2 and a one-line hint, never a traceback."""
+    """argparse that exits with code 2 and a one-line hint, never a traceback.
+
+    ``checks`` are run on the parsed options: each returns the usage error of options that
+    make no sense together (``--flip`` without ``--backs``), or None.
+    """
+
+    def __init__(self, *args, checks: tuple[Callable[[argparse.Namespace], str | None], ...] = (),
+                 **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._checks = checks
+
+    def parse_known_args(self, args=None, namespace=None):
+        namespace, extras = super().parse_known_args(args, namespace)
+        for check in self._checks:
+            problem = check(namespace)
+            if problem:
+                self.error(problem)
+        return namespace, extras
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
@@ -61,8 +80,9 @@ def build_parser() -> argparse.ArgumentParser:
     _global_options(parser, after_command=False)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    def command(name: str, help_text: str, lang_help: str = _LANG_HELP) -> argparse.ArgumentParser:
-        sub = commands.add_parser(name, help=help_text, description=help_text)
+    def command(name: str, help_text: str, lang_help: str = _LANG_HELP,
+                checks: tuple = ()) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help_text, description=help_text, checks=checks)
         _global_options(sub, after_command=True, lang_help=lang_help)
         return sub
 
@@ -106,19 +126,48 @@ def build_parser() -> argparse.ArgumentParser:
     case = command("check-case", "run solo-AI golden case folders and show the first difference")
     case.add_argument("paths", nargs="+", metavar="PATH")
     cards = command("cards", "print unit cards, solo deck, river tiles, AI reference or ruler",
-                    lang_help=_CARDS_LANG_HELP)
+                    lang_help=_CARDS_LANG_HELP, checks=(_cards_options,))
     cards.add_argument("scenario", metavar="SCENARIO")
-    cards.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    target = cards.add_mutually_exclusive_group(required=True)
+    target.add_argument("-o", "--output", metavar="OUT.pdf", help="write a PDF of pages")
+    target.add_argument("--png-dir", metavar="DIR",
+                        help="write one PNG per card face into DIR, for print-on-demand services")
     cards.add_argument("--what", default="units", choices=CARD_CONTENTS)
     cards.add_argument("--size", default="poker", metavar="poker|tarot|a6|WxHmm")
     cards.add_argument("--paper", default="a4", choices=PAPERS)
     cards.add_argument("--bleed", action="store_true", help="add 3 mm of bleed around each card")
+    cards.add_argument("--bleed-mm", type=float, default=None, metavar="MM",
+                       help="bleed in millimetres instead of 3 (implies --bleed)")
+    cards.add_argument("--backs", action="store_true",
+                       help="backs too: a back page after each page of the PDF, or a -back.png "
+                       "after each front")
+    cards.add_argument("--flip", choices=FLIPS, default=None,
+                       help="the edge the printer flips the sheet on (default long; PDF with "
+                       "--backs)")
+    cards.add_argument("--dpi", type=int, default=None, metavar="N",
+                       help="resolution of the PNG faces (default 300)")
+    cards.add_argument("--force", action="store_true",
+                       help="write into a DIR that is not empty, replacing an earlier export's "
+                       "faces")
     shot = command("screenshot", "render a view offscreen to a PNG (never writes to the library)")
     shot.add_argument("scenario", nargs="?", metavar="SCENARIO")
     shot.add_argument("-o", "--output", required=True, metavar="OUT.png")
     shot.add_argument("--view", default="library", help="library, editor or play")
     shot.add_argument("--size", default="1280x800", type=pixel_size, metavar="WxH")
     return parser
+
+
+def _cards_options(args: argparse.Namespace) -> str | None:
+    """The ``cards`` options that need another one."""
+    if args.flip is not None and not args.backs:
+        return "--flip needs --backs"
+    if args.png_dir is None:
+        for name in ("dpi", "force"):
+            if getattr(args, name) not in (None, False):
+                return f"--{name} needs --png-dir"
+    elif args.flip is not None:
+        return "--flip is for the PDF's back pages; PNG backs are never mirrored"
+    return None
 
 
 def pixel_size(text: str) -> tuple[int, int]:

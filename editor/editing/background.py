@@ -24,6 +24,7 @@ from pathlib import Path
 from editor.editing.edit import Edit, Plan, zone_board
 from editor.messages import error
 from editor.model.board import BackgroundImage
+from editor.model.references import users_of_image
 from editor.model.scenario import IMAGE_NAME, ImageAsset
 
 BACKGROUND = ("board", "background")
@@ -48,9 +49,10 @@ def member_name(file_name: str, taken: set[str]) -> str:
 
 
 def drop_unused_image(plan: Plan, name: str) -> None:
-    """Remove the image ``name`` unless a unit portrait still shows it."""
+    """Remove the image ``name`` unless something still shows it (a unit's portrait or card
+    back)."""
     scenario = plan.scenario
-    if any(unit.portrait == name for unit in scenario.units):
+    if users_of_image(scenario, name):
         return
     index = next((i for i, image in enumerate(scenario.images) if image.name == name), None)
     if index is not None:

@@ -1,4 +1,4 @@
-"""Who refers to a figure or an objective: the places of a scenario that name it by id.
+"""Who refers to a figure, an objective or an image: the places of a scenario that name it.
 
 The board editor deletes a token only when nothing names it, so that deleting never leaves a
 dangling reference (which the checker would then report far from the gesture that caused it).
@@ -36,6 +36,21 @@ def users_of_token(scenario: Scenario, kind: str, token_id: str) -> list[str]:
     if kind == "objective":
         return users_of_objective(scenario, token_id)
     raise ValueError(f"not a token kind: {kind!r}")
+
+
+def users_of_image(scenario: Scenario, name: str) -> list[str]:
+    """The places showing the image ``name``: unit portraits, unit card backs, the board's
+    background. An image nothing shows can be dropped from the scenario."""
+    places = []
+    for index, unit in enumerate(scenario.units):
+        if unit.portrait == name:
+            places.append(f"units[{index}].portrait")
+        if unit.card_back == name:
+            places.append(f"units[{index}].card_back")
+    background = getattr(scenario.board, "background", None)
+    if background is not None and background.image == name:
+        places.append("board.background")
+    return places
 
 
 def _conditions(scenario: Scenario) -> Iterator[tuple[str, Condition]]:

@@ -166,6 +166,9 @@ class Unit:
     """Point of the portrait (fractions of width and height) kept when cropping to a frame."""
     skills: tuple[Skill, ...] = ()
     description: Text = Text()
+    card_back: str | None = None
+    """Member name of an image printed on the back of the unit's cards; without it the back
+    shows the unit's name, side and the rule system's mark."""
 
     @property
     def rule_system(self) -> str:

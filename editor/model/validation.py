@@ -262,6 +262,7 @@ def _check_units(
                 rule_system=scenario.rule_system.value,
             )
         check.ref(unit.portrait, images, f"{place}.portrait", "image")
+        check.ref(unit.card_back, images, f"{place}.card_back", "image")
         check.range(unit.portrait_focus[0], f"{place}.portrait_focus[0]", 0, 1)
         check.range(unit.portrait_focus[1], f"{place}.portrait_focus[1]", 0, 1)
         _check_profile(check, unit, f"{place}.profile", dice)

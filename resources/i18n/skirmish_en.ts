@@ -516,6 +516,88 @@
         <translation>Print cards</translation>
     </message>
     <message>
+        <source>◀ Previous</source>
+        <translation>◀ Previous</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Next ▶</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Export PDF…</translation>
+    </message>
+    <message>
+        <source>Export PNG faces…</source>
+        <translation>Export PNG faces…</translation>
+    </message>
+    <message>
+        <source>One image per card face at its exact size, for print-on-demand services</source>
+        <translation>One image per card face at its exact size, for print-on-demand services</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cards a page: %2 would fit, but the cut marks must stay 6.35 mm inside the edge of the paper, where home printers can print.</source>
+        <translation>%1 cards a page: %2 would fit, but the cut marks must stay 6.35 mm inside the edge of the paper, where home printers can print.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>Export cards as PDF</source>
+        <translation>Export cards as PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export PNG faces to a folder</source>
+        <translation>Export PNG faces to a folder</translation>
+    </message>
+    <message>
+        <source>Export PNG faces</source>
+        <translation>Export PNG faces</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not empty. Replace the faces of an earlier export there? Other files are left alone.</source>
+        <translation>The folder %1 is not empty. Replace the faces of an earlier export there? Other files are left alone.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelled.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Done.</translation>
+    </message>
+    <message>
+        <source>Done: %1 PNG faces and %2.</source>
+        <translation>Done: %1 PNG faces and %2.</translation>
+    </message>
+</context>
+<context>
+    <name>CardPrintOptions</name>
+    <message>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
@@ -536,12 +618,36 @@
         <translation>French</translation>
     </message>
     <message>
-        <source>3 mm bleed</source>
-        <translation>3 mm bleed</translation>
+        <source>Bleed</source>
+        <translation>Bleed</translation>
+    </message>
+    <message>
+        <source>Art beyond each cut line, so that a card cut a little off still has no white edge</source>
+        <translation>Art beyond each cut line, so that a card cut a little off still has no white edge</translation>
     </message>
     <message>
         <source>Backs for duplex printing</source>
         <translation>Backs for duplex printing</translation>
+    </message>
+    <message>
+        <source>Flip on the long edge</source>
+        <translation>Flip on the long edge</translation>
+    </message>
+    <message>
+        <source>Flip on the short edge</source>
+        <translation>Flip on the short edge</translation>
+    </message>
+    <message>
+        <source>The edge your printer turns the sheet over on when it prints both sides</source>
+        <translation>The edge your printer turns the sheet over on when it prints both sides</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>Resolution of the PNG faces for print-on-demand services</source>
+        <translation>Resolution of the PNG faces for print-on-demand services</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -572,28 +678,12 @@
         <translation>Language</translation>
     </message>
     <message>
-        <source>◀ Previous</source>
-        <translation>◀ Previous</translation>
+        <source>Duplex</source>
+        <translation>Duplex</translation>
     </message>
     <message>
-        <source>Next ▶</source>
-        <translation>Next ▶</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Export PDF…</source>
-        <translation>Export PDF…</translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation>Print…</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Close</translation>
+        <source>PNG faces</source>
+        <translation>PNG faces</translation>
     </message>
     <message>
         <source>Unit cards</source>
@@ -612,8 +702,8 @@
         <translation>AI reference sheet</translation>
     </message>
     <message>
-        <source>Ruler in pas</source>
-        <translation>Ruler in pas</translation>
+        <source>Measuring ruler</source>
+        <translation>Measuring ruler</translation>
     </message>
     <message>
         <source>Poker (63 × 88 mm)</source>
@@ -626,33 +716,6 @@
     <message>
         <source>A6 (105 × 148 mm)</source>
         <translation>A6 (105 × 148 mm)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Page %1 of %2</translation>
-    </message>
-    <message>
-        <source>Export cards as PDF</source>
-        <translation>Export cards as PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF files (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Cancelled.</translation>
-    </message>
-    <message>
-        <source>Done.</source>
-        <translation>Done.</translation>
     </message>
 </context>
 <context>
@@ -3787,6 +3850,10 @@
         <translation>Portrait</translation>
     </message>
     <message>
+        <source>Back of the card</source>
+        <translation>Back of the card</translation>
+    </message>
+    <message>
         <source>Skills and special rules</source>
         <translation>Skills and special rules</translation>
     </message>
@@ -3801,6 +3868,22 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>No image: the back shows the unit&apos;s name, side and the game&apos;s mark.</source>
+        <translation>No image: the back shows the unit&apos;s name, side and the game&apos;s mark.</translation>
+    </message>
+    <message>
+        <source>Image…</source>
+        <translation>Image…</translation>
+    </message>
+    <message>
+        <source>Print a PNG or JPEG image on the back of this unit&apos;s cards</source>
+        <translation>Print a PNG or JPEG image on the back of this unit&apos;s cards</translation>
+    </message>
+    <message>
+        <source>Card back image</source>
+        <translation>Card back image</translation>
     </message>
 </context>
 <context>

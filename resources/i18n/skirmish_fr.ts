@@ -516,6 +516,88 @@
         <translation>Imprimer les cartes</translation>
     </message>
     <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédente</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivante ▶</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Exporter en PDF…</translation>
+    </message>
+    <message>
+        <source>Export PNG faces…</source>
+        <translation>Exporter les faces en PNG…</translation>
+    </message>
+    <message>
+        <source>One image per card face at its exact size, for print-on-demand services</source>
+        <translation>Une image par face de carte, à sa taille exacte, pour les services d’impression à la demande</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cards a page: %2 would fit, but the cut marks must stay 6.35 mm inside the edge of the paper, where home printers can print.</source>
+        <translation>%1 cartes par page : %2 tiendraient, mais les traits de coupe doivent rester à 6,35 mm du bord du papier, là où les imprimantes domestiques impriment.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Export cards as PDF</source>
+        <translation>Exporter les cartes en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export PNG faces to a folder</source>
+        <translation>Exporter les faces en PNG dans un dossier</translation>
+    </message>
+    <message>
+        <source>Export PNG faces</source>
+        <translation>Exporter les faces en PNG</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not empty. Replace the faces of an earlier export there? Other files are left alone.</source>
+        <translation>Le dossier %1 n’est pas vide. Y remplacer les faces d’un export précédent ? Les autres fichiers ne sont pas touchés.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Terminé.</translation>
+    </message>
+    <message>
+        <source>Done: %1 PNG faces and %2.</source>
+        <translation>Terminé : %1 faces PNG et %2.</translation>
+    </message>
+</context>
+<context>
+    <name>CardPrintOptions</name>
+    <message>
         <source>Custom</source>
         <translation>Personnalisée</translation>
     </message>
@@ -536,12 +618,36 @@
         <translation>Français</translation>
     </message>
     <message>
-        <source>3 mm bleed</source>
-        <translation>Fond perdu de 3 mm</translation>
+        <source>Bleed</source>
+        <translation>Fond perdu</translation>
+    </message>
+    <message>
+        <source>Art beyond each cut line, so that a card cut a little off still has no white edge</source>
+        <translation>L’image déborde de chaque trait de coupe : une carte coupée un peu de travers n’a pas de bord blanc</translation>
     </message>
     <message>
         <source>Backs for duplex printing</source>
         <translation>Dos pour l’impression recto verso</translation>
+    </message>
+    <message>
+        <source>Flip on the long edge</source>
+        <translation>Retourner sur le bord long</translation>
+    </message>
+    <message>
+        <source>Flip on the short edge</source>
+        <translation>Retourner sur le bord court</translation>
+    </message>
+    <message>
+        <source>The edge your printer turns the sheet over on when it prints both sides</source>
+        <translation>Le bord sur lequel votre imprimante retourne la feuille quand elle imprime recto verso</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> ppp</translation>
+    </message>
+    <message>
+        <source>Resolution of the PNG faces for print-on-demand services</source>
+        <translation>Résolution des faces PNG pour les services d’impression à la demande</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -572,28 +678,12 @@
         <translation>Langue</translation>
     </message>
     <message>
-        <source>◀ Previous</source>
-        <translation>◀ Précédente</translation>
+        <source>Duplex</source>
+        <translation>Recto verso</translation>
     </message>
     <message>
-        <source>Next ▶</source>
-        <translation>Suivante ▶</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Export PDF…</source>
-        <translation>Exporter en PDF…</translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation>Imprimer…</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
+        <source>PNG faces</source>
+        <translation>Faces PNG</translation>
     </message>
     <message>
         <source>Unit cards</source>
@@ -612,8 +702,8 @@
         <translation>Aide-mémoire de l’IA</translation>
     </message>
     <message>
-        <source>Ruler in pas</source>
-        <translation>Réglette en pas</translation>
+        <source>Measuring ruler</source>
+        <translation>Réglette de mesure</translation>
     </message>
     <message>
         <source>Poker (63 × 88 mm)</source>
@@ -626,33 +716,6 @@
     <message>
         <source>A6 (105 × 148 mm)</source>
         <translation>A6 (105 × 148 mm)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Page %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Export cards as PDF</source>
-        <translation>Exporter les cartes en PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Annulé.</translation>
-    </message>
-    <message>
-        <source>Done.</source>
-        <translation>Terminé.</translation>
     </message>
 </context>
 <context>
@@ -3787,6 +3850,10 @@
         <translation>Portrait</translation>
     </message>
     <message>
+        <source>Back of the card</source>
+        <translation>Dos de la carte</translation>
+    </message>
+    <message>
         <source>Skills and special rules</source>
         <translation>Compétences et règles spéciales</translation>
     </message>
@@ -3801,6 +3868,22 @@
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>No image: the back shows the unit&apos;s name, side and the game&apos;s mark.</source>
+        <translation>Sans image : le dos montre le nom de l’unité, son camp et la marque du jeu.</translation>
+    </message>
+    <message>
+        <source>Image…</source>
+        <translation>Image…</translation>
+    </message>
+    <message>
+        <source>Print a PNG or JPEG image on the back of this unit&apos;s cards</source>
+        <translation>Imprimer une image PNG ou JPEG au dos des cartes de cette unité</translation>
+    </message>
+    <message>
+        <source>Card back image</source>
+        <translation>Image du dos de carte</translation>
     </message>
 </context>
 <context>

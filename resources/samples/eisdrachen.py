@@ -136,7 +136,6 @@ def _weapon(fr: str, en: str, reach: float | None, attacks: int, strength: int,
 _BAYONET = _weapon("Baïonnette", "Bayonet", None, 1, 2)
 _RIFLE = _weapon("Fusil à verrou", "Bolt-action rifle", 20, 1, 2)
 _SCOPE = ("Lunette de sniper : permet l’action Sniper.", "Sniper scope: allows the Sniper action.")
-_HEAVY = ("Arme lourde : le porteur ne peut pas ramper.", "Heavy weapon: the carrier cannot crawl.")
 
 
 def _units() -> tuple[Unit, ...]:
@@ -167,7 +166,7 @@ def _units() -> tuple[Unit, ...]:
              description=Text("Il attend le drake depuis le mirador.", "He waits for the drake from the watchtower.")),
         Unit("rime-gunner", Text("Mitrailleur du Frimas", "Rime Guard machine gunner"), hero,
              profile(speed=4, intelligence=2, attacks=1, strength=2, hit_points=5, heavy_weapon=True,
-                     weapons=(_weapon("Mitrailleuse lourde", "Heavy machine gun", 24, 5, 2, _HEAVY),)),
+                     weapons=(_weapon("Mitrailleuse lourde", "Heavy machine gun", 24, 5, 2),)),
              description=Text("Lent, mais personne ne traverse son champ de tir.", "Slow, but nobody crosses his field of fire.")),
         Unit("petra-holm", Text("Petra Holm, infirmière", "Petra Holm, medic"), hero,
              profile(speed=6, intelligence=2, attacks=1, strength=1, hit_points=4,
@@ -202,7 +201,7 @@ def _units() -> tuple[Unit, ...]:
                               "Any snowdrift may hide one of her wolf traps.")),
         Unit("fang-flamer", Text("Porte-flammes du Croc-Pâle", "Pale Fang flamer"), villain,
              profile(speed=4, intelligence=2, attacks=1, strength=3, hit_points=5, heavy_weapon=True,
-                     weapons=(_weapon("Lance-flammes", "Flamethrower", 6, 4, 3, _HEAVY),)),
+                     weapons=(_weapon("Lance-flammes", "Flamethrower", 6, 4, 3),)),
              description=Text("Il fait fondre la neige et le courage.", "He melts the snow and the nerve.")),
         Unit("fang-longrifle", Text("Guetteuse au fusil long", "Long-rifle spotter"), villain,
              profile(speed=5, intelligence=3, attacks=1, strength=2, hit_points=3,

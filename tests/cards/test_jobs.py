@@ -25,7 +25,7 @@ def samples():
 def test_every_shipped_template_loads():
     templates = load_templates()
     assert {"unit-zone-solo", "unit-eisdrachen", "unit-d20", "solo-card", "river-tile",
-            "reference-solo", "ruler-pas"} <= set(templates)
+            "reference-solo", "ruler-pas", "ruler-cm"} <= set(templates)
     for template in templates.values():
         assert all(element["type"] in ELEMENT_TYPES for element in template.elements)
 
@@ -79,7 +79,7 @@ def test_d20_fields(samples):
 @pytest.mark.parametrize(
     ("name", "what", "faces"),
     [("night-market", "solo-deck", 24), ("night-market", "river", 6),
-     ("night-market", "reference", 1), ("frozen-trench", "ruler", 1)],
+     ("night-market", "reference", 1), ("frozen-trench", "ruler", 1), ("depot-raid", "ruler", 1)],
 )
 def test_other_jobs(samples, name, what, faces):
     assert len(plan_job(samples[name], what, POKER).faces) == faces
@@ -104,13 +104,47 @@ def test_pagination_with_backs(samples):
     front, back = pages[0], pages[1]
     assert back.items[0][1] is front.items[0][1]
     assert back.items[0][0].trim.x == pytest.approx(210 - front.items[0][0].trim.right)
+    # the last sheet holds 6 of 9 cards: two rows, so no marks for the third row's bottom
+    last = pages[4]
+    assert {round(m.y1, 6) for m in last.marks if m.y1 == m.y2} == {16.5, 104.5, 192.5}
+    assert {round(m.y1, 6) for m in pages[0].marks if m.y1 == m.y2} == {16.5, 104.5, 192.5,
+                                                                        280.5}
+
+
+def test_backs_for_a_short_edge_flip(samples):
+    job = plan_job(samples["night-market"], "solo-deck", POKER, backs=True, flip="short")
+    front, back = paginate(job)[:2]
+    assert back.items[0][0].trim.y == pytest.approx(297 - front.items[0][0].trim.bottom)
+    assert back.items[0][0].turn == 2
+    # the back page's marks are the front's, mirrored top-bottom
+    assert sorted((round(m.x1, 6), round(297 - m.y2, 6)) for m in back.marks) == sorted(
+        (round(m.x1, 6), round(m.y1, 6)) for m in front.marks)
+
+
+@pytest.mark.parametrize(("options", "key"), [
+    ({"flip": "sideways"}, "cards.bad_flip"),
+    ({"bleed": True, "bleed_mm": 0.2}, "cards.bad_bleed"),
+    ({"bleed": True, "bleed_mm": 12}, "cards.bad_bleed"),
+])
+def test_bad_print_options_are_refused(samples, options, key):
+    with pytest.raises(SkirmishError) as caught:
+        plan_job(samples["night-market"], "units", POKER, **options)
+    assert caught.value.message.key == key
+
+
+def test_bleed_width_follows_the_choice(samples):
+    job = plan_job(samples["night-market"], "units", POKER, bleed=True, bleed_mm=3.175)
+    assert job.bleed_width == 3.175
+    assert job.layout().slots[0].trim.x - job.layout().slots[0].bleed.x == pytest.approx(3.175)
+    assert plan_job(samples["night-market"], "units", POKER, bleed_mm=5).bleed_width == 0
 
 
 def test_a_page_job_fills_the_printable_area(samples):
     job = plan_job(samples["night-market"], "reference", POKER, paper=PAPERS["letter"])
     (page,) = paginate(job)
     ((slot, _face),) = page.items
-    assert slot.trim.width == pytest.approx(215.9 - 12)
+    assert slot.trim.width == pytest.approx(215.9 - 2 * 6.35)
+    assert page.marks == ()
 
 
 def test_the_core_stays_free_of_qt_and_sqlalchemy():

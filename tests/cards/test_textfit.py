@@ -65,3 +65,18 @@ def test_a_single_word_wider_than_the_box_shrinks_it():
     fitted = fit_text("Unbreakable", 8, 10, Fixed(), size=10, min_size=5)
     assert fitted.size == 7.0
     assert not fitted.overflow
+
+
+def test_text_shrunk_below_6_pt_is_reported_but_not_text_designed_small():
+    from editor.cards.textfit import READABLE_PT, shrunk_below_readable
+
+    assert READABLE_PT == 6
+    # 20 characters at 10 pt need 20 mm; in 11 mm the name shrinks to 5.5 pt
+    shrunk = fit_text("Odile Carvane, Lamps", 11, 10, Fixed(), size=10, min_size=4, max_lines=1)
+    assert shrunk.size == 5.5 and shrunk_below_readable(shrunk, 10)
+    # shrunk, but still at 6 pt: readable
+    six = fit_text("Odile Carvane, Lamps", 12, 10, Fixed(), size=10, min_size=4, max_lines=1)
+    assert six.size == 6 and not shrunk_below_readable(six, 10)
+    # a label designed at 4.6 pt prints at 4.6 pt: not reported
+    label = fit_text("LIFE", 10, 5, Fixed(), size=4.6)
+    assert label.size == 4.6 and not shrunk_below_readable(label, 4.6)

@@ -1,4 +1,4 @@
-"""Finding who names a figure or an objective: every mission place that refers to it, and
+"""Finding who names a figure, an objective or an image: every place that refers to it, and
 nothing else."""
 
 from __future__ import annotations
@@ -17,7 +17,12 @@ from editor.model.mission import (
     Trigger,
     TriggerKind,
 )
-from editor.model.references import users_of_figure, users_of_objective, users_of_token
+from editor.model.references import (
+    users_of_figure,
+    users_of_image,
+    users_of_objective,
+    users_of_token,
+)
 from tests.examples import zone_scenario
 
 
@@ -82,3 +87,18 @@ def test_users_of_token_dispatches_on_the_kind():
     assert users_of_token(scenario, "objective", "o1") == users_of_objective(scenario, "o1")
     with pytest.raises(ValueError):
         users_of_token(scenario, "zone", "z1")
+
+
+def test_an_image_is_used_by_portraits_card_backs_and_the_background():
+    from editor.model.board import BackgroundImage
+
+    scenario = zone_scenario()
+    first, second, *rest = scenario.units
+    units = (replace(first, portrait="images/a.png"),
+             replace(second, portrait="images/b.png", card_back="images/a.png"), *rest)
+    board = replace(scenario.board, background=BackgroundImage("images/a.png"))
+    scenario = replace(scenario, units=units, board=board)
+    assert users_of_image(scenario, "images/a.png") == [
+        "units[0].portrait", "units[1].card_back", "board.background"]
+    assert users_of_image(scenario, "images/b.png") == ["units[1].portrait"]
+    assert users_of_image(scenario, "images/c.png") == []

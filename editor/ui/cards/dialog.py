@@ -1,9 +1,12 @@
-"""CardPrintDialog: choose what to print, preview the pages, export a PDF or print.
+"""CardPrintDialog: choose what to print, preview the pages, export a PDF or PNG faces, print.
 
-The job is planned by the pure core on every change and the current page is previewed with the
-same renderer as the PDF. Export and printing run on the task runner with a progress bar and a
-Cancel button; the PDF is written atomically. Tests drive the dialog without ``exec()``: open
-it, call the setters, ``export_pdf(path)`` and wait on ``runner``.
+The job is planned by the pure core on every change (``CardPrintOptions``) and the current page
+is previewed with the same renderer as the PDF, with the warnings of its cards (text shrunk
+below 6 pt or cut) and a note when the cut marks cost cards a page. Export and printing run on
+the task runner with a progress bar and a Cancel button; the PDF is written atomically, the
+PNG faces are moved into their folder only once all are done. Tests drive the dialog without
+``exec()``: open it, call the setters, ``export_pdf(path)`` or ``export_png(folder)`` and wait
+on ``runner``.
 """
 
 from __future__ import annotations
@@ -13,29 +16,26 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QDialog,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QScrollArea,
-    QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from editor.cards.geometry import CARD_SIZES, card_size, paper_size
-from editor.cards.jobs import PrintJob, deployment_copies, paginate, plan_job
-from editor.cards.templates import WHATS
+from editor.cards.faces import CONTACT_SHEET, plan_faces
+from editor.cards.jobs import PrintJob, paginate
 from editor.messages import SkirmishError
 from editor.model.scenario import Scenario
+from editor.ui.cards.faces import FacesWritten, folder_entries, write_faces
+from editor.ui.cards.options import CardPrintOptions
 from editor.ui.cards.pages import page_image, print_job, write_pdf
+from editor.ui.cards.renderer import CardRenderer
 from editor.ui.cards.tasks import Task, TaskRunner
 from editor.ui.i18n import current_language
 
@@ -54,67 +54,15 @@ class CardPrintDialog(QDialog):
         self._images = {image.name: image.data for image in scenario.images}
         self._job: PrintJob | None = None
         self._page = 0
+        self.replace_question: QMessageBox | None = None
         self.setWindowTitle(self.tr("Print cards"))
-        self.resize(980, 700)
+        self.resize(980, 720)
 
-        self.what = QComboBox()
-        for what in WHATS:
-            self.what.addItem(self._what_label(what), what)
-        self.size = QComboBox()
-        for name in CARD_SIZES:
-            self.size.addItem(self._size_label(name), name)
-        self.size.addItem(self.tr("Custom"), "custom")
-        self.custom_width, self.custom_height = QSpinBox(), QSpinBox()
-        for spin, value in ((self.custom_width, 63), (self.custom_height, 88)):
-            spin.setRange(20, 280)
-            spin.setValue(value)
-            spin.setSuffix(" mm")
-        custom = QHBoxLayout()
-        custom.addWidget(self.custom_width)
-        custom.addWidget(QLabel("×"))
-        custom.addWidget(self.custom_height)
-        self.paper = QComboBox()
-        self.paper.addItem(self.tr("A4"), "a4")
-        self.paper.addItem(self.tr("Letter"), "letter")
-        self.language = QComboBox()
-        self.language.addItem(self.tr("English"), "en")
-        self.language.addItem(self.tr("French"), "fr")
-        self.language.setCurrentIndex(1 if current_language() == "fr" else 0)
-        self.bleed = QCheckBox(self.tr("3 mm bleed"))
-        self.backs = QCheckBox(self.tr("Backs for duplex printing"))
-
-        self.units = QTableWidget(len(scenario.units), 2)
-        self.units.setHorizontalHeaderLabels([self.tr("Unit"), self.tr("Copies")])
-        self.units.horizontalHeader().setStretchLastSection(False)
-        self.units.verticalHeader().hide()
-        copies = deployment_copies(scenario)
-        self._copies: dict[str, QSpinBox] = {}
-        for row, unit in enumerate(scenario.units):
-            item = QTableWidgetItem(unit.name.get(current_language()) or unit.id)
-            item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
-            item.setCheckState(Qt.CheckState.Checked)
-            item.setData(Qt.ItemDataRole.UserRole, unit.id)
-            self.units.setItem(row, 0, item)
-            spin = QSpinBox()
-            spin.setRange(0, 99)
-            spin.setValue(copies[unit.id])
-            spin.valueChanged.connect(self._on_options_changed)
-            self._copies[unit.id] = spin
-            self.units.setCellWidget(row, 1, spin)
-        self.units.resizeColumnsToContents()
-        self.units.itemChanged.connect(self._on_options_changed)
-
-        form = QFormLayout()
-        form.addRow(self.tr("Print"), self.what)
-        form.addRow(self.tr("Card size"), self.size)
-        form.addRow(self.tr("Custom size"), custom)
-        form.addRow(self.tr("Paper"), self.paper)
-        form.addRow(self.tr("Language"), self.language)
-        form.addRow(self.bleed)
-        form.addRow(self.backs)
-        left = QVBoxLayout()
-        left.addLayout(form)
-        left.addWidget(self.units, 1)
+        self.options = CardPrintOptions(scenario, self)
+        for name in ("what", "size", "custom_width", "custom_height", "paper", "language",
+                     "bleed", "bleed_mm", "backs", "flip", "dpi", "units"):
+            setattr(self, name, getattr(self.options, name))
+        self.set_option, self.set_units = self.options.set_option, self.options.set_units
 
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -128,9 +76,13 @@ class CardPrintDialog(QDialog):
         pager.addWidget(self.previous_page)
         pager.addWidget(self.page_label, 1, Qt.AlignmentFlag.AlignCenter)
         pager.addWidget(self.next_page)
+        self.fit_note = self._note("fitNote", "")
+        self.page_warnings = self._note("pageWarnings", "color: #b05a00;")
         right = QVBoxLayout()
         right.addWidget(scroll, 1)
         right.addLayout(pager)
+        right.addWidget(self.fit_note)
+        right.addWidget(self.page_warnings)
 
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -139,89 +91,76 @@ class CardPrintDialog(QDialog):
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.hide()
         self.export_button = QPushButton(self.tr("Export PDF…"))
+        self.png_button = QPushButton(self.tr("Export PNG faces…"))
+        self.png_button.setToolTip(self.tr("One image per card face at its exact size, for "
+                                           "print-on-demand services"))
         self.print_button = QPushButton(self.tr("Print…"))
         self.close_button = QPushButton(self.tr("Close"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.progress)
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.export_button)
-        buttons.addWidget(self.print_button)
-        buttons.addWidget(self.close_button)
+        for widget in (self.progress, self.cancel_button, self.export_button, self.png_button,
+                       self.print_button, self.close_button):
+            buttons.addWidget(widget)
 
         columns = QHBoxLayout()
-        columns.addLayout(left, 2)
+        columns.addWidget(self.options, 2)
         columns.addLayout(right, 3)
         layout = QVBoxLayout(self)
         layout.addLayout(columns, 1)
         layout.addLayout(buttons)
 
-        for combo in (self.what, self.size, self.paper, self.language):
-            combo.currentIndexChanged.connect(self._on_options_changed)
-        for spin in (self.custom_width, self.custom_height):
-            spin.valueChanged.connect(self._on_options_changed)
-        for box in (self.bleed, self.backs):
-            box.toggled.connect(self._on_options_changed)
+        self.options.changed.connect(self._on_options_changed)
         self.previous_page.clicked.connect(lambda: self.show_page(self._page - 1))
         self.next_page.clicked.connect(lambda: self.show_page(self._page + 1))
         self.export_button.clicked.connect(self._on_export_clicked)
+        self.png_button.clicked.connect(self._on_png_clicked)
         self.print_button.clicked.connect(self._on_print_clicked)
         self.cancel_button.clicked.connect(self.cancel)
         self.close_button.clicked.connect(self.reject)
         self._on_options_changed()
 
-    # -- labels ------------------------------------------------------------------------------
-    def _what_label(self, what: str) -> str:
-        return {"units": self.tr("Unit cards"), "solo-deck": self.tr("Solo deck"),
-                "river": self.tr("River tiles"), "reference": self.tr("AI reference sheet"),
-                "ruler": self.tr("Ruler in pas")}[what]
-
-    def _size_label(self, name: str) -> str:
-        return {"poker": self.tr("Poker (63 × 88 mm)"), "tarot": self.tr("Tarot (70 × 120 mm)"),
-                "a6": self.tr("A6 (105 × 148 mm)")}[name]
-
-    # -- driving the dialog (also from tests) ------------------------------------------------
-    def set_option(self, combo: QComboBox, value: str) -> None:
-        combo.setCurrentIndex(combo.findData(value))
-
-    def set_units(self, unit_ids: set[str]) -> None:
-        for row in range(self.units.rowCount()):
-            item = self.units.item(row, 0)
-            checked = item.data(Qt.ItemDataRole.UserRole) in unit_ids
-            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+    @staticmethod
+    def _note(name: str, style: str) -> QLabel:
+        label = QLabel()
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setStyleSheet(style)
+        label.hide()
+        return label
 
     def job(self) -> PrintJob | None:
         return self._job
 
-    def _plan(self) -> PrintJob:
-        size = self.size.currentData()
-        card = (card_size(f"{self.custom_width.value()}x{self.custom_height.value()}mm")
-                if size == "custom" else card_size(size))
-        chosen = [self.units.item(r, 0).data(Qt.ItemDataRole.UserRole)
-                  for r in range(self.units.rowCount())
-                  if self.units.item(r, 0).checkState() == Qt.CheckState.Checked]
-        return plan_job(self.scenario, self.what.currentData(), card,
-                        paper=paper_size(self.paper.currentData()),
-                        lang=self.language.currentData(), bleed=self.bleed.isChecked(),
-                        backs=self.backs.isChecked(), units=chosen,
-                        copies={uid: spin.value() for uid, spin in self._copies.items()})
-
-    def _on_options_changed(self, *_args) -> None:
-        custom = self.size.currentData() == "custom"
-        self.custom_width.setEnabled(custom)
-        self.custom_height.setEnabled(custom)
-        self.units.setEnabled(self.what.currentData() == "units")
+    def _on_options_changed(self) -> None:
         try:
-            self._job = self._plan()
+            self._job = self.options.plan()
         except SkirmishError as exc:
             self._job = None
             self.status.setText(exc.text(current_language()))
         else:
             self.status.setText(self.tr("%n card(s)", "", len(self._job.faces)))
-        self.export_button.setEnabled(self._job is not None)
-        self.print_button.setEnabled(self._job is not None)
+        self._enable_buttons()
+        self._show_fit_note()
         self.show_page(0)
 
+    def _enable_buttons(self) -> None:
+        idle = self._job is not None and self._task is None
+        for button in (self.export_button, self.png_button, self.print_button):
+            button.setEnabled(idle)
+
+    def _show_fit_note(self) -> None:
+        """Say when the cut marks cost cards: they must stay out of the unprintable border."""
+        layout = self._job.layout() if self._job and not self._job.is_page else None
+        if layout is None or layout.unmarked_per_page <= layout.per_page:
+            self.fit_note.hide()
+            return
+        self.fit_note.setText(self.tr(
+            "%1 cards a page: %2 would fit, but the cut marks must stay 6.35 mm inside the "
+            "edge of the paper, where home printers can print.")
+            .replace("%1", str(layout.per_page)).replace("%2", str(layout.unmarked_per_page)))
+        self.fit_note.show()
+
+    # -- preview -----------------------------------------------------------------------------
     def page_count(self) -> int:
         return len(paginate(self._job)) if self._job else 0
 
@@ -233,14 +172,20 @@ class CardPrintDialog(QDialog):
         if not count:
             self.preview.clear()
             self.page_label.setText("")
+            self.page_warnings.hide()
             return
         self.page_label.setText(self.tr("Page %1 of %2").replace("%1", str(self._page + 1))
                                 .replace("%2", str(count)))
-        self.preview.setPixmap(QPixmap.fromImage(self.preview_image()))
+        renderer = CardRenderer(self._images, self._job.lang)
+        self.preview.setPixmap(QPixmap.fromImage(self.preview_image(renderer)))
+        lines = [warning.text(current_language()) for warning in renderer.warnings]
+        self.page_warnings.setText("\n".join(lines))
+        self.page_warnings.setVisible(bool(lines))
 
-    def preview_image(self) -> QImage:
+    def preview_image(self, renderer: CardRenderer | None = None) -> QImage:
+        """The current page as previewed; ``renderer`` collects its warnings."""
         return page_image(self._job, self._page, PREVIEW_DPI * self.devicePixelRatioF(),
-                          images=self._images)
+                          images=self._images, renderer=renderer)
 
     # -- export and print on the task runner -------------------------------------------------
     def _on_export_clicked(self) -> None:
@@ -257,7 +202,45 @@ class CardPrintDialog(QDialog):
         title = self.scenario.title.get(job.lang) or self.scenario.name
         return self._start(lambda progress, cancelled: write_pdf(
             job, path, images=images, progress=progress, cancelled=cancelled, title=title),
-            str(path))
+            str(path), self.page_count())
+
+    def _on_png_clicked(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Export PNG faces to a folder"))
+        if folder:
+            self.ask_then_export_png(folder)
+
+    def ask_then_export_png(self, folder: str | Path) -> None:
+        """Export into ``folder``; when it is not empty, ask first (without blocking) whether
+        to replace an earlier export's faces."""
+        try:
+            entries = folder_entries(Path(folder))
+        except SkirmishError as exc:
+            self.status.setText(exc.text(current_language()))
+            return
+        if not entries:
+            self.export_png(folder)
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Export PNG faces"), self.tr(
+            "The folder %1 is not empty. Replace the faces of an earlier export there? "
+            "Other files are left alone.").replace("%1", str(folder)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.accepted.connect(lambda: self.export_png(folder, force=True))
+        self.replace_question = box
+        box.open()
+
+    def export_png(self, folder: str | Path, *, force: bool = False) -> Task | None:
+        if self._job is None or self.runner.busy():
+            return None
+        job, images, dpi = self._job, self._images, self.dpi.value()
+        try:
+            files = len(plan_faces(job, dpi)) + 1
+        except SkirmishError as exc:
+            self.status.setText(exc.text(current_language()))
+            return None
+        return self._start(lambda progress, cancelled: write_faces(
+            job, folder, dpi=dpi, force=force, images=images, progress=progress,
+            cancelled=cancelled), str(folder), files)
 
     def _on_print_clicked(self) -> None:
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -267,21 +250,21 @@ class CardPrintDialog(QDialog):
             job, images = self._job, self._images
             self._printer = printer
             self._start(lambda progress, cancelled: print_job(
-                job, printer, images=images, progress=progress, cancelled=cancelled), "")
+                job, printer, images=images, progress=progress, cancelled=cancelled), "",
+                self.page_count())
 
-    def _start(self, work, target: str) -> Task:
+    def _start(self, work, target: str, steps: int) -> Task:
         self._target = target
-        self.progress.setRange(0, self.page_count())
+        self.progress.setRange(0, steps)
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.show()
-        self.export_button.setEnabled(False)
-        self.print_button.setEnabled(False)
         task = self.runner.start(work)
         task.signals.progress.connect(self._on_progress)
         task.signals.finished.connect(self._on_finished)
         task.signals.failed.connect(self._on_failed)
         self._task = task
+        self._enable_buttons()
         return task
 
     def cancel(self) -> None:
@@ -295,17 +278,21 @@ class CardPrintDialog(QDialog):
     def _end(self) -> None:
         self.progress.hide()
         self.cancel_button.hide()
-        self.export_button.setEnabled(self._job is not None)
-        self.print_button.setEnabled(self._job is not None)
         self._task = None
+        self._enable_buttons()
 
-    def _on_finished(self, warnings) -> None:
+    def _on_finished(self, result) -> None:
         self._end()
-        if warnings is None:
+        if result is None:
             self.status.setText(self.tr("Cancelled."))
             return
-        lines = [w.text(current_language()) for w in warnings]
-        self.status.setText("\n".join([self.tr("Done."), *lines]))
+        lines = [self.tr("Done.")]
+        if isinstance(result, FacesWritten):
+            lines[0] = (self.tr("Done: %1 PNG faces and %2.")
+                        .replace("%1", str(len(result.files))).replace("%2", CONTACT_SHEET))
+            result = result.warnings
+        lines += [w.text(current_language()) for w in result]
+        self.status.setText("\n".join(lines))
         self.exported.emit(self._target)
 
     def _on_failed(self, exc: Exception) -> None:

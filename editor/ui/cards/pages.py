@@ -26,7 +26,6 @@ from PySide6.QtGui import (
 )
 
 from editor.cards.jobs import Page, PrintJob, paginate
-from editor.cards.layout import SheetLayout
 from editor.messages import Message, error
 from editor.ui.cards.renderer import CardRenderer
 
@@ -46,12 +45,11 @@ def page_size(job: PrintJob) -> QPageSize:
                      "", QPageSize.SizeMatchPolicy.ExactMatch)
 
 
-def paint_page(painter: QPainter, page: Page, renderer: CardRenderer,
-               layout: SheetLayout | None) -> None:
-    """One page, painter in mm: the cut marks, then each card in its slot."""
-    if layout is not None:
+def paint_page(painter: QPainter, page: Page, renderer: CardRenderer) -> None:
+    """One page, painter in mm: its cut marks, then each card in its slot."""
+    if page.marks:
         painter.setPen(QPen(QColor("#000000"), MARK_PEN_MM))
-        for mark in layout.cut_marks:
+        for mark in page.marks:
             painter.drawLine(QPointF(mark.x1, mark.y1), QPointF(mark.x2, mark.y2))
     for slot, face in page.items:
         renderer.draw(painter, face, slot, back=page.back)
@@ -60,7 +58,6 @@ def paint_page(painter: QPainter, page: Page, renderer: CardRenderer,
 def _paint_all(device: QPagedPaintDevice, painter: QPainter, job: PrintJob,
                pages: list[Page], renderer: CardRenderer, px_per_mm: float,
                progress: Progress | None, cancelled: Cancelled | None) -> None:
-    layout = None if job.is_page else job.layout()
     for index, page in enumerate(pages):
         if cancelled is not None and cancelled():
             raise _Stopped()
@@ -68,7 +65,7 @@ def _paint_all(device: QPagedPaintDevice, painter: QPainter, job: PrintJob,
             device.newPage()
         painter.resetTransform()
         painter.scale(px_per_mm, px_per_mm)
-        paint_page(painter, page, renderer, layout)
+        paint_page(painter, page, renderer)
         if progress is not None:
             progress(index + 1, len(pages))
 
@@ -160,7 +157,6 @@ def page_image(job: PrintJob, index: int, dpi: float = 100, *,
                            | QPainter.RenderHint.SmoothPixmapTransform
                            | QPainter.RenderHint.TextAntialiasing)
     painter.scale(px_per_mm, px_per_mm)
-    paint_page(painter, pages[index], renderer or _renderer(job, images),
-               None if job.is_page else job.layout())
+    paint_page(painter, pages[index], renderer or _renderer(job, images))
     painter.end()
     return image

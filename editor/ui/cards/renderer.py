@@ -1,28 +1,29 @@
 """The card renderer: THE one place where a card face is drawn, whatever the device.
 
 ``CardRenderer.draw`` paints a template's elements with a face's fields into a slot of a page
-whose painter works in millimetres. The print composer, the editor's preview and the play
-window all call it. Warnings (text that still overflows at its smallest size) are collected
-as catalogue messages rather than raised: a card with a cut skill still prints.
+whose painter works in millimetres. The print composer (PDF, printer, preview), the PNG faces
+for print-on-demand, the editor's previews and the play window all call it. Each element type
+of ``editor.cards.templates.ELEMENT_TYPES`` has a ``_draw_<type>`` method here; the shared
+primitives are in ``primitives`` and ``text``, the weapon tables in ``table``, the ruler strips
+in ``ruler``. Warnings (text
+that still overflows at its smallest size) are collected as catalogue messages rather than
+raised: a card with a cut skill still prints.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtSvg import QSvgRenderer
 
 from editor.cards.geometry import Rect, Size, crop_to_frame
 from editor.cards.jobs import CardFace
 from editor.cards.layout import Slot
-from editor.cards.templates import Template
-from editor.cards.textfit import FittedText, fit_text
-from editor.messages import Message, Severity, translate
-from editor.resources import RESOURCES_DIR
-from editor.ui.cards.fonts import UNITS_PER_MM, FontCache
-
-ICON_DIR = RESOURCES_DIR / "icons"
-NO_PEN = QPen(Qt.PenStyle.NoPen)
+from editor.messages import Message, translate
+from editor.ui.cards.primitives import NO_PEN, Assets, FaceContext, draw_die, qrect
+from editor.ui.cards.ruler import draw_ruler
+from editor.ui.cards.table import draw_table
+from editor.ui.cards.text import TextPainter
 
 
 class CardRenderer:
@@ -30,141 +31,66 @@ class CardRenderer:
 
     def __init__(self, images: dict[str, bytes] | None = None, lang: str = "en") -> None:
         self.lang = lang
-        self.fonts = FontCache()
-        self.warnings: list[Message] = []
-        self._image_data = images or {}
-        self._images: dict[str, QImage | None] = {}
-        self._icons: dict[str, QSvgRenderer | None] = {}
-        self._warned: set[tuple[str, str]] = set()
-        self._fitted: dict[tuple, FittedText] = {}
-        self._colours: dict[tuple[int, str, str], QColor] = {}
-        self._runs: dict[tuple, list[tuple[QFont, QPointF, str]]] = {}
+        self.text = TextPainter()
+        self.fonts = self.text.fonts
+        self.assets = Assets(images)
+
+    @property
+    def warnings(self) -> list[Message]:
+        return self.text.warnings
 
     # -- entry point -------------------------------------------------------------------------
     def draw(self, painter: QPainter, face: CardFace, slot: Slot, *, back: bool = False) -> None:
         """Paint ``face`` (its back when ``back``) into ``slot``; the painter is in mm."""
         template, trim = face.template, slot.trim
-        turned = slot.turn != 0
-        size = Size(trim.height, trim.width) if turned else Size(trim.width, trim.height)
+        turn = slot.turn % 4
+        size = Size(trim.height, trim.width) if turn % 2 else Size(trim.width, trim.height)
         side = str(face.fields.get("side", "default"))
         painter.save()
         if slot.bleed != slot.trim:
             bleed_colour = template.color("@bleed", side)
-            painter.fillRect(_qrect(slot.bleed), QColor(bleed_colour))
-        if slot.turn == 1:
-            painter.translate(trim.x + trim.width, trim.y)
-            painter.rotate(90)
-        elif slot.turn == -1:
-            painter.translate(trim.x, trim.y + trim.height)
-            painter.rotate(-90)
-        else:
-            painter.translate(trim.x, trim.y)
-        scale = size.width / template.design_width
-        context = _Context(template, face, side, size, scale)
-        for element in template.back if back else template.elements:
-            when = element.get("when")
-            if when and not face.fields.get(when):
+            painter.fillRect(qrect(slot.bleed), QColor(bleed_colour))
+        # the card's top-left corner lands on this corner of the slot once turned
+        corner = ((trim.x, trim.y), (trim.right, trim.y), (trim.right, trim.bottom),
+                  (trim.x, trim.bottom))[turn]
+        painter.translate(*corner)
+        if turn:
+            painter.rotate(90 * turn)
+        layout = template.layout_for(size)
+        context = FaceContext(template, face, side, size, layout.scale(size.width, back=back))
+        extra = (slot.bleed.width - trim.width) / 2
+        for element in layout.back if back else layout.elements:
+            when, unless = element.get("when"), element.get("unless")
+            if (when and not face.fields.get(when)) or (unless and face.fields.get(unless)):
                 continue
             box = element["box"]
             rect = Rect(box[0] * size.width, box[1] * size.height,
                         box[2] * size.width, box[3] * size.height)
+            if element.get("bleed") and extra > 0:  # art that runs on into the bleed
+                rect = Rect(rect.x - extra, rect.y - extra, rect.width + 2 * extra,
+                            rect.height + 2 * extra)
             getattr(self, "_draw_" + element["type"])(painter, element, rect, context)
         painter.restore()
 
     # -- helpers ----------------------------------------------------------------------------
-    def _colour(self, context: _Context, value: str | None, fallback: str = "@ink") -> QColor:
-        key = (id(context.template), value or fallback, context.side)
-        found = self._colours.get(key)
-        if found is None:
-            found = self._colours[key] = QColor(context.template.color(key[1], context.side))
-        return found
-
-    def _fit(self, context: _Context, element: dict, paragraphs, rect: Rect,
-             size_key: str = "size") -> FittedText:
-        size = float(element.get(size_key, 8)) * context.scale
-        min_size = float(element.get("min_size", element.get(size_key, 8))) * context.scale
-        text_key = paragraphs if isinstance(paragraphs, str) else tuple(
-            tuple(paragraph) for paragraph in paragraphs)
-        key = (text_key, rect.width, rect.height, size, min_size, element.get("max_lines"),
-               bool(element.get("bold")))
-        fitted = self._fitted.get(key)
-        if fitted is None:
-            fitted = self._fitted[key] = fit_text(
-                paragraphs, rect.width, rect.height, self.fonts, size=size, min_size=min_size,
-                max_lines=element.get("max_lines"), bold=bool(element.get("bold")))
-        if fitted.overflow:
-            name = element.get("field") or element.get("label", "")
-            key = (context.face.label, name)
-            if key not in self._warned:
-                self._warned.add(key)
-                self.warnings.append(Message("cards.text_overflow",
-                                             {"card": context.face.label, "field": name},
-                                             severity=Severity.WARNING))
-        return fitted
-
-    def _text_lines(self, painter: QPainter, fitted: FittedText, rect: Rect, colour: QColor,
-                    align: str = "left", valign: str = "top") -> None:
-        painter.save()
-        painter.translate(rect.x, rect.y)
-        painter.scale(1 / UNITS_PER_MM, 1 / UNITS_PER_MM)
-        painter.setPen(colour)
-        current = None
-        for font, point, text in self._placed(fitted, rect.width, rect.height, align, valign):
-            if font is not current:
-                painter.setFont(font)
-                current = font
-            painter.drawText(point, text)
-        painter.restore()
-
-    def _placed(self, fitted: FittedText, width: float, height: float, align: str,
-                valign: str) -> list[tuple[QFont, QPointF, str]]:
-        """Each run's font and baseline point in 1/100 mm from the box's corner (cached)."""
-        key = (id(fitted), width, height, align, valign)
-        found = self._runs.get(key)
-        if found is not None:
-            return found
-        offset = {"center": (height - fitted.height) / 2,
-                  "bottom": height - fitted.height}.get(valign, 0.0)
-        placed = []
-        for line in fitted.lines:
-            x = {"center": (width - line.width) / 2,
-                 "right": width - line.width}.get(align, 0.0)
-            top = offset + line.y
-            for text, bold in line.runs:
-                font, metrics = self.fonts.font(fitted.size, bold)
-                baseline = top * UNITS_PER_MM + (
-                    fitted.line_height * UNITS_PER_MM - metrics.height()) / 2 + metrics.ascent()
-                placed.append((font, QPointF(x * UNITS_PER_MM, baseline), text))
-                x += self.fonts.width(text, fitted.size, bold)
-        self._runs[key] = placed
-        return placed
-
-    def _simple_text(self, painter: QPainter, context: _Context, element: dict, text: str,
-                     rect: Rect) -> None:
-        if element.get("upper"):
-            text = text.upper()
-        fitted = self._fit(context, element, text, rect)
-        self._text_lines(painter, fitted, rect, self._colour(context, element.get("color")),
-                         element.get("align", "left"), element.get("valign", "top"))
+    def _colour(self, context: FaceContext, value: str | None, fallback: str = "@ink") -> QColor:
+        return self.assets.colour(context, value, fallback)
 
     def _icon(self, name: str) -> QSvgRenderer | None:
-        if name not in self._icons:
-            path = ICON_DIR / f"{name}.svg"
-            renderer = QSvgRenderer(str(path)) if path.is_file() else None
-            self._icons[name] = renderer if renderer and renderer.isValid() else None
-        return self._icons[name]
+        return self.assets.icon(name)
 
-    def _image(self, name: str | None) -> QImage | None:
-        if not name:
-            return None
-        if name not in self._images:
-            data = self._image_data.get(name)
-            image = QImage.fromData(data) if data else QImage()
-            self._images[name] = None if image.isNull() else image
-        return self._images[name]
+    def simple_text(self, painter: QPainter, context: FaceContext, element: dict, text: str,
+                    rect: Rect) -> None:
+        """One string fitted to ``rect`` with the element's size, colour and alignment."""
+        if element.get("upper"):
+            text = text.upper()
+        fitted = self.text.fit(context, element, text, rect)
+        self.text.draw(painter, fitted, rect, self._colour(context, element.get("color")),
+                       element.get("align", "left"), element.get("valign", "top"))
 
     # -- element types (see editor.cards.templates.ELEMENT_TYPES) ----------------------------
-    def _draw_rect(self, painter: QPainter, element: dict, rect: Rect, context: _Context) -> None:
+    def _draw_rect(self, painter: QPainter, element: dict, rect: Rect,
+                   context: FaceContext) -> None:
         radius = float(element.get("radius", 0)) * context.scale
         painter.setBrush(QBrush(self._colour(context, element.get("fill"), "@paper"))
                          if element.get("fill") else Qt.BrushStyle.NoBrush)
@@ -172,38 +98,41 @@ class CardRenderer:
         painter.setPen(QPen(self._colour(context, stroke),
                             float(element.get("stroke_width", 0.3)) * context.scale)
                        if stroke else NO_PEN)
-        painter.drawRoundedRect(_qrect(rect), radius, radius)
+        painter.drawRoundedRect(qrect(rect), radius, radius)
 
-    def _draw_text(self, painter: QPainter, element: dict, rect: Rect, context: _Context) -> None:
+    def _draw_text(self, painter: QPainter, element: dict, rect: Rect,
+                   context: FaceContext) -> None:
         if "field" in element:
             text = context.face.fields.get(element["field"], "")
             text = element.get("join", " · ").join(text) if isinstance(text, list) else str(text)
         else:
             text = translate(element["label"], self.lang)
         if text:
-            self._simple_text(painter, context, element, text, rect)
+            self.simple_text(painter, context, element, text, rect)
 
-    def _draw_rich(self, painter: QPainter, element: dict, rect: Rect, context: _Context) -> None:
+    def _draw_rich(self, painter: QPainter, element: dict, rect: Rect,
+                   context: FaceContext) -> None:
         paragraphs = context.face.fields.get(element["field"]) or []
         if paragraphs:
-            fitted = self._fit(context, element, paragraphs, rect)
-            self._text_lines(painter, fitted, rect, self._colour(context, element.get("color")),
-                             element.get("align", "left"), element.get("valign", "top"))
+            fitted = self.text.fit(context, element, paragraphs, rect)
+            self.text.draw(painter, fitted, rect, self._colour(context, element.get("color")),
+                           element.get("align", "left"), element.get("valign", "top"))
 
     def _draw_portrait(self, painter: QPainter, element: dict, rect: Rect,
-                       context: _Context) -> None:
+                       context: FaceContext) -> None:
         fields = context.face.fields
         radius = float(element.get("radius", 1.5)) * context.scale
         clip = QPainterPath()
-        clip.addRoundedRect(_qrect(rect), radius, radius)
+        clip.addRoundedRect(qrect(rect), radius, radius)
         painter.save()
         painter.setClipPath(clip)
-        image = self._image(fields.get(element.get("field", "portrait")))
+        image = self.assets.image(fields.get(element.get("field", "portrait")))
         if image is not None:
             source = crop_to_frame(Size(image.width(), image.height()),
                                    Size(rect.width, rect.height),
-                                   tuple(fields.get("portrait_focus", (0.5, 0.5))))
-            painter.drawImage(_qrect(rect), image, _qrect(source))
+                                   tuple(fields.get(element.get("focus_field", "portrait_focus"))
+                                         or (0.5, 0.5)))
+            painter.drawImage(qrect(rect), image, qrect(source))
         else:
             self._silhouette(painter, rect, context)
         painter.restore()
@@ -212,14 +141,13 @@ class CardRenderer:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(self._colour(context, stroke),
                                 float(element.get("stroke_width", 0.4)) * context.scale))
-            painter.drawRoundedRect(_qrect(rect), radius, radius)
+            painter.drawRoundedRect(qrect(rect), radius, radius)
 
-    def _silhouette(self, painter: QPainter, rect: Rect, context: _Context) -> None:
+    def _silhouette(self, painter: QPainter, rect: Rect, context: FaceContext) -> None:
         """A placeholder portrait: a bust on the side's colours, with the initials."""
-        painter.fillRect(_qrect(rect), self._colour(context, "@portrait-bg"))
-        figure = self._colour(context, "@portrait-fg")
+        painter.fillRect(qrect(rect), self._colour(context, "@portrait-bg"))
         painter.setPen(NO_PEN)
-        painter.setBrush(figure)
+        painter.setBrush(self._colour(context, "@portrait-fg"))
         cx, unit = rect.x + rect.width / 2, rect.height
         head = unit * 0.2
         painter.drawEllipse(QPointF(cx, rect.y + unit * 0.42), head, head * 1.12)
@@ -231,40 +159,46 @@ class CardRenderer:
         if initials:
             label = Rect(rect.x + rect.width * 0.04, rect.y + rect.height * 0.04,
                          rect.width * 0.3, rect.height * 0.22)
-            self._simple_text(painter, context, {"size": 9, "min_size": 3, "bold": True,
-                                                 "field": "initials",
-                                                 "color": "@portrait-text"}, initials, label)
+            self.simple_text(painter, context, {"size": 9, "min_size": 3, "bold": True,
+                                                "field": "initials", "decor": True,
+                                                "color": "@portrait-text"}, initials, label)
 
     def _draw_stats(self, painter: QPainter, element: dict, rect: Rect,
-                    context: _Context) -> None:
+                    context: FaceContext) -> None:
         fields = context.face.fields
         items = [item for item in element["items"] if str(fields.get(item["field"], ""))]
         if not items:
             return
         gap = float(element.get("gap", 1.0)) * context.scale
-        width = (rect.width - gap * (len(items) - 1)) / len(items)
+        per_row = max(1, min(int(element.get("columns", len(items))), len(items)))
+        rows = -(-len(items) // per_row)
+        width = (rect.width - gap * (per_row - 1)) / per_row
+        height = (rect.height - gap * (rows - 1)) / rows
         radius = float(element.get("radius", 1.2)) * context.scale
-        label_height = rect.height * float(element.get("label_part", 0.34))
+        label_height = height * float(element.get("label_part", 0.34))
         for index, item in enumerate(items):
-            cell = Rect(rect.x + index * (width + gap), rect.y, width, rect.height)
+            row, column = divmod(index, per_row)
+            cell = Rect(rect.x + column * (width + gap), rect.y + row * (height + gap), width,
+                        height)
             painter.setPen(QPen(self._colour(context, "@stat-line"), 0.25 * context.scale))
             painter.setBrush(self._colour(context, item.get("fill", element.get("fill", "@stat"))))
-            painter.drawRoundedRect(_qrect(cell), radius, radius)
+            painter.drawRoundedRect(qrect(cell), radius, radius)
             label = Rect(cell.x + 0.4, cell.y + 0.35, cell.width - 0.8, label_height)
-            self._simple_text(painter, context, {
+            self.simple_text(painter, context, {
                 "size": element.get("label_size", 4.6), "min_size": 3.2, "bold": True,
                 "upper": True, "align": "center", "valign": "center", "max_lines": 1,
                 "color": element.get("label_color", "@muted"), "label": item["label"]},
                 translate(item["label"], self.lang), label)
             value = Rect(cell.x + 0.4, cell.y + label_height, cell.width - 0.8,
                          cell.height - label_height - 0.3)
-            self._simple_text(painter, context, {
+            self.simple_text(painter, context, {
                 "size": item.get("size", element.get("size", 11)), "min_size": 5,
                 "bold": True, "align": "center", "valign": "center", "max_lines": 1,
                 "color": element.get("value_color", "@ink"), "field": item["field"]},
                 str(fields[item["field"]]), value)
 
-    def _draw_dice(self, painter: QPainter, element: dict, rect: Rect, context: _Context) -> None:
+    def _draw_dice(self, painter: QPainter, element: dict, rect: Rect,
+                   context: FaceContext) -> None:
         rows = context.face.fields.get(element["field"]) or []
         if not rows:
             return
@@ -285,80 +219,27 @@ class CardRenderer:
             dice_width = len(dice) * die * 1.15
             for n, colour in enumerate(dice):
                 x = rect.right - dice_width + n * die * 1.15
-                self._die(painter, QRectF(x, top + (row_height - die) / 2, die, die), colour)
+                draw_die(painter, QRectF(x, top + (row_height - die) / 2, die, die), colour)
             name = Rect(text_x, top, rect.right - dice_width - text_x - 0.8, row_height)
             paragraphs = [[(row["name"], True)] + ([(f"  {row['note']}", False)]
                                                    if row.get("note") else [])]
-            fitted = self._fit(context, {"size": element.get("size", 6.6), "min_size": 4.5,
-                                         "max_lines": 1, "field": element["field"]},
-                               paragraphs, name)
-            self._text_lines(painter, fitted, name, self._colour(context, "@ink"),
-                             valign="center")
-
-    @staticmethod
-    def _die(painter: QPainter, box: QRectF, colour: str) -> None:
-        fill = QColor(colour)
-        painter.setPen(QPen(fill.darker(170) if fill.lightness() > 60 else QColor("#000000"),
-                            box.width() * 0.07))
-        painter.setBrush(fill)
-        radius = box.width() * 0.22
-        painter.drawRoundedRect(box, radius, radius)
-        shine = QColor(255, 255, 255, 70)
-        painter.setPen(NO_PEN)
-        painter.setBrush(shine)
-        painter.drawRoundedRect(QRectF(box.x() + box.width() * 0.14, box.y() + box.height() * 0.12,
-                                       box.width() * 0.72, box.height() * 0.28),
-                                radius * 0.6, radius * 0.6)
+            fitted = self.text.fit(context, {"size": element.get("size", 6.6), "min_size": 4.5,
+                                             "max_lines": 1, "field": element["field"]},
+                                   paragraphs, name)
+            self.text.draw(painter, fitted, name, self._colour(context, "@ink"),
+                           valign="center")
 
     def _draw_table(self, painter: QPainter, element: dict, rect: Rect,
-                    context: _Context) -> None:
-        rows = context.face.fields.get(element["field"]) or []
-        columns = element["columns"]
-        header = float(element.get("header", 3.2)) * context.scale
-        lines = len(rows) + sum(1 for r in rows if r.get("special"))
-        line = min((rect.height - header) / max(lines, 1),
-                   float(element.get("row", 4.4)) * context.scale)
-        painter.fillRect(QRectF(rect.x, rect.y, rect.width, header),
-                         self._colour(context, "@frame"))
-        x = rect.x
-        spans = []
-        for column in columns:
-            width = float(column["width"]) * rect.width
-            spans.append((x, width))
-            self._simple_text(painter, context, {
-                "size": element.get("header_size", 4.8), "min_size": 3.2, "bold": True,
-                "upper": True, "max_lines": 1, "valign": "center",
-                "align": column.get("align", "left"), "color": "@on-frame",
-                "label": column["label"]},
-                translate(column["label"], self.lang), Rect(x + 0.6, rect.y, width - 1.2, header))
-            x += width
-        y = rect.y + header
-        for index, row in enumerate(rows):
-            special = row.get("special", "")
-            height = line * (2 if special else 1)
-            if index % 2:
-                painter.fillRect(QRectF(rect.x, y, rect.width, height),
-                                 self._colour(context, "@row"))
-            for column, (cx, width) in zip(columns, spans):
-                self._simple_text(painter, context, {
-                    "size": element.get("size", 6.2), "min_size": 4.2,
-                    "bold": column.get("bold", False), "max_lines": 1, "valign": "center",
-                    "align": column.get("align", "left"), "field": element["field"]},
-                    str(row.get(column["key"], "")), Rect(cx + 0.6, y, width - 1.2, line))
-            if special:
-                self._simple_text(painter, context, {
-                    "size": element.get("special_size", 5.2), "min_size": 3.8, "max_lines": 1,
-                    "valign": "center", "color": "@muted", "field": element["field"]},
-                    special, Rect(rect.x + 2.0, y + line, rect.width - 2.6, line))
-            y += height
+                    context: FaceContext) -> None:
+        draw_table(self, painter, element, rect, context)
 
     def _draw_track(self, painter: QPainter, element: dict, rect: Rect,
-                    context: _Context) -> None:
+                    context: FaceContext) -> None:
         count = int(context.face.fields.get(element.get("field", "track")) or 0)
         if count <= 0:
             return
         label_width = rect.width * float(element.get("label_part", 0.18))
-        self._simple_text(painter, context, {
+        self.simple_text(painter, context, {
             "size": element.get("size", 6), "min_size": 4, "bold": True, "upper": True,
             "max_lines": 1, "valign": "center", "color": element.get("color", "@ink"),
             "label": element["label"]},
@@ -374,7 +255,7 @@ class CardRenderer:
                                     box * 0.15, box * 0.15)
 
     def _draw_icons(self, painter: QPainter, element: dict, rect: Rect,
-                    context: _Context) -> None:
+                    context: FaceContext) -> None:
         names = element.get("names") or context.face.fields.get(element.get("field", ""), [])
         if not names:
             return
@@ -390,44 +271,5 @@ class CardRenderer:
             x += size + gap
 
     def _draw_ruler(self, painter: QPainter, element: dict, rect: Rect,
-                    context: _Context) -> None:
-        """Strips of whole pas side by side, ticked every half pas, numbered every pas."""
-        mm = float(context.face.fields["mm_per_pas"])
-        strips = int(element.get("strips", 4))
-        gap = float(element.get("gap", 6))
-        width = (rect.width - gap * (strips - 1)) / strips
-        length = int(rect.height // mm)
-        ink = self._colour(context, "@ink")
-        for strip in range(strips):
-            x = rect.x + strip * (width + gap)
-            for step in range(length):
-                band = QRectF(x, rect.y + step * mm, width, mm)
-                painter.fillRect(band, self._colour(context, "@row" if step % 2 else "@paper"))
-            painter.setPen(QPen(ink, 0.25))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(QRectF(x, rect.y, width, length * mm))
-            for half in range(1, length * 2):
-                y = rect.y + half * mm / 2
-                whole = half % 2 == 0
-                tick = width * (0.4 if whole else 0.2)
-                painter.setPen(QPen(ink, 0.35 if whole else 0.2))
-                painter.drawLine(QPointF(x, y), QPointF(x + tick, y))
-                if whole:
-                    self._simple_text(painter, context, {
-                        "size": 10, "bold": True, "valign": "center", "max_lines": 1},
-                        str(half // 2), Rect(x + tick + 1.5, y - 3.0, width - tick - 2, 6.0))
-
-
-class _Context:
-    """What every element of one face needs: its template, fields, side, size and scale."""
-
-    __slots__ = ("template", "face", "side", "size", "scale")
-
-    def __init__(self, template: Template, face: CardFace, side: str, size: Size,
-                 scale: float) -> None:
-        self.template, self.face, self.side, self.size, self.scale = (
-            template, face, side, size, scale)
-
-
-def _qrect(rect: Rect) -> QRectF:
-    return QRectF(rect.x, rect.y, rect.width, rect.height)
+                    context: FaceContext) -> None:
+        draw_ruler(self, painter, element, rect, context)

@@ -33,6 +33,7 @@ from editor.documents.commands import InsertItem, RemoveItem, SetValue
 from editor.documents.document import ScenarioDocument
 from editor.limits import DEFAULT_LIMITS, Limits
 from editor.messages import SkirmishError, error
+from editor.model.references import users_of_image
 from editor.model.scenario import IMAGE_MAGIC, ImageAsset, Scenario
 from editor.model.units import Unit
 from editor.ui.i18n import current_language
@@ -136,10 +137,9 @@ def image_name(unit_id: str, kind: str, taken: set[str]) -> str:
 
 
 def users_of(scenario: Scenario, name: str) -> int:
-    """How many things show the image ``name`` (unit portraits, the board's background)."""
-    background = getattr(scenario.board, "background", None)
-    count = sum(unit.portrait == name for unit in scenario.units)
-    return count + (background is not None and background.image == name)
+    """How many things show the image ``name`` (unit portraits and card backs, the board's
+    background)."""
+    return len(users_of_image(scenario, name))
 
 
 class PortraitEditor(UnitSection):

@@ -37,6 +37,7 @@ from editor.model.scenario import Scenario
 from editor.model.units import D20Profile, EisdrachenProfile, Side, SoloProfile, Unit
 from editor.ui.i18n import current_language
 from editor.ui.panels.document_panel import Retranslating
+from editor.ui.panels.unit_card_back import CardBackEditor
 from editor.ui.panels.unit_card_preview import UnitCardPreview
 from editor.ui.panels.unit_editing import UnitSection
 from editor.ui.panels.unit_forms import FORMS, ProfileForm, SkillsEditor
@@ -153,6 +154,7 @@ class UnitsPanel(Retranslating, QWidget):
         self.empty_label.setWordWrap(True)
         self.general = UnitGeneralSection(self.document)
         self.portrait = PortraitEditor(self.document)
+        self.card_back = CardBackEditor(self.document)
         self.skills = SkillsEditor(self.document)
         self.forms: dict[str, ProfileForm] = {}
         self.form_box = QWidget(self)
@@ -163,7 +165,8 @@ class UnitsPanel(Retranslating, QWidget):
         container = QWidget(self)
         column = QVBoxLayout(container)
         column.addWidget(self.empty_label)
-        for name, section in (("general", self.general), ("portrait", self.portrait)):
+        for name, section in (("general", self.general), ("portrait", self.portrait),
+                              ("card_back", self.card_back)):
             box = QGroupBox(container)
             QVBoxLayout(box).addWidget(section)
             self._boxes[name] = box
@@ -246,6 +249,7 @@ class UnitsPanel(Retranslating, QWidget):
             other.setVisible(kind == unit.profile.KIND)
         self.general.show_unit(unit, scenario)
         self.portrait.show_unit(unit, scenario)
+        self.card_back.show_unit(unit, scenario)
         if form is not None:
             form.show_unit(unit, scenario)
         self.skills.show_unit(unit, scenario)
@@ -393,6 +397,7 @@ class UnitsPanel(Retranslating, QWidget):
         titles = {
             "general": self.tr("Unit"),
             "portrait": self.tr("Portrait"),
+            "card_back": self.tr("Back of the card"),
             "skills": self.tr("Skills and special rules"),
         }
         for name, box in self._boxes.items():

@@ -53,7 +53,10 @@ CASES = [
                                                                "Règle d’or"]),
     ("frozen-trench", "ruler", "poker", "a4", "fr", 1, ["Réglette de mesure en pas",
                                                          "1 pas = 25 mm"]),
-    ("frozen-trench", "ruler", "poker", "letter", "en", 1, ["Measuring ruler in pas"]),
+    ("frozen-trench", "ruler", "poker", "letter", "en", 1, ["Measuring ruler in pas", "→ B",
+                                                            "→ D", "29", "30"]),
+    ("depot-raid", "ruler", "poker", "a4", "fr", 1, ["Réglette de mesure en centimètres",
+                                                      "→ C", "59", "60"]),
 ]
 
 
@@ -107,7 +110,13 @@ def test_long_skill_text_is_fitted_or_warned(samples, tmp_path):
     scenario = replace(scenario, units=units, figures=())
     job = plan_job(scenario, "units", card_size("poker"))
     warnings = write_pdf(job, tmp_path / "cards.pdf")
-    assert [(w.key, w.params["field"]) for w in warnings] == [("cards.text_overflow", "skills")]
+    overflows = [w for w in warnings if w.key == "cards.text_overflow"]
+    assert [w.params["field"] for w in overflows] == ["skills"]
+    # the cut text shrank to its smallest size, below readable, too; each card is told apart
+    # by its id though both units bear Odile's name
+    small = [w for w in warnings if w.key == "cards.text_small"]
+    assert small and small[0].params["fields"] == "skills"
+    assert len(warnings) == len(overflows) + len(small)
     assert "lantern lantern" in _text(PdfReader(tmp_path / "cards.pdf"))
 
 
@@ -126,4 +135,26 @@ def test_command_refuses_when_there_is_nothing_to_print(tmp_path):
                      str(tmp_path / "o.pdf"), "--what", "solo-deck"], out, err)
     assert code == 1
     assert json.loads(out.getvalue())["error"]["key"] == "cards.nothing_to_print"
+    assert not (tmp_path / "o.pdf").exists()
+
+
+def test_command_prints_unit_backs_for_either_flip(tmp_path):
+    out, err = io.StringIO(), io.StringIO()
+    pdf = tmp_path / "backs.pdf"
+    code = cli.main(["cards", str(SAMPLES_DIR / "depot-raid"), "-o", str(pdf), "--backs",
+                     "--flip", "short"], out, err)
+    assert code == 0, err.getvalue()
+    reader = PdfReader(pdf)
+    assert len(reader.pages) == 4  # 14 cards, 8 a page: two fronts, each with its back
+    back_text = re.sub(r"\s+", " ", reader.pages[1].extract_text())
+    assert "Mara Quillon, cell leader" in back_text and "Hero" in back_text.title()
+    assert "SHOOT" not in back_text  # a back, not a second front
+
+
+def test_flip_without_backs_is_a_usage_error(tmp_path, capsys):
+    with pytest.raises(SystemExit) as caught:
+        cli.main(["cards", str(SAMPLES_DIR / "depot-raid"), "-o", str(tmp_path / "o.pdf"),
+                  "--flip", "short"])
+    assert caught.value.code == 2
+    assert "--flip needs --backs" in capsys.readouterr().err
     assert not (tmp_path / "o.pdf").exists()
