@@ -181,6 +181,9 @@ class EditorSession(QObject):
             window.resizeDocks([first], [420], Qt.Orientation.Horizontal)
         if "checker" in self.docks:
             window.resizeDocks([self.docks["checker"]], [130], Qt.Orientation.Vertical)
+        border_clicked = getattr(self.editor, "border_clicked", None)
+        if border_clicked is not None:  # a clicked border is edited in Properties
+            border_clicked.connect(lambda _key: self._raise("properties"))
 
     @property
     def scene(self):

@@ -61,3 +61,25 @@ def test_the_language_switch_changes_the_panels_texts(shown_window, qtbot):
     )
     assert session.docks["options"].windowTitle() == "Options de règles"
     assert shown_window.board_editor.tool_actions["split"].text() == "Découper"
+
+
+def test_a_clicked_border_is_edited_in_the_properties_dock_not_a_window(shown_window, qtbot):
+    """A border opened a second top-level "Border" window over the hint line and the checker;
+    now the click selects it and raises the Properties dock showing its form."""
+    from tests.ui.board.gestures import click
+
+    shown_window.library_view.select("night-market")
+    assert shown_window.edit_selected()
+    session = shown_window.editing.session
+    session.docks["river"].raise_()
+    editor = session.editor
+    border = editor.document.scenario.board.borders[0]
+    key = ("border", *sorted((border.a, border.b)))
+    (x0, y0), (x1, y1) = editor.scene._border_lines[key][0][:2]
+    windows = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
+    editor.set_tool("select")
+    click(editor.tool, (x0 + x1) / 2, (y0 + y1) / 2)
+    properties = session.panels["properties"]
+    qtbot.waitUntil(properties.isVisible)
+    assert properties.kind == "border" and properties.forms["border"].editor.key == key
+    assert {w for w in QApplication.topLevelWidgets() if w.isVisible()} == windows

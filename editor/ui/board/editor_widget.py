@@ -2,7 +2,8 @@
 by the main window as its "Editor" mode (``BoardEditor(document)``).
 
 It composes and does not decide: the scene projects the document, the tools make commands,
-the LOS worker computes off the GUI thread, the border editor edits one border. The frame it
+the LOS worker computes off the GUI thread. A border clicked with the select tool is selected
+and reported (``border_clicked``), so the session raises the Properties panel that edits it. The frame it
 shares with the free-table editor (tool actions and hints, undo/redo, zoom, grid) is
 ``editor_base.ToolEditor``; here are the board's tools, its two tool bars and the names of its
 undo steps — the editor's own gesture labels are translated here with Qt, the core's through
@@ -13,14 +14,13 @@ bars while that tool is active.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QStackedWidget, QToolBar
 
 from editor.documents.document import ScenarioDocument
 from editor.messages import translate
 from editor.ui.board.background import BackgroundTool
-from editor.ui.board.borders import BorderEditor
 from editor.ui.board.draw_tools import DrawZoneTool, WallTool
 from editor.ui.board.editor_base import ToolEditor
 from editor.ui.board.los_tool import LosTool
@@ -91,13 +91,14 @@ class BoardEditor(ToolEditor):
     """The zone-board editor: tools, view and undo/redo over one ScenarioDocument."""
 
     tool_shortcuts = TOOL_SHORTCUTS
+    border_clicked = Signal(tuple)
+    """A border was clicked with the select tool (and selected): its scene key."""
 
     def __init__(self, document: ScenarioDocument, parent=None):
         super().__init__(document, parent)
         self.scene = BoardScene(document, self)
         self.view = BoardView(self.scene, self)
         self.los_worker = LosWorker(document, parent=self)
-        self.border_editor = BorderEditor(document, self)
         select = SelectTool(document, self.scene, self)
         tools: dict[str, Tool] = {
             "select": select,
@@ -120,7 +121,7 @@ class BoardEditor(ToolEditor):
             strip = tool.options_strip()
             if strip is not None:
                 self.tool_options.addWidget(strip)
-        select.border_clicked.connect(self.border_editor.edit)
+        select.border_clicked.connect(self.border_clicked)
         self._add_tools(tools)
         self._add_view_actions()
         self.tool_bar = QToolBar(self)

@@ -214,8 +214,8 @@ class OptionsStrip(QWidget):
 class SelectTool(Tool):
     """Select a zone, border, objective or figure; drag a zone (``MoveZone`` on each move,
     ``RederiveBorders`` on the drop) or a token (``MoveToken`` on the drop) to move it; Delete
-    removes the selected zones or token (``DeleteSelection``). Clicking a border reports it
-    (the border editor opens).
+    removes the selected zones or token (``DeleteSelection``). Clicking a border selects it
+    and reports it (``border_clicked``: the Properties panel edits it).
 
     A token stands in a zone: while dragged, its item follows the pointer (view state) and the
     drop moves it to the zone under the pointer, like the place tools; a drop outside every

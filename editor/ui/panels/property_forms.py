@@ -298,13 +298,12 @@ class ZoneForm(Retranslating, QWidget):
 
 
 class BorderForm(QWidget):
-    """One border: the board editor's ``BorderEditor`` embedded (one logic for both)."""
+    """One border: the ``BorderEditor`` form (clicking a border selects it and shows this)."""
 
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.document = document
         self.editor = BorderEditor(document, self)
-        self.editor.setWindowFlags(Qt.WindowType.Widget)
         self.editor.form.setContentsMargins(0, 0, 0, 0)
         self.editor.form.setRowVisible(self.editor.zones_label, False)  # the header says it
         self.editor.kind.setSizeAdjustPolicy(

@@ -1,10 +1,11 @@
 """The editor widget: it renders the night market, names undo after the gesture, keeps view
-state out of the document, and opens the border editor without a modal loop."""
+state out of the document, and edits a clicked border in the Properties panel, never in a
+window of its own."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
 from editor.ui.board.scene import border_key
 from tests.ui.board.gestures import drag
@@ -59,16 +60,22 @@ def test_every_tool_has_a_shortcut_and_a_hint(qtbot, editor):
     assert all(a.statusTip() for a in editor.tool_actions.values())
 
 
-def test_clicking_a_border_opens_the_non_modal_border_editor(qtbot, editor):
+def test_clicking_a_border_selects_it_for_the_properties_panel(qtbot, editor, border_form):
+    editor.show()
+    qtbot.waitExposed(editor)
     border = editor.document.scenario.board.borders[0]
     key = border_key(border)
     lines = editor.scene._border_lines[key]
     x, y = lines[0][len(lines[0]) // 2] if len(lines[0]) > 2 else (
         (lines[0][0][0] + lines[0][1][0]) / 2, (lines[0][0][1] + lines[0][1][1]) / 2)
+    clicked = []
+    editor.border_clicked.connect(clicked.append)
+    windows = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
     drag(editor.tool, (x, y), (x, y), steps=0)
-    dialog = editor.border_editor
-    assert dialog.isVisible() and dialog.key == key
-    assert not dialog.isModal() and dialog.windowFlags() & Qt.WindowType.Tool
+    assert clicked == [key] and editor.scene.selected_keys() == [key]
+    assert {w for w in QApplication.topLevelWidgets() if w.isVisible()} == windows
+    dialog = border_form
+    assert dialog.key == key and dialog.window() is editor
     dialog.cost_ab.setValue(2)
     dialog.cost_ab.setValue(3)
     assert len(editor.document.history) == 1  # spinning one field is one step
