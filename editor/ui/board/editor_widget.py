@@ -8,15 +8,15 @@ shares with the free-table editor (tool actions and hints, undo/redo, zoom, grid
 ``editor_base.ToolEditor``; here are the board's tools, its two tool bars and the names of its
 undo steps — the editor's own gesture labels are translated here with Qt, the core's through
 ``editor.messages.translate``. A tool may bring an options strip (``Tool.options_strip``:
-what to paint, which side or unit to place, the background's controls), shown under the tool
-bars while that tool is active.
+what to paint, which side or unit to place, the background's controls), shown in the options
+row under the tool bars while that tool is active.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QStackedWidget, QToolBar
+from PySide6.QtWidgets import QToolBar
 
 from editor.documents.document import ScenarioDocument
 from editor.messages import translate
@@ -116,11 +116,8 @@ class BoardEditor(ToolEditor):
             "figure": PlaceFigureTool(document, self.scene, self),
             "background": BackgroundTool(document, self.scene, self),
         }
-        self.tool_options = QStackedWidget(self)
-        for tool in tools.values():
-            strip = tool.options_strip()
-            if strip is not None:
-                self.tool_options.addWidget(strip)
+        strips = (tool.options_strip() for tool in tools.values())
+        self._add_options([strip for strip in strips if strip is not None])
         select.border_clicked.connect(self.border_clicked)
         self._add_tools(tools)
         self._add_view_actions()
@@ -140,11 +137,7 @@ class BoardEditor(ToolEditor):
         self._start()
 
     def _show_options(self, name: str, tool: Tool) -> None:
-        strip = tool.options_strip()
-        if strip is not None:
-            self.tool_options.setCurrentWidget(strip)
-            self.tool_options.setFixedHeight(strip.sizeHint().height())
-        self.tool_options.setVisible(strip is not None)
+        self._show_strip(tool.options_strip())
 
     def retranslate(self) -> None:
         self.tool_bar.setWindowTitle(self.tr("Board tools"))
