@@ -2,10 +2,11 @@
 panel when a border is selected (``property_forms.BorderForm``), never as a window of its own:
 a second top-level "Border" window used to open over the hint line and the checker.
 
-``edit(key)`` shows the border named by a scene key. Each field edit is an ``EditBorder`` (one step per border and field, so spinning a cost up and
-down is one undo step); a button swaps the border's zones and its two costs (``SwapBorder``),
-since a fall-only border falls from its first zone to its second. It follows the
-document: undo, redo or a re-derivation refreshes it, and it hides when its border disappears.
+``edit(key)`` shows the border named by a scene key. Each field edit is an ``EditBorder``
+(one step per border and field, so spinning a cost up and down is one undo step); a button
+swaps the border's zones and its two costs (``SwapBorder``), since a fall-only border falls
+from its first zone to its second. It follows the document: undo, redo or a re-derivation
+refreshes it, and it hides when its border disappears.
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@ by the main window as its "Editor" mode (``BoardEditor(document)``).
 
 It composes and does not decide: the scene projects the document, the tools make commands,
 the LOS worker computes off the GUI thread. A border clicked with the select tool is selected
-and reported (``border_clicked``), so the session raises the Properties panel that edits it. The frame it
-shares with the free-table editor (tool actions and hints, undo/redo, zoom, grid) is
+and reported (``border_clicked``), so the session raises the Properties panel that edits it.
+The frame it shares with the free-table editor (tool actions and hints, undo/redo, zoom, grid) is
 ``editor_base.ToolEditor``; here are the board's tools, its two tool bars and the names of its
 undo steps — the editor's own gesture labels are translated here with Qt, the core's through
 ``editor.messages.translate``. A tool may bring an options strip (``Tool.options_strip``:
