@@ -40,6 +40,7 @@ GESTURE_LABELS = {
     "board.delete_zone": QT_TRANSLATE_NOOP("BoardEditor", "Delete zone"),
     "board.draw_zone": QT_TRANSLATE_NOOP("BoardEditor", "Draw zone"),
     "board.draw_wall": QT_TRANSLATE_NOOP("BoardEditor", "Draw wall"),
+    "board.delete_wall": QT_TRANSLATE_NOOP("BoardEditor", "Delete wall"),
     "board.move_vertex": QT_TRANSLATE_NOOP("BoardEditor", "Move corner"),
     "board.insert_vertex": QT_TRANSLATE_NOOP("BoardEditor", "Add corner"),
     "board.delete_vertex": QT_TRANSLATE_NOOP("BoardEditor", "Delete corner"),
