@@ -74,6 +74,8 @@ class ToolEditor(QWidget):
         self.tools: dict[str, Tool] = {}
         self.tool_actions: dict[str, QAction] = {}
         self._fitted = False
+        self._message = ""
+        """The active tool's last message, shown instead of its hint until the next one."""
 
     # -- building steps, called by the subclass in this order ---------------------------------
 
@@ -175,6 +177,7 @@ class ToolEditor(QWidget):
         if tool is not self.view.tool:
             self.view.set_tool(tool)
         self.tool_actions[name].setChecked(True)
+        self._message = ""
         self._set_hint(tool.hint())
         self._show_options(name, tool)
 
@@ -191,7 +194,7 @@ class ToolEditor(QWidget):
             if self.tips_as_tooltips:
                 action.setToolTip(tip)
         if self.view.tool is not None:
-            self._set_hint(self.view.tool.hint())
+            self._show_hint()
         self._update_undo_actions()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
@@ -222,8 +225,17 @@ class ToolEditor(QWidget):
         )
 
     def _on_scenario_changed(self, change: ScenarioChanged) -> None:
+        """Keep the hint line true: a tool's message about an edit goes once the edit is
+        undone or redone, and a hint that depends on the scenario (an empty board) follows."""
         self._update_undo_actions()
+        if change.reason in ("undo", "redo", "reset"):
+            self._message = ""
+        self._show_hint()
 
     def _on_tool_message(self, text: str) -> None:
+        self._message = text
+        self._show_hint()
+
+    def _show_hint(self) -> None:
         tool = self.view.tool
-        self._set_hint(text or (tool.hint() if tool is not None else ""))
+        self._set_hint(self._message or (tool.hint() if tool is not None else ""))

@@ -83,3 +83,27 @@ def test_clicking_a_border_selects_it_for_the_properties_panel(qtbot, editor, bo
     editor.document.undo()
     assert editor.document.scenario.board.borders[0] == border
     assert dialog.cost_ab.value() == border.cost_ab
+
+
+def test_the_hint_line_follows_the_scenario_and_forgets_an_undone_message(qtbot):
+    """The hint line kept what it said when the tool was taken: "the board is empty" stayed
+    after the first zone, and the size a typed board size reported stayed after its undo."""
+    from editor.documents.document import ScenarioDocument
+    from editor.editing.zones import AddZone
+    from editor.model.blank import blank_scenario
+    from editor.model.scenario import RuleSystem
+    from editor.ui.board.editor_widget import BoardEditor
+
+    document = ScenarioDocument(blank_scenario("Fresh", RuleSystem.ZONE_SOLO, 900, 600))
+    editor = BoardEditor(document)
+    qtbot.addWidget(editor)
+    assert "empty" in editor.hint_label.text()
+    document.execute(AddZone([(0, 0), (100, 0), (100, 100)]))
+    assert editor.hint_label.text() == editor.tools["select"].hint()
+    assert "empty" not in editor.hint_label.text()
+    editor.set_tool("background")
+    assert editor.tool.resize_board(800.0, 500.0)
+    assert editor.hint_label.text() == "The board is now 800 × 500 mm."
+    document.undo()
+    assert editor.hint_label.text() == editor.tool.hint()
+    editor.los_worker.wait()
