@@ -32,8 +32,10 @@ from PySide6.QtWidgets import (
 
 from editor.documents.commands import InsertItem, RemoveItem
 from editor.documents.document import ScenarioChanged, ScenarioDocument
+from editor.editing.units import RenameUnit, name_follows, new_unit_name
 from editor.messages import translate
 from editor.model.scenario import Scenario
+from editor.model.text import Text
 from editor.model.units import D20Profile, EisdrachenProfile, Side, SoloProfile, Unit
 from editor.ui.i18n import current_language
 from editor.ui.panels.document_panel import Retranslating
@@ -41,7 +43,6 @@ from editor.ui.panels.unit_card_preview import UnitCardPreview
 from editor.ui.panels.unit_editing import UnitSection
 from editor.ui.panels.unit_forms import FORMS, ProfileForm, SkillsEditor
 from editor.ui.panels.unit_portrait import PortraitEditor
-from editor.ui.panels.unit_rows import both
 
 PROFILES = {cls.KIND: cls for cls in (SoloProfile, EisdrachenProfile, D20Profile)}
 WIDE = 900
@@ -60,8 +61,8 @@ class UnitGeneralSection(UnitSection):
         super().__init__(document, (), parent)
         self.id_label = QLabel(self)
         self.id_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.name_fr = self.text(("name",), "fr", self.LABEL)
-        self.name_en = self.text(("name",), "en", self.LABEL)
+        self.name_fr = self.text(("name",), "fr", self.LABEL, command=self._rename("fr"))
+        self.name_en = self.text(("name",), "en", self.LABEL, command=self._rename("en"))
         self.side = self.choice(
             ("side",),
             list(Side),
@@ -93,6 +94,21 @@ class UnitGeneralSection(UnitSection):
         ):
             form.addRow(self.label(source), field)
         form.addRow(self.kind_warning)
+
+    def _rename(self, lang: str):
+        """The command of a name typed in ``lang``: ``RenameUnit``, the other language
+        following for the whole typing session if it held the new unit's default name when
+        the session began."""
+        follows: dict[tuple[str | None, str], bool] = {}
+
+        def command(old: Text, typed: str, merge_key: str) -> RenameUnit:
+            session = (self.unit_id, merge_key)
+            if session not in follows:
+                follows.clear()
+                follows[session] = name_follows(old, lang)
+            return RenameUnit(self.unit_id, old, lang, typed, follows[session], merge_key)
+
+        return command
 
     def show_unit(self, unit: Unit, scenario: Scenario) -> None:
         self.unit_id = unit.id
@@ -302,7 +318,7 @@ class UnitsPanel(Retranslating, QWidget):
     def add_unit(self) -> Unit:
         scenario = self.document.scenario
         profile = PROFILES[scenario.rule_system.value]()
-        unit = Unit(self._new_id("unit"), both("unit.new_name"), Side.HERO, profile)
+        unit = Unit(self._new_id("unit"), new_unit_name(), Side.HERO, profile)
         self._unit_id = unit.id
         self.document.execute(InsertItem(("units",), unit, label="unit.add"))
         self.show_message("")
