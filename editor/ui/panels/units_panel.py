@@ -38,7 +38,7 @@ from editor.model.scenario import Scenario
 from editor.model.text import Text
 from editor.model.units import D20Profile, EisdrachenProfile, Side, SoloProfile, Unit
 from editor.ui.i18n import current_language
-from editor.ui.panels.document_panel import Retranslating
+from editor.ui.panels.document_panel import Retranslating, appeared_row
 from editor.ui.panels.unit_card_preview import UnitCardPreview
 from editor.ui.panels.unit_editing import UnitSection
 from editor.ui.panels.unit_forms import FORMS, ProfileForm, SkillsEditor
@@ -125,6 +125,7 @@ class UnitsPanel(Retranslating, QWidget):
         self.setObjectName("unitsPanel")
         self.document = document
         self._unit_id: str | None = None
+        self._shown_ids: list[str] = [u.id for u in document.scenario.units]
         self._build()
         self.destroyed.connect(document.subscribe(self._on_scenario_changed))
         self.retranslate()
@@ -278,6 +279,10 @@ class UnitsPanel(Retranslating, QWidget):
     def _refresh(self) -> None:
         units = self.document.scenario.units
         ids = [u.id for u in units]
+        appeared = appeared_row(self._shown_ids, ids)  # an undone removal: select it again
+        self._shown_ids = ids
+        if appeared >= 0:
+            self._unit_id = ids[appeared]
         if self._unit_id not in ids:
             row = min(max(self.unit_list.currentRow(), 0), len(ids) - 1)
             self._unit_id = ids[row] if ids else None

@@ -220,3 +220,12 @@ def test_the_panel_renders(panel):
     image = panel.grab().toImage()
     colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, 500, 7)}
     assert len(colours) > 20
+
+
+def test_undoing_a_card_removal_selects_the_card_it_brings_back(panel, document):
+    panel.card_list.setCurrentRow(2)
+    removed = panel.selected_card
+    panel.remove_button.click()
+    assert panel.selected_card != removed
+    document.undo()
+    assert panel.selected_card == removed and panel.card_list.currentRow() == 2

@@ -406,3 +406,13 @@ def test_naming_a_new_unit_in_english_names_it_in_french_too(qtbot):
     field.end(False)
     qtbot.keyClicks(field, "!")
     assert panel.current_unit().name == Text(fr="Gardien", en="Ash Warden!")
+
+
+def test_undoing_a_unit_removal_selects_the_unit_it_brings_back(qtbot):
+    panel, document = open_panel(qtbot, "depot-raid")
+    added = panel.add_unit()
+    assert panel.remove_unit()
+    assert panel.current_unit().id != added.id
+    document.undo()
+    assert panel.current_unit().id == added.id
+    assert panel.unit_list.currentRow() == len(document.scenario.units) - 1
