@@ -119,16 +119,7 @@ class DeleteSelection(Edit):
     def plan(self, plan: Plan) -> None:
         scenario = plan.scenario
         zone_board(scenario)
-        users = {token: users_of_token(scenario, *token) for token in self.tokens}
-        doomed = [token for token in self.tokens if not users[token]]
-        self.refusals = [
-            Message(
-                "board.token_in_use",
-                {"name": self._name(scenario, token), "places": ", ".join(users[token])},
-            )
-            for token in self.tokens
-            if users[token]
-        ]
+        doomed, self.refusals = unnamed_tokens(scenario, self.tokens)
         kinds = [
             label
             for label, present in (
@@ -149,12 +140,29 @@ class DeleteSelection(Edit):
         if self.zone_ids:
             delete_zones(plan, self.zone_ids)
 
-    @staticmethod
-    def _name(scenario, token: Token):
-        """What the author calls the token: an objective's name, else its id."""
-        kind, token_id = token
-        if kind == "objective":
-            objective = next((o for o in scenario.objectives if o.id == token_id), None)
-            if objective is not None and objective.name:
-                return objective.name
-        return token_id
+
+
+def unnamed_tokens(scenario, tokens: Iterable[Token]) -> tuple[list[Token], list[Message]]:
+    """The ``tokens`` no mission condition or event names, which may be deleted, and a
+    ``board.token_in_use`` refusal saying where each of the others is named."""
+    tokens = list(tokens)
+    users = {token: users_of_token(scenario, *token) for token in tokens}
+    refusals = [
+        Message(
+            "board.token_in_use",
+            {"name": token_name(scenario, token), "places": ", ".join(users[token])},
+        )
+        for token in tokens
+        if users[token]
+    ]
+    return [token for token in tokens if not users[token]], refusals
+
+
+def token_name(scenario, token: Token):
+    """What the author calls the token: an objective's name, else its id."""
+    kind, token_id = token
+    if kind == "objective":
+        objective = next((o for o in scenario.objectives if o.id == token_id), None)
+        if objective is not None and objective.name:
+            return objective.name
+    return token_id
