@@ -181,6 +181,16 @@ class EditorSession(QObject):
             window.resizeDocks([first], [420], Qt.Orientation.Horizontal)
         if "checker" in self.docks:
             window.resizeDocks([self.docks["checker"]], [130], Qt.Orientation.Vertical)
+        units = self.panels.get("units")
+        if units is not None:  # units shared with the library's other scenarios
+            from editor.ui.panels.unit_sharing import LibraryUnits
+
+            units.set_library(
+                LibraryUnits(
+                    lambda: getattr(window, "catalog", None),
+                    lambda: self.document.scenario.name,
+                )
+            )
         border_clicked = getattr(self.editor, "border_clicked", None)
         if border_clicked is not None:  # a clicked border is edited in Properties
             border_clicked.connect(lambda _key: self._raise("properties"))

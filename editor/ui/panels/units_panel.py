@@ -1,12 +1,15 @@
 """UnitsPanel: the scenario's units (character cards), each with its form and a live card.
 
 The list adds, duplicates and removes units (a unit that figures or river tiles use is not
-removed: the panel says which ones use it). The selected unit is edited in sections: name,
-side and description; the portrait; the form of its profile kind (``unit_forms.FORMS``); its
-skills. Every edit is one command on the document; the panel follows the document's change
-records (undo and redo included) without taking the focus. The card preview is drawn by the
-card renderer, as printed, a short pause after the last edit so typing stays smooth.
-Selection and preview language are view state, never commands.
+removed: the panel says which ones use it), and adds units the library holds already
+(``unit_sharing``: a unit shared with other scenarios is read-only until the author chooses to
+edit it everywhere or to make a separate copy). A new unit never takes the id of a unit of the
+library, which saving would overwrite for the scenarios using it. The selected unit is edited in
+sections: name, side and description; the portrait; the form of its profile kind
+(``unit_forms.FORMS``); its skills. Every edit is one command on the document; the panel follows
+the document's change records (undo and redo included) without taking the focus. The card
+preview is drawn by the card renderer, as printed, a short pause after the last edit so typing
+stays smooth. Selection and preview language are view state, never commands.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ from editor.ui.panels.unit_card_preview import UnitCardPreview
 from editor.ui.panels.unit_editing import UnitSection
 from editor.ui.panels.unit_forms import FORMS, ProfileForm, SkillsEditor
 from editor.ui.panels.unit_portrait import PortraitEditor
+from editor.ui.panels.unit_sharing import LibraryUnits, UnitSharing
 
 PROFILES = {cls.KIND: cls for cls in (SoloProfile, EisdrachenProfile, D20Profile)}
 WIDE = 900
@@ -146,6 +150,7 @@ class UnitsPanel(Retranslating, QWidget):
         self.add_button.clicked.connect(self.add_unit)
         self.duplicate_button.clicked.connect(self.duplicate_unit)
         self.remove_button.clicked.connect(self.remove_unit)
+        self.sharing = UnitSharing(self)
         self.message = QLabel(self)
         self.message.setObjectName("unitsMessage")
         self.message.setWordWrap(True)
@@ -157,6 +162,7 @@ class UnitsPanel(Retranslating, QWidget):
         list_column = QVBoxLayout()
         list_column.addWidget(self.unit_list, 1)
         list_column.addLayout(buttons)
+        list_column.addWidget(self.sharing.add_button)
         list_column.addWidget(self.message)
 
         self.preview = UnitCardPreview(lambda: (self.current_unit(), self.document.scenario), self)
@@ -180,6 +186,7 @@ class UnitsPanel(Retranslating, QWidget):
         container = QWidget(self)
         column = QVBoxLayout(container)
         column.addWidget(self.empty_label)
+        column.addWidget(self.sharing.bar)
         for name, section in (("general", self.general), ("portrait", self.portrait)):
             box = QGroupBox(container)
             QVBoxLayout(box).addWidget(section)
@@ -204,6 +211,16 @@ class UnitsPanel(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.splitter)
+
+    def set_library(self, library: LibraryUnits | None) -> None:
+        """Share units with the library (the editor session gives it the window's)."""
+        self.sharing.set_library(library)
+
+    def set_locked(self, locked: bool) -> None:
+        """Make the unit's forms read-only (a shared unit the author has not chosen to edit
+        everywhere yet), the card preview still shown."""
+        for widget in (*self._boxes.values(), self.form_box):
+            widget.setEnabled(not locked)
 
     # -- the selected unit ----------------------------------------------------------------
     def current_unit(self) -> Unit | None:
@@ -256,6 +273,7 @@ class UnitsPanel(Retranslating, QWidget):
         self.empty_label.setVisible(unit is None)
         self.duplicate_button.setEnabled(unit is not None)
         self.remove_button.setEnabled(unit is not None)
+        self.sharing.show_unit(unit)
         if unit is None:
             return
         form = self._form(unit.profile.KIND)
@@ -314,7 +332,7 @@ class UnitsPanel(Retranslating, QWidget):
 
     # -- list commands --------------------------------------------------------------------
     def _new_id(self, stem: str) -> str:
-        taken = {u.id for u in self.document.scenario.units}
+        taken = {u.id for u in self.document.scenario.units} | self.sharing.taken_ids()
         number = 1
         while f"{stem}-{number}" in taken:
             number += 1
@@ -410,6 +428,7 @@ class UnitsPanel(Retranslating, QWidget):
             self.tr("Remove the selected unit (not while figures or river tiles use it)")
         )
         self.preview.retranslate()
+        self.sharing.retranslate()
         self.empty_label.setText(self.tr("No unit yet. Add one to write its card."))
         titles = {
             "general": self.tr("Unit"),
