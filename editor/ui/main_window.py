@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.stack.currentChanged.connect(self._on_view_changed)
         self.setCentralWidget(self.stack)
         self._session_actions: list[QAction] = []
+        self._help = None
         build_actions(self)
         build_menus(self)
         self.resize(1280, 800)
@@ -318,6 +319,27 @@ class MainWindow(QMainWindow):
             star = "*" if self.document.modified else ""
             title = f"{self.document.scenario.name}{star} — {title}"
         self.setWindowTitle(title)
+
+    def play_mode_widget(self) -> QWidget | None:
+        """The play view if it was built (it is built on first use)."""
+        return self.playing._mode
+
+    def default_library_path(self) -> Path:
+        """Where the library is when Preferences names none."""
+        return self._default_library()
+
+    def show_help(self, topic: str | None = None):
+        """Show the Help window (not modal) at ``topic``, by default the guide of the current
+        mode; returns it."""
+        from editor.ui.help_window import HelpWindow
+
+        if topic is None:
+            playing = self.stack.currentWidget() is self.play_mode_widget()
+            topic = "play" if playing else "editor"
+        if self._help is None:
+            self._help = HelpWindow(self, self)
+        self._help.show_topic(topic)
+        return self._help
 
     def show_about(self):
         from editor.ui.about_dialog import AboutDialog
