@@ -2,10 +2,11 @@
 
 The main window holds at most one session. The session builds the editor that fits the board
 (``BoardEditor`` for zones, ``TableEditor`` for free tables), docks the panels the rule system
-uses (the table below is the one place that says which panel serves which scenario), and
-removes everything again on ``close()``. Panels are independent views of the document: they
-learn of edits from its change records, never from each other. Docks keep stable object names
-so the window layout (``QMainWindow.saveState``) remembers where the author put them.
+uses (the table below is the one place that says which panel serves which scenario), and removes
+everything again on ``close()``. Panels are independent views of the document: they learn of
+edits from its change records, never from each other. Each dock scrolls its panel, so a tall
+panel (the dice) never makes the window taller than a laptop's screen. Docks keep stable object
+names so the window layout (``QMainWindow.saveState``) remembers where the author put them.
 """
 
 from __future__ import annotations
@@ -14,7 +15,14 @@ import importlib
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QScrollArea,
+    QTabWidget,
+    QWidget,
+)
 
 from editor.documents.document import ScenarioDocument
 from editor.model.board import ZoneBoard
@@ -159,7 +167,11 @@ class EditorSession(QObject):
             panel = panel_class(*args, window)
             dock = QDockWidget(dock_title(spec), window)
             dock.setObjectName(f"{spec.name}Dock")
-            dock.setWidget(panel)
+            scroll = QScrollArea(dock)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidget(panel)
+            dock.setWidget(scroll)
             area = (
                 Qt.DockWidgetArea.BottomDockWidgetArea
                 if spec.name == "checker"

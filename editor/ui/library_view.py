@@ -139,6 +139,8 @@ class LibraryView(QWidget):
         self.games_view = GamesView(None, lower)
         self.games_view.setObjectName("gamesView")
         lower.addWidget(self.games_view)
+        for column, stretch in enumerate((3, 5, 3)):  # the units and who uses them need room
+            lower.setStretchFactor(column, stretch)
         upper = QWidget(self)
         upper_layout = QVBoxLayout(upper)
         upper_layout.setContentsMargins(0, 0, 0, 0)
@@ -242,15 +244,17 @@ class LibraryView(QWidget):
                 self.tr("<b>Units of “%1”</b>").replace("%1", _escape(name))
             )
         units = sorted(self.shown_units(), key=lambda u: u.name.get(lang).casefold())
+        every = self.all_units.isChecked()  # a scenario's units share its rule system
+        headers = (self.tr("Unit"), self.tr("Used by"), self.tr("Side"), self.tr("Rule system"))
         self.unit_model.set_rows(
-            (self.tr("Unit"), self.tr("Used by"), self.tr("Side"), self.tr("Rule system")),
+            headers if every else headers[:3],
             [
                 (
                     u.name.get(lang) or u.id,
                     ", ".join(u.scenarios),
                     sides.get(u.side, u.side),
                     rule_system_label(u.rule_system),
-                )
+                )[: 4 if every else 3]
                 for u in units
             ],
         )

@@ -77,7 +77,9 @@ def build_actions(window: QMainWindow) -> None:
     if window.preferences_action.shortcut().isEmpty():
         window.preferences_action.setShortcut(key(Qt.Modifier.CTRL | Qt.Key.Key_Comma))
     window.about_action = _action(window, window.show_about, icon="app")
-    window.help_action = _action(window, window.show_help, key(key.StandardKey.HelpContents))
+    window.help_action = _action(
+        window, lambda: window.show_help(), key(key.StandardKey.HelpContents)
+    )
     if window.help_action.shortcut().isEmpty():
         window.help_action.setShortcut(key(Qt.Key.Key_F1))
     window.shortcuts_action = _action(window, lambda: window.show_help("shortcuts"))

@@ -133,6 +133,10 @@
         <source>The image&apos;s proportions differ from the board&apos;s: it was scaled to the board&apos;s width.</source>
         <translation>Les proportions de l’image diffèrent de celles du plateau : elle a été mise à l’échelle de la largeur du plateau.</translation>
     </message>
+    <message>
+        <source>The image shows the whole board, %1 × %2 mm.</source>
+        <translation>L’image montre tout le plateau, %1 × %2 mm.</translation>
+    </message>
 </context>
 <context>
     <name>Binder</name>
@@ -1890,8 +1894,15 @@
         <translation>Cliquez une zone.</translation>
     </message>
     <message>
-        <source>%1 sees %2 zones and is seen from %3.</source>
-        <translation>%1 voit %2 zones et est vue depuis %3.</translation>
+        <source>%1 — it sees %2; it is seen from %3.</source>
+        <translation>%1 — elle voit %2 ; elle est vue depuis %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3173,8 +3184,8 @@
         <translation>Modifier une copie de cette unité pour ce seul scénario</translation>
     </message>
     <message>
-        <source>“%1” is shared: %2 use it too. Saving an edit of it changes it there as well.</source>
-        <translation>« %1 » est partagée : %2 l’utilisent aussi. Enregistrer une modification la change là aussi.</translation>
+        <source>“%1” is shared with %2: saving an edit of it changes it there as well.</source>
+        <translation>« %1 » est partagée avec %2 : enregistrer une modification la change là aussi.</translation>
     </message>
 </context>
 <context>

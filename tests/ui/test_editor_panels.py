@@ -83,3 +83,18 @@ def test_a_clicked_border_is_edited_in_the_properties_dock_not_a_window(shown_wi
     qtbot.waitUntil(properties.isVisible)
     assert properties.kind == "border" and properties.forms["border"].editor.key == key
     assert {w for w in QApplication.topLevelWidgets() if w.isVisible()} == windows
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_the_editor_window_fits_a_small_laptop_screen(shown_window, qtbot, sample):
+    """With its docks the editor's window could not be made smaller than 1,130 × 735 px (the
+    hidden library's panes and the dice panel's height set it): more than a 1,024 × 768
+    screen holds. Each mode now asks only for its own room, and the docks scroll."""
+    shown_window.library_view.select(sample)
+    assert shown_window.edit_selected()
+    qtbot.waitUntil(shown_window.board_editor.isVisible)
+    smallest = shown_window.minimumSizeHint()
+    assert smallest.width() <= 1000 and smallest.height() <= 700, smallest
+    shown_window.resize(1000, 700)
+    qtbot.waitUntil(lambda: shown_window.width() <= 1000)
+    assert shown_window.height() <= 700

@@ -278,4 +278,10 @@ class BackgroundTool(Tool):
                     "was scaled to the board's width."
                 )
             )
+        else:
+            self.message.emit(
+                self.tr("The image shows the whole board, %1 × %2 mm.")
+                .replace("%1", f"{width_mm:g}")
+                .replace("%2", f"{height_mm:g}")
+            )
         return True

@@ -27,7 +27,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.messages import translate
@@ -109,6 +109,9 @@ class ToolEditor(QWidget):
     def _add_options(self, strips) -> QStackedWidget:
         """The options row: an empty page, then ``strips`` (the tools' options strips)."""
         self.tool_options = QStackedWidget(self)
+        # as wide as the editor, not as its widest strip: that one's two rows would otherwise
+        # make the window at least 1,130 px wide, more than many a laptop screen
+        self.tool_options.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.no_options = QWidget(self.tool_options)
         self.tool_options.addWidget(self.no_options)
         for strip in strips:

@@ -119,10 +119,10 @@ class LosLegend(OptionsStrip):
         sees = len(view.visible_from(viewer) - {viewer})
         seen = len(view.seen_by(viewer) - {viewer})
         self.counts.setText(
-            self.tr("%1 sees %2 zones and is seen from %3.")
+            self.tr("%1 — it sees %2; it is seen from %3.")
             .replace("%1", name)
-            .replace("%2", str(sees))
-            .replace("%3", str(seen))
+            .replace("%2", self.tr("%n zone(s)", "", sees))
+            .replace("%3", self.tr("%n zone(s)", "", seen))
         )
 
 

@@ -175,9 +175,7 @@ class SharingBar(QFrame):
             self.tr("Edit a copy of this unit for this scenario only")
         )
         self.text.setText(
-            self.tr(
-                "“%1” is shared: %2 use it too. Saving an edit of it changes it there as well."
-            )
+            self.tr("“%1” is shared with %2: saving an edit of it changes it there as well.")
             .replace("%1", self.name)
             .replace("%2", ", ".join(self.users))
         )

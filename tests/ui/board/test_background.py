@@ -151,6 +151,7 @@ def test_calibration_by_board_size_sets_the_size_in_one_step(tool, tmp_path):
         board = document.scenario.board
         assert board.background.mm_per_pixel == 3.0
         assert (board.width_mm, board.height_mm) == (600.0, 300.0)
+        assert messages[-1] == "The image shows the whole board, 600 × 300 mm."  # not stale
 
     one_step(document, gesture)
     assert tool.calibrate_by_size(600.0, 600.0) and "proportions" in messages[-1]

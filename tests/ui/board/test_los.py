@@ -113,6 +113,6 @@ def test_the_los_tool_has_a_legend_of_its_colours_and_counts(qtbot, market_docum
     tool.press(at(belfry.x(), belfry.y()))
     sees = len(view.visible_from("belfry")) - 1
     seen = len(view.seen_by("belfry")) - 1
-    assert legend.counts.text() == f"Belfry sees {sees} zones and is seen from {seen}."
+    assert legend.counts.text() == f"Belfry — it sees {sees} zones; it is seen from {seen} zones."
     tool.deactivate()
     worker.wait()
