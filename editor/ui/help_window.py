@@ -4,13 +4,14 @@ application (a window of its own, never modal: the author reads it while working
 A list of topics on the left, the page on the right in a ``QTextBrowser`` that renders
 Markdown (``help_topics`` provides the pages: the guides of ``docs/`` in the user's language,
 the generated shortcuts and folders). A guide's pictures and its links to other guides resolve
-beside its file; a link to the web opens in the browser. The window follows a language switch.
+beside its file, and a picture wider than the page is shown at the page's width; a link to the
+web opens in the browser. The window follows a language switch.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QUrl
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QTextCursor, QTextDocument, QTextImageFormat
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -75,6 +76,7 @@ class HelpWindow(QWidget):
             self.page.setSource(
                 QUrl.fromLocalFile(str(path)), QTextDocument.ResourceType.MarkdownResource
             )
+            self.fit_images()
             return
         page = (
             help_topics.shortcuts_markdown(self.main_window)
@@ -82,6 +84,42 @@ class HelpWindow(QWidget):
             else help_topics.files_markdown(self.main_window)
         )
         self.page.setMarkdown(page)
+
+    def fit_images(self) -> None:
+        """Show each picture of the page at most as wide as the page (keeping its shape)."""
+        document = self.page.document()
+        room = max(200, self.page.viewport().width() - 2 * round(document.documentMargin()) - 4)
+        block = document.begin()
+        while block.isValid():
+            fragments = block.begin()
+            while not fragments.atEnd():
+                fragment = fragments.fragment()
+                image = fragment.charFormat()
+                if fragment.isValid() and image.isImageFormat():
+                    self._fit(document, fragment, image.toImageFormat(), room)
+                fragments += 1
+            block = block.next()
+
+    @staticmethod
+    def _fit(document: QTextDocument, fragment, image: QTextImageFormat, room: int) -> None:
+        picture = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(image.name()))
+        width = getattr(picture, "width", lambda: 0)()
+        if width <= 0:
+            return
+        shown = min(width, room)
+        if abs(image.width() - shown) < 1:
+            return
+        image.setWidth(shown)
+        image.setHeight(picture.height() * shown / width)
+        cursor = QTextCursor(document)
+        cursor.setPosition(fragment.position())
+        cursor.setPosition(fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor)
+        cursor.setCharFormat(image)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self.topic in help_topics.GUIDES:
+            self.fit_images()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Skirmish Studio Help"))

@@ -123,3 +123,23 @@ def test_every_topic_shows_something(window, qtbot):
     for name in TOPICS:
         helper.show_topic(name)
         assert len(helper.page.toPlainText()) > 200, name
+
+
+def test_a_guide_picture_is_never_wider_than_the_page(window, qtbot):
+    helper = window.show_help("editor")
+    qtbot.addWidget(helper)
+    helper.resize(700, 600)
+    QApplication.processEvents()
+    helper.fit_images()
+    document = helper.page.document()
+    widths = []
+    block = document.begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            image = fragments.fragment().charFormat()
+            if image.isImageFormat():
+                widths.append(image.toImageFormat().width())
+            fragments += 1
+        block = block.next()
+    assert widths and all(0 < w <= helper.page.viewport().width() for w in widths)
