@@ -98,3 +98,9 @@ def test_the_editor_window_fits_a_small_laptop_screen(shown_window, qtbot, sampl
     shown_window.resize(1000, 700)
     qtbot.waitUntil(lambda: shown_window.width() <= 1000)
     assert shown_window.height() <= 700
+    session = shown_window.editing.session
+    session.docks["units"].raise_()
+    panel = session.panels["units"]
+    qtbot.waitUntil(panel.isVisible)
+    QApplication.processEvents()
+    assert panel.width() >= panel.minimumSizeHint().width()  # scrolled, never cut
