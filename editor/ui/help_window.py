@@ -43,6 +43,7 @@ class HelpWindow(QWidget):
         self.page = QTextBrowser(self)
         self.page.setObjectName("helpPage")
         self.page.setOpenExternalLinks(True)
+        self.page.viewport().installEventFilter(self)
         layout = QHBoxLayout(self)
         layout.addWidget(self.topics)
         layout.addWidget(self.page, 1)
@@ -116,10 +117,10 @@ class HelpWindow(QWidget):
         cursor.setPosition(fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor)
         cursor.setCharFormat(image)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        if self.topic in help_topics.GUIDES:
-            self.fit_images()
+    def eventFilter(self, watched, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Resize and self.topic in help_topics.GUIDES:
+            self.fit_images()  # the page's width changed: its pictures follow
+        return super().eventFilter(watched, event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Skirmish Studio Help"))

@@ -39,7 +39,9 @@ class ModeStack(QStackedWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.currentChanged.connect(lambda _index: self.updateGeometry())
+        # after the window has hidden or shown the docks of the mode left or taken, or the
+        # old mode's docks and the new mode's minimum would widen the window beyond both
+        self.currentChanged.connect(lambda _index: QTimer.singleShot(0, self.updateGeometry))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         current = self.currentWidget()

@@ -104,3 +104,21 @@ def test_the_editor_window_fits_a_small_laptop_screen(shown_window, qtbot, sampl
     qtbot.waitUntil(panel.isVisible)
     QApplication.processEvents()
     assert panel.width() >= panel.minimumSizeHint().width()  # scrolled, never cut
+
+
+def test_going_back_to_the_library_never_widens_the_window(shown_window, qtbot):
+    """Back in the library after editing, in French, the window grew past the screen: the
+    saved games' long French hint set the library's minimum width, and the editor's docks
+    still counted when the library's minimum was applied."""
+    install_language("fr")
+    QCoreApplication.sendPostedEvents()
+    shown_window.library_view.select("night-market")
+    assert shown_window.edit_selected()
+    qtbot.waitUntil(shown_window.board_editor.isVisible)
+    assert shown_window.save_document()
+    shown_window.library_mode.trigger()
+    qtbot.waitUntil(lambda: not shown_window.editing.session.docks["units"].isVisible())
+    QApplication.processEvents()
+    assert shown_window.library_view.minimumSizeHint().width() <= 800
+    assert shown_window.minimumSizeHint().width() <= 800
+    install_language("en")
