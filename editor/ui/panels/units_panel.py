@@ -17,10 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import shiboken6
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -35,16 +34,15 @@ from PySide6.QtWidgets import (
 
 from editor.documents.commands import InsertItem, RemoveItem
 from editor.documents.document import ScenarioChanged, ScenarioDocument
-from editor.editing.units import RenameUnit, name_follows, new_unit_name
+from editor.editing.units import new_unit_name
 from editor.messages import translate
-from editor.model.scenario import Scenario
-from editor.model.text import Text
 from editor.model.units import D20Profile, EisdrachenProfile, Side, SoloProfile, Unit
 from editor.ui.i18n import current_language
 from editor.ui.panels.document_panel import Retranslating, appeared_row
 from editor.ui.panels.unit_card_preview import UnitCardPreview
 from editor.ui.panels.unit_editing import UnitSection
 from editor.ui.panels.unit_forms import FORMS, ProfileForm, SkillsEditor
+from editor.ui.panels.unit_general import UnitGeneralSection
 from editor.ui.panels.unit_portrait import PortraitEditor
 from editor.ui.panels.unit_sharing import LibraryUnits, UnitSharing
 
@@ -54,71 +52,6 @@ WIDE = 900
 RELEVANT = {"units", "images", "dice", "rule_system", "options"}
 """Top-level fields whose change can alter what the panel shows (the options hold the
 Eisdrachen tables printed on the card)."""
-
-
-class UnitGeneralSection(UnitSection):
-    """Name and description in both languages, side, and the unit's id."""
-
-    LABEL = "unit.edit_name"
-
-    def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
-        super().__init__(document, (), parent)
-        self.id_label = QLabel(self)
-        self.id_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.name_fr = self.text(("name",), "fr", self.LABEL, command=self._rename("fr"))
-        self.name_en = self.text(("name",), "en", self.LABEL, command=self._rename("en"))
-        self.side = self.choice(
-            ("side",),
-            list(Side),
-            lambda side: translate(f"cards.side.{side.value}", current_language()),
-            "unit.edit_side",
-        )
-        self.description_fr = self.text(("description",), "fr", "unit.edit_description", lines=2)
-        self.description_en = self.text(("description",), "en", "unit.edit_description", lines=2)
-        self.kind_warning = QLabel(self)
-        self.kind_warning.setWordWrap(True)
-        self.kind_warning.setStyleSheet("color: #b05a00;")
-        self.translated(
-            self.kind_warning.setText,
-            QT_TRANSLATE_NOOP(
-                "UnitsPanel",
-                "This unit's profile belongs to another rule system than the scenario's; "
-                "the checker reports it.",
-            ),
-        )
-        form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
-        for source, field in (
-            (QT_TRANSLATE_NOOP("UnitsPanel", "Id"), self.id_label),
-            (QT_TRANSLATE_NOOP("UnitsPanel", "Name (French)"), self.name_fr),
-            (QT_TRANSLATE_NOOP("UnitsPanel", "Name (English)"), self.name_en),
-            (QT_TRANSLATE_NOOP("UnitsPanel", "Side"), self.side),
-            (QT_TRANSLATE_NOOP("UnitsPanel", "Description (French)"), self.description_fr),
-            (QT_TRANSLATE_NOOP("UnitsPanel", "Description (English)"), self.description_en),
-        ):
-            form.addRow(self.label(source), field)
-        form.addRow(self.kind_warning)
-
-    def _rename(self, lang: str):
-        """The command of a name typed in ``lang``: ``RenameUnit``, the other language
-        following for the whole typing session if it held the new unit's default name when
-        the session began."""
-        follows: dict[tuple[str | None, str], bool] = {}
-
-        def command(old: Text, typed: str, merge_key: str) -> RenameUnit:
-            session = (self.unit_id, merge_key)
-            if session not in follows:
-                follows.clear()
-                follows[session] = name_follows(old, lang)
-            return RenameUnit(self.unit_id, old, lang, typed, follows[session], merge_key)
-
-        return command
-
-    def show_unit(self, unit: Unit, scenario: Scenario) -> None:
-        self.unit_id = unit.id
-        self.id_label.setText(unit.id)
-        self.load(unit)
-        self.kind_warning.setVisible(unit.rule_system != scenario.rule_system.value)
 
 
 class UnitsPanel(Retranslating, QWidget):
