@@ -5,8 +5,9 @@ Two zones are adjacent when their polygons share boundary longer than
 author adds the border by hand. Re-deriving after an edit keeps the author's settings of every
 derived border whose edge still exists (kind, per-direction costs, LOS blocking, jump
 difficulty, orientation), keeps every hand-added border, drops derived borders whose edge
-disappeared and adds defaults for new edges: a wall border when movement-blocking walls cover
-the edge, a climb (from the lower side) between different elevations, else open.
+disappeared and adds defaults for new edges: a wall border blocking line of sight when
+movement-blocking walls cover the edge (walls block it, PRODUCT §2b), a climb (from the lower
+side) between different elevations, else open.
 
 Candidate pairs come from a shapely STRtree so that 5,000-zone boards stay fast. Pure geometry
 on the frozen model: must not import Qt, SQLAlchemy, or the path and LOS modules.
@@ -114,7 +115,7 @@ def _walled_pairs(
 def _default_border(board: ZoneBoard, pair: Pair, walled: bool) -> Border:
     first, second = board.zones[pair[0]], board.zones[pair[1]]
     if walled:
-        return Border(first.id, second.id, BorderKind.WALL)
+        return Border(first.id, second.id, BorderKind.WALL, blocks_los=True)
     if first.elevation != second.elevation:
         low, high = sorted((first, second), key=lambda zone: zone.elevation)
         return Border(low.id, high.id, BorderKind.CLIMB)

@@ -6,9 +6,11 @@ The author works over a scan or photo of the game board; zones are drawn in mill
 the image needs a scale. Two calibrations: two points of the image a known distance apart
 (``ScaleBackground``: the image's top-left corner stays where it is), or the board's real size
 when the image shows the whole board (``FitBackground``: the image goes to the origin and the
-board takes that size). A loaded image is first scaled to the board's width. The image lives
-in the scenario's ``images`` under a member name the portable file accepts; an image no
-longer shown (nor used as a unit's portrait) is dropped with the background that showed it.
+board takes that size). A typed board size is the board's size at once (``ResizeBoard``, with
+or without an image; the image keeps its calibration). A loaded image is first scaled to the
+board's width. The image lives in the scenario's ``images`` under a member name the portable
+file accepts; an image no longer shown (nor used as a unit's portrait) is dropped with the
+background that showed it.
 
 Decoding the image (is it really a PNG or JPEG, how many pixels) is the UI's, which has the
 decoder: these commands take the data as checked and its size in pixels. Pure Python: must
@@ -147,6 +149,30 @@ class ScaleBackground(Edit):
         plan.set(BACKGROUND, dataclasses.replace(background, mm_per_pixel=scale))
 
 
+def check_size(width_mm: float, height_mm: float) -> None:
+    """Refuse a board size that is not positive or too large (``board.background_bad_size``)."""
+    if not (0 < width_mm <= MAX_DISTANCE_MM and 0 < height_mm <= MAX_DISTANCE_MM):
+        raise error("board.background_bad_size")
+
+
+class ResizeBoard(Edit):
+    """Make the board ``width_mm`` × ``height_mm``, the size typed by the author; the
+    background keeps its calibration. Refused with ``board.background_bad_size`` for a size
+    that is not positive (or too large)."""
+
+    label = "board.resize_board"
+
+    def __init__(self, width_mm: float, height_mm: float):
+        super().__init__()
+        self.width_mm, self.height_mm = float(width_mm), float(height_mm)
+
+    def plan(self, plan: Plan) -> None:
+        zone_board(plan.scenario)
+        check_size(self.width_mm, self.height_mm)
+        plan.set(("board", "width_mm"), self.width_mm)
+        plan.set(("board", "height_mm"), self.height_mm)
+
+
 class FitBackground(Edit):
     """Fit the image's width (``pixels``, its size in pixels) to a board of ``width_mm`` ×
     ``height_mm``, which becomes the board's size, its top-left corner at the origin. Refused
@@ -164,10 +190,7 @@ class FitBackground(Edit):
 
     def plan(self, plan: Plan) -> None:
         background = _background(plan)
-        if not (
-            0 < self.width_mm <= MAX_DISTANCE_MM and 0 < self.height_mm <= MAX_DISTANCE_MM
-        ):
-            raise error("board.background_bad_size")
+        check_size(self.width_mm, self.height_mm)
         fitted = dataclasses.replace(background, mm_per_pixel=self.scale, x_mm=0.0, y_mm=0.0)
         plan.set(BACKGROUND, fitted)
         plan.set(("board", "width_mm"), float(self.width_mm))

@@ -6,7 +6,8 @@ zone keeps its id, references and settings on the part holding its LOS marker (e
 part); the other part becomes a new zone with a fresh id, the same terrain and elevation, and
 its own LOS marker inside it. The cut's ends become corners of the neighbours they lie on, so
 edges stay shared exactly; the new zone inherits the old zone's border settings along the
-edges it took over.
+edges it took over, and the author's LOS overrides of the old zone (both were that zone when
+the author decided them), which the new part takes in the old zone's place.
 
 Merge: the union of the zones must be one simple polygon (zones touching only at a corner, or
 not at all, are refused). The first zone is kept; figures and objectives in the others move
@@ -81,6 +82,7 @@ class SplitZone(Edit):
         plan.insert(("board", "zones"), created, index + 1)
         borders = rederive_borders(plan.board, plan.scenario.options.movement)
         plan.set(("board", "borders"), inherited_borders(borders, board.borders, new_id, {zone.id}))
+        plan.set(("board", "los_overrides"), copied_overrides(board.los_overrides, zone.id, new_id))
         self.zone_ids = (zone.id, new_id)
 
 
@@ -174,6 +176,21 @@ def renamed_hand_borders(
             border = dataclasses.replace(border, a=a, b=b)
         result.append(border)
         pairs.add(frozenset((border.a, border.b)))
+    return tuple(result)
+
+
+def copied_overrides(
+    overrides: tuple[LosOverride, ...], source: str, copy: str
+) -> tuple[LosOverride, ...]:
+    """The LOS overrides, each one naming ``source`` followed by the same verdict for ``copy``
+    in its place (a zone split in two: both parts were ``source``)."""
+    result = []
+    for override in overrides:
+        result.append(override)
+        if override.viewer == source:
+            result.append(LosOverride(copy, override.target, override.visible))
+        elif override.target == source:
+            result.append(LosOverride(override.viewer, copy, override.visible))
     return tuple(result)
 
 

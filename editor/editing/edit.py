@@ -10,7 +10,9 @@ at once so that a later step sees the earlier ones; redo re-applies the same ste
 reverts them. A step that changes nothing is not kept, and an edit whose steps change nothing
 leaves no undo step. A refusal is a ``SkirmishError`` raised while planning (the scenario is
 immutable, so nothing has changed yet); ``prepare`` plans without applying, for a tool that
-must know before it opens a gesture. Pure Python: must not import Qt or SQLAlchemy.
+must know before it opens a gesture. Edits of one kind pushed with the same ``merge_key`` (a
+spin box stepped up and down) merge into one undo step, the later steps appended to the first.
+Pure Python: must not import Qt or SQLAlchemy.
 """
 
 from __future__ import annotations
@@ -74,11 +76,25 @@ class Edit(Macro[Scenario]):
     Undo menu) and say in ``plan`` what it changes, or refuse it."""
 
     label = "command.edit"
+    merge_key: str | None = None
+    """Set by a caller whose successive edits are one gesture; see ``merge``."""
 
     def __init__(self) -> None:
         super().__init__(type(self).label)
         self._planned: tuple[Scenario, Scenario] | None = None
         self._applied = False
+
+    def merge(self, other: Command[Scenario]) -> bool:
+        """Absorb ``other``, an edit of the same kind and ``merge_key`` applied right after this
+        one: its steps follow this edit's, so undo reverts both and redo replays both."""
+        if (
+            type(other) is type(self)
+            and self.merge_key is not None
+            and other.merge_key == self.merge_key
+        ):
+            self.commands.extend(other.commands)
+            return True
+        return False
 
     def plan(self, plan: Plan) -> None:
         raise NotImplementedError

@@ -2,14 +2,15 @@
 selection, turn a figure, delete the selection (PRODUCT §4: "figures with base, height and
 facing").
 
-Figures and objectives stand at points; they stay on the table (a placement or a move that
-would take one off it is refused, so the checker never has to warn that one "stands outside
-the table"), and a terrain piece may hang over the edge but never leave the table entirely.
-A new figure faces the far side of the table; a new hero figure takes the number after the
-highest hero number in use; new objectives are numbered and named as the zone board's
-(``editor.model.tokens.new_objective``). A drag is one gesture: each pointer move executes a
-``MoveTableItems`` from where the dragged things stood when it began, in the gesture's undo
-step. Pure Python: must not import Qt or SQLAlchemy.
+Figures and objectives stand at points; they stay on the table (a placement or a move that would
+take one off it is refused, so the checker never has to warn that one "stands outside the
+table"), and a terrain piece may hang over the edge but never leave the table entirely. A new
+figure faces the far side of the table; a new hero figure takes the number after the highest
+hero number in use; new objectives are numbered and named as the zone board's
+(``editor.model.tokens.new_objective``). As on a zone board, a figure or an objective the
+mission names is not deleted: the deletion goes on without it and says where it is named. A drag
+is one gesture: each pointer move executes a ``MoveTableItems`` from where the dragged things
+stood when it began, in the gesture's undo step. Pure Python: must not import Qt or SQLAlchemy.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from typing import Any
 from editor.documents.addresses import ById, Path
 from editor.documents.commands import SetValue
 from editor.editing.edit import Edit, Plan
-from editor.messages import error
+from editor.editing.tokens import unnamed_tokens
+from editor.messages import Message, error
 from editor.model.geometry import Point
 from editor.model.mission import Figure
 from editor.model.tokens import fresh_id, new_objective
@@ -176,11 +178,14 @@ class TurnFigure(SetValue):
 
 
 class DeleteTableItems(Edit):
-    """Delete the pieces, figures and objectives ``keys`` (other keys are ignored)."""
+    """Delete the pieces, figures and objectives ``keys`` (other keys are ignored), except the
+    figures and objectives the mission names: each of those is kept, and ``refusals`` holds a
+    ``board.token_in_use`` message saying where it is named."""
 
     def __init__(self, keys: Iterable[Key]):
         super().__init__()
         self.keys = [key for key in keys if key[0] in COLLECTIONS]
+        self.refusals: list[Message] = []
         self.label = (
             _DELETE_LABELS[self.keys[0][0]]
             if len(self.keys) == 1
@@ -190,8 +195,11 @@ class DeleteTableItems(Edit):
     def plan(self, plan: Plan) -> None:
         scenario = plan.scenario
         table = require_free_table(scenario)
+        tokens = [key for key in self.keys if key[0] != "piece"]
+        kept, self.refusals = unnamed_tokens(scenario, tokens)
+        going = [key for key in self.keys if key[0] == "piece" or key in kept]
         for kind, path in COLLECTIONS.items():
-            ids = {key[1] for key in self.keys if key[0] == kind}
+            ids = {key[1] for key in going if key[0] == kind}
             if not ids:
                 continue
             items = table.terrain if kind == "piece" else getattr(scenario, path[0])

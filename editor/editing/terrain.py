@@ -110,13 +110,25 @@ class PaintTerrain(Edit):
 class SetElevation(Edit):
     """Give ``zone_ids`` the elevation ``level``; borders still at their default follow the
     new levels (``follow_elevation``), unless ``follow_borders`` is False: a stroke in
-    progress, which ``FollowElevation`` ends."""
+    progress, which ``FollowElevation`` ends. The one command for a level typed in the
+    Properties panel and a level painted with the elevation tool, so both make the same
+    climbs; successive levels with the same ``merge_key`` (a spin box) are one undo step, named
+``label`` (a message key) when the caller names it otherwise than a paint stroke."""
 
     label = "board.paint_elevation"
 
-    def __init__(self, zone_ids: Iterable[str], level: int, follow_borders: bool = True):
+    def __init__(
+        self,
+        zone_ids: Iterable[str],
+        level: int,
+        follow_borders: bool = True,
+        merge_key: str | None = None,
+        label: str | None = None,
+    ):
         super().__init__()
         self.zone_ids, self.level, self.follow_borders = tuple(zone_ids), level, follow_borders
+        self.merge_key = merge_key
+        self.label = label or self.label
 
     def plan(self, plan: Plan) -> None:
         before = zone_board(plan.scenario)

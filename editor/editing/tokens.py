@@ -16,6 +16,7 @@ import dataclasses
 from collections.abc import Iterable
 
 from editor.documents.addresses import ById
+from editor.editing.borders import delete_walls
 from editor.editing.edit import Edit, Plan, zone_board
 from editor.editing.zones import TOKEN_COLLECTIONS, delete_zones
 from editor.messages import Message, error
@@ -96,51 +97,72 @@ class PlaceFigure(Edit):
 
 
 class DeleteSelection(Edit):
-    """Delete the zones ``zone_ids`` (as ``DeleteZones`` does) and the ``tokens``, except the
-    tokens the mission names: each of those is kept, and ``refusals`` holds a
-    ``board.token_in_use`` message saying where it is named. The label says what went:
-    zones, tokens, or both."""
+    """Delete the zones ``zone_ids`` (as ``DeleteZones`` does), the walls ``wall_ids`` (as
+    ``DeleteWalls`` does) and the ``tokens``, except the tokens the mission names: each of
+    those is kept, and ``refusals`` holds a ``board.token_in_use`` message saying where it is
+    named. The label says what went: zones, a wall, tokens, or several kinds."""
 
     label = "board.delete_selection"
 
-    def __init__(self, zone_ids: Iterable[str] = (), tokens: Iterable[Token] = ()):
+    def __init__(
+        self,
+        zone_ids: Iterable[str] = (),
+        tokens: Iterable[Token] = (),
+        wall_ids: Iterable[str] = (),
+    ):
         super().__init__()
         self.zone_ids = frozenset(zone_ids)
         self.tokens = tuple(tokens)
+        self.wall_ids = frozenset(wall_ids)
         self.refusals: list[Message] = []
 
     def plan(self, plan: Plan) -> None:
         scenario = plan.scenario
         zone_board(scenario)
-        users = {token: users_of_token(scenario, *token) for token in self.tokens}
-        doomed = [token for token in self.tokens if not users[token]]
-        self.refusals = [
-            Message(
-                "board.token_in_use",
-                {"name": self._name(scenario, token), "places": ", ".join(users[token])},
+        doomed, self.refusals = unnamed_tokens(scenario, self.tokens)
+        kinds = [
+            label
+            for label, present in (
+                ("board.delete_zone", self.zone_ids),
+                ("board.delete_wall", self.wall_ids),
+                ("board.delete_token", doomed),
             )
-            for token in self.tokens
-            if users[token]
+            if present
         ]
-        self.label = (
-            "board.delete_zone"
-            if not doomed
-            else ("board.delete_selection" if self.zone_ids else "board.delete_token")
-        )
+        self.label = kinds[0] if len(kinds) == 1 else "board.delete_selection"
         for kind, collection in TOKEN_COLLECTIONS.items():
             ids = {token_id for k, token_id in doomed if k == kind}
             items = getattr(plan.scenario, collection)
             for index in sorted((i for i, t in enumerate(items) if t.id in ids), reverse=True):
                 plan.remove((collection,), index)
+        if self.wall_ids:
+            delete_walls(plan, self.wall_ids)
         if self.zone_ids:
             delete_zones(plan, self.zone_ids)
 
-    @staticmethod
-    def _name(scenario, token: Token):
-        """What the author calls the token: an objective's name, else its id."""
-        kind, token_id = token
-        if kind == "objective":
-            objective = next((o for o in scenario.objectives if o.id == token_id), None)
-            if objective is not None and objective.name:
-                return objective.name
-        return token_id
+
+
+def unnamed_tokens(scenario, tokens: Iterable[Token]) -> tuple[list[Token], list[Message]]:
+    """The ``tokens`` no mission condition or event names, which may be deleted, and a
+    ``board.token_in_use`` refusal saying where each of the others is named."""
+    tokens = list(tokens)
+    users = {token: users_of_token(scenario, *token) for token in tokens}
+    refusals = [
+        Message(
+            "board.token_in_use",
+            {"name": token_name(scenario, token), "places": ", ".join(users[token])},
+        )
+        for token in tokens
+        if users[token]
+    ]
+    return [token for token in tokens if not users[token]], refusals
+
+
+def token_name(scenario, token: Token):
+    """What the author calls the token: an objective's name, else its id."""
+    kind, token_id = token
+    if kind == "objective":
+        objective = next((o for o in scenario.objectives if o.id == token_id), None)
+        if objective is not None and objective.name:
+            return objective.name
+    return token_id

@@ -1,7 +1,7 @@
 """Where things go on a free table while it is edited, in millimetres (PRODUCT §2b): a clicked
 corner snapped to the pieces and the table's edges, the corner nearest a click, whether a
-figure, an objective or a terrain piece stands on the table, where a piece's name goes, and a
-figure's facing towards a point.
+figure, an objective or a terrain piece stands on the table, where a piece's name goes (clear
+of the figures standing on or by it), and a figure's facing towards a point.
 
 Unlike zones, terrain pieces do not tile the table, so nothing has to share edges; a clicked
 point still snaps to a nearby corner or edge of another piece, and to the table's edges, so
@@ -15,6 +15,7 @@ import math
 from collections.abc import Sequence
 
 import shapely
+import shapely.ops
 
 from editor.model.geometry import Point
 from editor.model.outline import Snap, edges_of, nearest_on_segments
@@ -102,6 +103,53 @@ def piece_anchor(polygon: Sequence[Point]) -> Point:
     xs = [p[0] for p in polygon] or [0.0]
     ys = [p[1] for p in polygon] or [0.0]
     return ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+
+
+Base = tuple[Point, float]
+"""A figure's base on the table: its centre and radius, in mm."""
+
+
+def tag_anchor(
+    polygon: Sequence[Point], bases: Sequence[Base], tag_mm: tuple[float, float]
+) -> Point:
+    """Where a piece's name tag (``tag_mm``: its width and height, centred on the point) goes
+    so that it covers no figure's base: its usual place (``piece_anchor``) if that is clear;
+    else the point of the piece farthest from the bases and its edges; else just above the
+    piece, or just below it; the usual place when none is clear. The tag keeps its size on
+    screen, so the caller gives its size in mm at the current zoom."""
+    anchor = piece_anchor(polygon)
+    if not bases or _clear(anchor, bases, tag_mm):
+        return anchor
+    try:
+        shape = shapely.Polygon(polygon)
+        valid = shape.is_valid and shape.area > 0
+    except (ValueError, shapely.errors.GEOSException):
+        valid = False
+    if not valid:
+        return anchor
+    width, height = tag_mm
+    candidates = []
+    grown = [shapely.Point(centre).buffer(radius + height / 2) for centre, radius in bases]
+    free = shape.difference(shapely.union_all(grown))
+    parts = [part for part in getattr(free, "geoms", [free]) if part.area > 0]
+    if parts:
+        widest = max(parts, key=lambda part: part.area)
+        pole = shapely.ops.polylabel(widest, tolerance=max(0.5, height / 10))
+        candidates.append((pole.x, pole.y))
+    x0, y0, x1, y1 = shape.bounds
+    candidates += [((x0 + x1) / 2, y0 - height * 0.6), ((x0 + x1) / 2, y1 + height * 0.6)]
+    return next((point for point in candidates if _clear(point, bases, tag_mm)), anchor)
+
+
+def _clear(point: Point, bases: Sequence[Base], tag_mm: tuple[float, float]) -> bool:
+    """Whether a tag of ``tag_mm`` centred on ``point`` meets none of the ``bases``."""
+    half_w, half_h = tag_mm[0] / 2, tag_mm[1] / 2
+    for (x, y), radius in bases:
+        dx = max(abs(x - point[0]) - half_w, 0.0)
+        dy = max(abs(y - point[1]) - half_h, 0.0)
+        if math.hypot(dx, dy) < radius:
+            return False
+    return True
 
 
 def facing_towards(centre: Point, point: Point) -> float:

@@ -5,7 +5,9 @@ This controller keeps the main window thin (STYLE point 9). It owns at most one
 safe: nothing unsaved is dropped without asking (Save, Discard or Cancel, never a blocking
 ``exec()``), every minute unsaved edits are copied to the recovery folder and never over the
 saved scenario, a crash's copies are offered back at the next start, and a scenario opened from
-a file whose name the library already uses is renamed rather than allowed to overwrite it.
+a file whose name the library already uses is renamed rather than allowed to overwrite it — as
+is each of its units whose id the library holds with another content (units are shared by id:
+saving it would change that unit for every scenario using it).
 """
 
 from __future__ import annotations
@@ -103,6 +105,7 @@ class Editing(QObject):
             self._error(self.tr("The scenario could not be read"), exc)
             return False
         settings.add_recent_file(path)
+        scenario = self._separated(scenario)
         taken = self._taken()
         if scenario.name in taken:
             scenario = renamed(scenario, copy_name(scenario.name, taken, self.tr("copy")))
@@ -113,6 +116,24 @@ class Editing(QObject):
                 8000,
             )
         return self.open_scenario(scenario, recovered=True)
+
+    def _separated(self, scenario):
+        """``scenario`` with its units that differ from the library's of the same id renamed
+        (``editor.editing.library_units.separated_units``)."""
+        from editor.editing.library_units import separated_units
+        from editor.ui.panels.unit_sharing import LibraryUnits
+
+        catalog = self._library()
+        if catalog is None:
+            return scenario
+        library = LibraryUnits(lambda: catalog, lambda: scenario.name)
+        try:
+            ids = library.ids()
+            colliding = [unit.id for unit in scenario.units if unit.id in ids]
+            stored = {unit.id: unit for unit in library.fetch(colliding)[0]}
+        except SkirmishError:  # a library that cannot be read cannot be saved to either
+            return scenario
+        return separated_units(scenario, stored, ids)
 
     def choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -2,10 +2,12 @@
 
 The main window holds at most one session. The session builds the editor that fits the board
 (``BoardEditor`` for zones, ``TableEditor`` for free tables), docks the panels the rule system
-uses (the table below is the one place that says which panel serves which scenario), and
-removes everything again on ``close()``. Panels are independent views of the document: they
-learn of edits from its change records, never from each other. Docks keep stable object names
-so the window layout (``QMainWindow.saveState``) remembers where the author put them.
+uses (the table below is the one place that says which panel serves which scenario), and removes
+everything again on ``close()``. Panels are independent views of the document: they learn of
+edits from its change records, never from each other. Each dock scrolls its panel up and down
+(``PanelScroll``), so a tall panel (the dice) never makes the window taller than a laptop's
+screen. Docks keep stable object
+names so the window layout (``QMainWindow.saveState``) remembers where the author put them.
 """
 
 from __future__ import annotations
@@ -13,8 +15,15 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QScrollArea,
+    QTabWidget,
+    QWidget,
+)
 
 from editor.documents.document import ScenarioDocument
 from editor.model.board import ZoneBoard
@@ -108,6 +117,39 @@ PANELS = (
 )
 
 
+class PanelScroll(QScrollArea):
+    """A dock's panel, scrolled up and down: as wide as the panel needs, as high as the dock
+    is (the dice panel alone asks for 520 px, which with the checker made the window taller
+    than a laptop's screen)."""
+
+    def __init__(self, panel: QWidget, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(panel)
+        panel.installEventFilter(self)
+        self._keep_width()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._keep_width()  # the panel's content changed (a unit's forms shown…)
+        return super().eventFilter(watched, event)
+
+    def _keep_width(self) -> None:
+        """The dock may not be narrower than the panel: an explicit minimum, which the dock
+        area keeps, set again whenever the panel's layout changes (a unit's forms shown,
+        longer French labels)."""
+        panel = self.widget()
+        if panel is not None:
+            width = panel.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+            if width != self.minimumWidth():
+                self.setMinimumWidth(width)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(self.minimumWidth(), 80)
+
+
 CULPRIT_PANELS = {
     "river": "river",
     "deck": "deck",
@@ -159,7 +201,7 @@ class EditorSession(QObject):
             panel = panel_class(*args, window)
             dock = QDockWidget(dock_title(spec), window)
             dock.setObjectName(f"{spec.name}Dock")
-            dock.setWidget(panel)
+            dock.setWidget(PanelScroll(panel, dock))
             area = (
                 Qt.DockWidgetArea.BottomDockWidgetArea
                 if spec.name == "checker"
@@ -181,6 +223,19 @@ class EditorSession(QObject):
             window.resizeDocks([first], [420], Qt.Orientation.Horizontal)
         if "checker" in self.docks:
             window.resizeDocks([self.docks["checker"]], [130], Qt.Orientation.Vertical)
+        units = self.panels.get("units")
+        if units is not None:  # units shared with the library's other scenarios
+            from editor.ui.panels.unit_sharing import LibraryUnits
+
+            units.set_library(
+                LibraryUnits(
+                    lambda: getattr(window, "catalog", None),
+                    lambda: self.document.scenario.name,
+                )
+            )
+        border_clicked = getattr(self.editor, "border_clicked", None)
+        if border_clicked is not None:  # a clicked border is edited in Properties
+            border_clicked.connect(lambda _key: self._raise("properties"))
 
     @property
     def scene(self):

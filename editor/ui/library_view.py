@@ -1,9 +1,12 @@
-"""The library view: the scenarios (rule system, size, description), the units they use and
-the saved games.
+"""The library view: the scenarios (rule system, size, description), the units of the selected
+scenario (or, ticked, every unit of the library) with the scenarios that use each, and the
+saved games.
 
 It shows whatever *catalog* it is given (the SQLite library, or the bundled sample folders for a
 screenshot without a library): an object with ``summaries()`` and ``units()``. Texts follow the
-UI language; the view re-reads them on a language change.
+UI language; the view re-reads them on a language change. The selected scenario is remembered
+(``settings.last_scenario``), so the next start selects it again rather than the first one;
+"Used by" comes second in the units table, where a narrow column still shows it.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QSplitter,
@@ -31,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.model.summary import ScenarioSummary, UnitSummary
+from editor.ui import settings
 from editor.ui.i18n import current_language
 
 Index = QModelIndex | QPersistentModelIndex
@@ -111,14 +117,21 @@ class LibraryView(QWidget):
         self.details = QTextBrowser(self)
         self.details.setOpenLinks(False)
         self.units_label = QLabel(self)
+        self.all_units = QCheckBox(self)
+        self.all_units.setObjectName("allUnits")
+        self.all_units.toggled.connect(self._on_all_units_toggled)
         self.unit_model = _RowsModel(self)
         self.unit_table = _table(self.unit_model, self)
+        self.unit_table.horizontalHeader().setStretchLastSection(False)
         lower = QSplitter(Qt.Orientation.Horizontal, self)
         lower.addWidget(self.details)
         units_box = QWidget(lower)
         units_layout = QVBoxLayout(units_box)
         units_layout.setContentsMargins(0, 0, 0, 0)
-        units_layout.addWidget(self.units_label)
+        units_header = QHBoxLayout()
+        units_header.addWidget(self.units_label, 1)
+        units_header.addWidget(self.all_units)
+        units_layout.addLayout(units_header)
         units_layout.addWidget(self.unit_table)
         lower.addWidget(units_box)
         from editor.ui.play.games_view import GamesView
@@ -126,6 +139,8 @@ class LibraryView(QWidget):
         self.games_view = GamesView(None, lower)
         self.games_view.setObjectName("gamesView")
         lower.addWidget(self.games_view)
+        for column, stretch in enumerate((3, 5, 3)):  # the units and who uses them need room
+            lower.setStretchFactor(column, stretch)
         upper = QWidget(self)
         upper_layout = QVBoxLayout(upper)
         upper_layout.setContentsMargins(0, 0, 0, 0)
@@ -142,13 +157,15 @@ class LibraryView(QWidget):
         self.retranslate()
 
     def show_catalog(self, catalog: Catalog) -> None:
-        """Read the catalog again and show it, keeping the selected scenario if still there."""
-        keep = self.selected_name()
+        """Read the catalog again and show it, keeping the selected scenario if still there
+        (at start, the one selected when the window last closed; else the first)."""
+        keep = self.selected_name() or settings.last_scenario()
         self._summaries = catalog.summaries()
         self._units = catalog.units()
         self.games_view.set_library(catalog if hasattr(catalog, "games") else None)
         self._fill()
-        self.select(keep or (self._summaries[0].name if self._summaries else None))
+        names = self.scenario_names()
+        self.select(keep if keep in names else (names[0] if names else None))
 
     def selected_name(self) -> str | None:
         row = self.scenario_table.currentIndex().row()
@@ -166,7 +183,8 @@ class LibraryView(QWidget):
 
     def retranslate(self) -> None:
         self.scenarios_label.setText(self.tr("<b>Scenarios</b>"))
-        self.units_label.setText(self.tr("<b>Units</b>"))
+        self.all_units.setText(self.tr("All units"))
+        self.all_units.setToolTip(self.tr("Every unit of the library, not only the scenario's"))
         self._fill()
         self._show_details(self.selected_name())
 
@@ -197,29 +215,56 @@ class LibraryView(QWidget):
                 for s in self._summaries
             ],
         )
+        self.scenario_table.resizeColumnsToContents()
+        if keep:
+            for row, summary in enumerate(self._summaries):
+                if summary.name == keep:
+                    self.scenario_table.selectRow(row)
+        self._fill_units()
+
+    def shown_units(self) -> list[UnitSummary]:
+        """The units the table lists: the selected scenario's, or all when ticked."""
+        name = self.selected_name()
+        if self.all_units.isChecked():
+            return list(self._units)
+        return [u for u in self._units if name is not None and name in u.scenarios]
+
+    def _fill_units(self) -> None:
+        lang = current_language()
         sides = {
             "hero": self.tr("Hero"),
             "villain": self.tr("Villain"),
             "neutral": self.tr("Neutral"),
         }
+        name = self.selected_name()
+        if self.all_units.isChecked() or name is None:
+            self.units_label.setText(self.tr("<b>Units of the library</b>"))
+        else:
+            self.units_label.setText(
+                self.tr("<b>Units of “%1”</b>").replace("%1", _escape(name))
+            )
+        units = sorted(self.shown_units(), key=lambda u: u.name.get(lang).casefold())
+        every = self.all_units.isChecked()  # a scenario's units share its rule system
+        headers = (self.tr("Unit"), self.tr("Used by"), self.tr("Side"), self.tr("Rule system"))
         self.unit_model.set_rows(
-            (self.tr("Unit"), self.tr("Side"), self.tr("Rule system"), self.tr("Used by")),
+            headers if every else headers[:3],
             [
                 (
-                    u.name.get(lang),
+                    u.name.get(lang) or u.id,
+                    ", ".join(u.scenarios),
                     sides.get(u.side, u.side),
                     rule_system_label(u.rule_system),
-                    ", ".join(u.scenarios),
-                )
-                for u in sorted(self._units, key=lambda u: u.name.get(lang).casefold())
+                )[: 4 if every else 3]
+                for u in units
             ],
         )
-        for table in (self.scenario_table, self.unit_table):
-            table.resizeColumnsToContents()
-        if keep:
-            for row, summary in enumerate(self._summaries):
-                if summary.name == keep:
-                    self.scenario_table.selectRow(row)
+        header = self.unit_table.horizontalHeader()
+        self.unit_table.resizeColumnsToContents()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+
+    def _on_all_units_toggled(self, _checked: bool) -> None:
+        self._fill_units()
 
     def size_label(self, summary: ScenarioSummary) -> str:
         table = f"{summary.width_mm / 10:g} × {summary.height_mm / 10:g} cm"
@@ -231,7 +276,9 @@ class LibraryView(QWidget):
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         name = self._summaries[current.row()].name if current.isValid() else None
         self._show_details(name)
+        self._fill_units()
         if name:
+            settings.set_last_scenario(name)
             self.scenario_selected.emit(name)
 
     def _show_details(self, name: str | None) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -31,6 +31,21 @@ if TYPE_CHECKING:  # what is only named in signatures is not imported before the
     from editor.ui.library_view import Catalog, LibraryView
 
 CatalogOpener = Callable[[str | None], "Catalog"]
+
+
+class ModeStack(QStackedWidget):
+    """The modes, one shown at a time: only the shown one sets the window's minimum size (the
+    library's three panes would otherwise keep the editor, with its docks, 1,130 px wide)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        # after the window has hidden or shown the docks of the mode left or taken, or the
+        # old mode's docks and the new mode's minimum would widen the window beyond both
+        self.currentChanged.connect(lambda _index: QTimer.singleShot(0, self.updateGeometry))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        current = self.currentWidget()
+        return current.minimumSizeHint() if current is not None else super().minimumSizeHint()
 
 
 class MainWindow(QMainWindow):
@@ -62,10 +77,11 @@ class MainWindow(QMainWindow):
         self._default_library = default_library
         self.catalog: Catalog | None = None
         self._library_view: LibraryView | None = None
-        self.stack = QStackedWidget(self)
+        self.stack = ModeStack(self)
         self.stack.currentChanged.connect(self._on_view_changed)
         self.setCentralWidget(self.stack)
         self._session_actions: list[QAction] = []
+        self._help = None
         build_actions(self)
         build_menus(self)
         self.resize(1280, 800)
@@ -318,6 +334,27 @@ class MainWindow(QMainWindow):
             star = "*" if self.document.modified else ""
             title = f"{self.document.scenario.name}{star} — {title}"
         self.setWindowTitle(title)
+
+    def play_mode_widget(self) -> QWidget | None:
+        """The play view if it was built (it is built on first use)."""
+        return self.playing._mode
+
+    def default_library_path(self) -> Path:
+        """Where the library is when Preferences names none."""
+        return self._default_library()
+
+    def show_help(self, topic: str | None = None):
+        """Show the Help window (not modal) at ``topic``, by default the guide of the current
+        mode; returns it."""
+        from editor.ui.help_window import TOPICS, HelpWindow
+
+        if topic not in TOPICS:
+            playing = self.stack.currentWidget() is self.play_mode_widget()
+            topic = "play" if playing else "editor"
+        if self._help is None:
+            self._help = HelpWindow(self, self)
+        self._help.show_topic(topic)
+        return self._help
 
     def show_about(self):
         from editor.ui.about_dialog import AboutDialog

@@ -65,6 +65,18 @@ def save_window_layout(geometry: QByteArray, state: QByteArray, normal: QRect) -
     s.setValue(NORMAL, normal)
 
 
+LAST_SCENARIO = "library/selected"
+
+
+def last_scenario() -> str | None:
+    """The scenario selected in the library view when it was last used."""
+    return settings().value(LAST_SCENARIO, "", str) or None
+
+
+def set_last_scenario(name: str) -> None:
+    settings().setValue(LAST_SCENARIO, name)
+
+
 RECENT_FILES = "files/recent"
 RECENT_LIMIT = 8
 

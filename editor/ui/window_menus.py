@@ -77,6 +77,13 @@ def build_actions(window: QMainWindow) -> None:
     if window.preferences_action.shortcut().isEmpty():
         window.preferences_action.setShortcut(key(Qt.Modifier.CTRL | Qt.Key.Key_Comma))
     window.about_action = _action(window, window.show_about, icon="app")
+    window.help_action = _action(
+        window, lambda: window.show_help(), key(key.StandardKey.HelpContents)
+    )
+    if window.help_action.shortcut().isEmpty():
+        window.help_action.setShortcut(key(Qt.Key.Key_F1))
+    window.shortcuts_action = _action(window, lambda: window.show_help("shortcuts"))
+    window.files_action = _action(window, lambda: window.show_help("files"))
     window.library_mode = _action(
         window,
         lambda: window.stack.setCurrentWidget(window.library_view),  # noqa: B023
@@ -131,6 +138,9 @@ def build_menus(window: QMainWindow) -> None:
     window.refresh_separator = window.view_menu.addSeparator()
     window.view_menu.addAction(window.refresh_action)
     window.help_menu = bar.addMenu("")
+    for action in (window.help_action, window.shortcuts_action, window.files_action):
+        window.help_menu.addAction(action)
+    window.help_menu.addSeparator()
     window.help_menu.addAction(window.about_action)
     window.mode_bar = QToolBar(window)
     window.mode_bar.setObjectName("modeBar")
@@ -240,6 +250,25 @@ def retranslate_actions(window: QMainWindow) -> None:
             window.about_action,
             QCoreApplication.translate("MainWindow", "&About Skirmish Studio"),
             QCoreApplication.translate("MainWindow", "Version and licences"),
+        ),
+        (
+            window.help_action,
+            QCoreApplication.translate("MainWindow", "&User guide"),
+            QCoreApplication.translate(
+                "MainWindow", "The guides to the editor, the play mode and card printing"
+            ),
+        ),
+        (
+            window.shortcuts_action,
+            QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"),
+            QCoreApplication.translate("MainWindow", "Every key of the menus, editors and views"),
+        ),
+        (
+            window.files_action,
+            QCoreApplication.translate("MainWindow", "Where are my &files?"),
+            QCoreApplication.translate(
+                "MainWindow", "The folders of the library, its backups, recovery copies and logs"
+            ),
         ),
         (
             window.library_mode,

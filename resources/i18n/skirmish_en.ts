@@ -51,6 +51,10 @@
         <translation>Board size</translation>
     </message>
     <message>
+        <source>The board&apos;s real size: it takes it when you leave the field</source>
+        <translation>The board&apos;s real size: it takes it when you leave the field</translation>
+    </message>
+    <message>
         <source>Fit image</source>
         <translation>Fit image</translation>
     </message>
@@ -118,8 +122,20 @@
         <translation>Click two points on the image first.</translation>
     </message>
     <message>
+        <source>The board is now %1 × %2 mm.</source>
+        <translation>The board is now %1 × %2 mm.</translation>
+    </message>
+    <message>
+        <source>Fit image scales the image to this size.</source>
+        <translation>Fit image scales the image to this size.</translation>
+    </message>
+    <message>
         <source>The image&apos;s proportions differ from the board&apos;s: it was scaled to the board&apos;s width.</source>
         <translation>The image&apos;s proportions differ from the board&apos;s: it was scaled to the board&apos;s width.</translation>
+    </message>
+    <message>
+        <source>The image shows the whole board, %1 × %2 mm.</source>
+        <translation>The image shows the whole board, %1 × %2 mm.</translation>
     </message>
 </context>
 <context>
@@ -150,6 +166,10 @@
     <message>
         <source>Draw wall</source>
         <translation>Draw wall</translation>
+    </message>
+    <message>
+        <source>Delete wall</source>
+        <translation>Delete wall</translation>
     </message>
     <message>
         <source>Move corner</source>
@@ -283,10 +303,6 @@
 <context>
     <name>BorderEditor</name>
     <message>
-        <source>Border</source>
-        <translation>Border</translation>
-    </message>
-    <message>
         <source>Open</source>
         <translation>Open</translation>
     </message>
@@ -399,6 +415,10 @@
     <message>
         <source>New key phrase for this card</source>
         <translation>New key phrase for this card</translation>
+    </message>
+    <message>
+        <source>Remove this key phrase from the deck (the cards that print it lose it)</source>
+        <translation>Remove this key phrase from the deck (the cards that print it lose it)</translation>
     </message>
     <message>
         <source>Text (French)</source>
@@ -1434,6 +1454,168 @@
     </message>
 </context>
 <context>
+    <name>HelpTopics</name>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Zone board editor</source>
+        <translation>Zone board editor</translation>
+    </message>
+    <message>
+        <source>Free-table editor</source>
+        <translation>Free-table editor</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Read from the application&apos;s own menus and tools, so these are the keys that work. Editor keys act while the editor has the focus.</source>
+        <translation>Read from the application&apos;s own menus and tools, so these are the keys that work. Editor keys act while the editor has the focus.</translation>
+    </message>
+    <message>
+        <source>Menu %1</source>
+        <translation>Menu %1</translation>
+    </message>
+    <message>
+        <source>Editor panels</source>
+        <translation>Editor panels</translation>
+    </message>
+    <message>
+        <source>Play view</source>
+        <translation>Play view</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>On the board</translation>
+    </message>
+    <message>
+        <source>Wheel, +, −</source>
+        <translation>Wheel, +, −</translation>
+    </message>
+    <message>
+        <source>Zoom around the pointer</source>
+        <translation>Zoom around the pointer</translation>
+    </message>
+    <message>
+        <source>Middle drag, Space + drag, arrows</source>
+        <translation>Middle drag, Space + drag, arrows</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Pan</translation>
+    </message>
+    <message>
+        <source>Shift + click</source>
+        <translation>Shift + click</translation>
+    </message>
+    <message>
+        <source>Add zones to the selection (select tool)</source>
+        <translation>Add zones to the selection (select tool)</translation>
+    </message>
+    <message>
+        <source>Enter, double-click</source>
+        <translation>Enter, double-click</translation>
+    </message>
+    <message>
+        <source>Finish a zone or a wall being drawn</source>
+        <translation>Finish a zone or a wall being drawn</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Cancel the gesture in progress</source>
+        <translation>Cancel the gesture in progress</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Delete what is selected on the board</source>
+        <translation>Delete what is selected on the board</translation>
+    </message>
+    <message>
+        <source>A copy before the first change of each session; the newest %1 are kept.</source>
+        <translation>A copy before the first change of each session; the newest %1 are kept.</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Library</translation>
+    </message>
+    <message>
+        <source>Every scenario, unit and saved game (SQLite). Edit › Preferences chooses another.</source>
+        <translation>Every scenario, unit and saved game (SQLite). Edit › Preferences chooses another.</translation>
+    </message>
+    <message>
+        <source>Backups of the library</source>
+        <translation>Backups of the library</translation>
+    </message>
+    <message>
+        <source>Recovery copies</source>
+        <translation>Recovery copies</translation>
+    </message>
+    <message>
+        <source>Unsaved edits, copied every minute; offered back after a crash.</source>
+        <translation>Unsaved edits, copied every minute; offered back after a crash.</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>The details of unexpected errors: attach it to a bug report.</source>
+        <translation>The details of unexpected errors: attach it to a bug report.</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>Language, library location, window layout, recent files.</source>
+        <translation>Language, library location, window layout, recent files.</translation>
+    </message>
+    <message>
+        <source>Where your files are</source>
+        <translation>Where your files are</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Skirmish Studio Help</source>
+        <translation>Skirmish Studio Help</translation>
+    </message>
+    <message>
+        <source>The scenario editor</source>
+        <translation>The scenario editor</translation>
+    </message>
+    <message>
+        <source>Playing a solo game</source>
+        <translation>Playing a solo game</translation>
+    </message>
+    <message>
+        <source>Printing cards</source>
+        <translation>Printing cards</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Where your files are</source>
+        <translation>Where your files are</translation>
+    </message>
+</context>
+<context>
     <name>HeroNumbering</name>
     <message>
         <source>Order of the heroes when the AI must break a tie (lowest number first). Unchecked heroes and allies have no number and come after.</source>
@@ -1615,6 +1797,29 @@
     </message>
 </context>
 <context>
+    <name>LibraryUnitDialog</name>
+    <message>
+        <source>Add units from the library</source>
+        <translation>Add units from the library</translation>
+    </message>
+    <message>
+        <source>%1 — used by %2</source>
+        <translation>%1 — used by %2</translation>
+    </message>
+    <message>
+        <source>The scenario will use these units as the library holds them: an edit of one changes it in every scenario that uses it, once saved.</source>
+        <translation>The scenario will use these units as the library holds them: an edit of one changes it in every scenario that uses it, once saved.</translation>
+    </message>
+    <message>
+        <source>The library holds no other unit of this rule system.</source>
+        <translation>The library holds no other unit of this rule system.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+</context>
+<context>
     <name>LibraryView</name>
     <message>
         <source>Zone board, solo AI</source>
@@ -1633,8 +1838,12 @@
         <translation>&lt;b&gt;Scenarios&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Units&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Units&lt;/b&gt;</translation>
+        <source>All units</source>
+        <translation>All units</translation>
+    </message>
+    <message>
+        <source>Every unit of the library, not only the scenario&apos;s</source>
+        <translation>Every unit of the library, not only the scenario&apos;s</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1667,6 +1876,14 @@
     <message>
         <source>Neutral</source>
         <translation>Neutral</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Units of the library&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Units of the library&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Units of “%1”&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Units of “%1”&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -1711,6 +1928,44 @@
     <message>
         <source>Remove</source>
         <translation>Remove</translation>
+    </message>
+</context>
+<context>
+    <name>LosLegend</name>
+    <message>
+        <source>Chosen zone</source>
+        <translation>Chosen zone</translation>
+    </message>
+    <message>
+        <source>It sees them</source>
+        <translation>It sees them</translation>
+    </message>
+    <message>
+        <source>They see it</source>
+        <translation>They see it</translation>
+    </message>
+    <message>
+        <source>Both ways</source>
+        <translation>Both ways</translation>
+    </message>
+    <message>
+        <source>No line of sight</source>
+        <translation>No line of sight</translation>
+    </message>
+    <message>
+        <source>Click a zone.</source>
+        <translation>Click a zone.</translation>
+    </message>
+    <message>
+        <source>%1 — it sees %2; it is seen from %3.</source>
+        <translation>%1 — it sees %2; it is seen from %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1908,6 +2163,30 @@
     <message>
         <source>Version and licences</source>
         <translation>Version and licences</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;User guide</translation>
+    </message>
+    <message>
+        <source>The guides to the editor, the play mode and card printing</source>
+        <translation>The guides to the editor, the play mode and card printing</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Every key of the menus, editors and views</source>
+        <translation>Every key of the menus, editors and views</translation>
+    </message>
+    <message>
+        <source>Where are my &amp;files?</source>
+        <translation>Where are my &amp;files?</translation>
+    </message>
+    <message>
+        <source>The folders of the library, its backups, recovery copies and logs</source>
+        <translation>The folders of the library, its backups, recovery copies and logs</translation>
     </message>
     <message>
         <source>&amp;Library</source>
@@ -2874,8 +3153,8 @@
         <translation>The board is empty: load a scan of your board with Background (B), then draw its zones with Draw zone (Z).</translation>
     </message>
     <message>
-        <source>Click to select a zone, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones or token.</source>
-        <translation>Click to select a zone, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones or token.</translation>
+        <source>Click to select a zone, wall, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones, wall or token.</source>
+        <translation>Click to select a zone, wall, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones, wall or token.</translation>
     </message>
     <message>
         <source>A token stands in a zone: drop it on a zone to move it there.</source>
@@ -2951,6 +3230,25 @@
     <message>
         <source>This scenario cannot really be played yet (you may still start it):</source>
         <translation>This scenario cannot really be played yet (you may still start it):</translation>
+    </message>
+</context>
+<context>
+    <name>SharingBar</name>
+    <message>
+        <source>Edit it everywhere</source>
+        <translation>Edit it everywhere</translation>
+    </message>
+    <message>
+        <source>Make a separate copy</source>
+        <translation>Make a separate copy</translation>
+    </message>
+    <message>
+        <source>Edit a copy of this unit for this scenario only</source>
+        <translation>Edit a copy of this unit for this scenario only</translation>
+    </message>
+    <message>
+        <source>“%1” is shared with %2: saving an edit of it changes it there as well.</source>
+        <translation>“%1” is shared with %2: saving an edit of it changes it there as well.</translation>
     </message>
 </context>
 <context>
@@ -3513,6 +3811,17 @@
     <message>
         <source>The language of the card preview</source>
         <translation>The language of the card preview</translation>
+    </message>
+</context>
+<context>
+    <name>UnitSharing</name>
+    <message>
+        <source>Add from library…</source>
+        <translation>Add from library…</translation>
+    </message>
+    <message>
+        <source>Use units of other scenarios of the library in this one</source>
+        <translation>Use units of other scenarios of the library in this one</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,10 @@
         <translation>Taille du plateau</translation>
     </message>
     <message>
+        <source>The board&apos;s real size: it takes it when you leave the field</source>
+        <translation>La taille réelle du plateau : il la prend quand vous quittez le champ</translation>
+    </message>
+    <message>
         <source>Fit image</source>
         <translation>Ajuster l’image</translation>
     </message>
@@ -118,8 +122,20 @@
         <translation>Cliquez d’abord sur deux points de l’image.</translation>
     </message>
     <message>
+        <source>The board is now %1 × %2 mm.</source>
+        <translation>Le plateau mesure maintenant %1 × %2 mm.</translation>
+    </message>
+    <message>
+        <source>Fit image scales the image to this size.</source>
+        <translation>Ajuster l’image met l’image à cette taille.</translation>
+    </message>
+    <message>
         <source>The image&apos;s proportions differ from the board&apos;s: it was scaled to the board&apos;s width.</source>
         <translation>Les proportions de l’image diffèrent de celles du plateau : elle a été mise à l’échelle de la largeur du plateau.</translation>
+    </message>
+    <message>
+        <source>The image shows the whole board, %1 × %2 mm.</source>
+        <translation>L’image montre tout le plateau, %1 × %2 mm.</translation>
     </message>
 </context>
 <context>
@@ -150,6 +166,10 @@
     <message>
         <source>Draw wall</source>
         <translation>Dessiner un mur</translation>
+    </message>
+    <message>
+        <source>Delete wall</source>
+        <translation>Supprimer le mur</translation>
     </message>
     <message>
         <source>Move corner</source>
@@ -283,10 +303,6 @@
 <context>
     <name>BorderEditor</name>
     <message>
-        <source>Border</source>
-        <translation>Bordure</translation>
-    </message>
-    <message>
         <source>Open</source>
         <translation>Ouverte</translation>
     </message>
@@ -399,6 +415,10 @@
     <message>
         <source>New key phrase for this card</source>
         <translation>Nouvelle phrase clé pour cette carte</translation>
+    </message>
+    <message>
+        <source>Remove this key phrase from the deck (the cards that print it lose it)</source>
+        <translation>Retirer cette phrase clé du deck (les cartes qui l’impriment la perdent)</translation>
     </message>
     <message>
         <source>Text (French)</source>
@@ -1434,6 +1454,168 @@
     </message>
 </context>
 <context>
+    <name>HelpTopics</name>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Zone board editor</source>
+        <translation>Éditeur de plateau de zones</translation>
+    </message>
+    <message>
+        <source>Free-table editor</source>
+        <translation>Éditeur de table libre</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Read from the application&apos;s own menus and tools, so these are the keys that work. Editor keys act while the editor has the focus.</source>
+        <translation>Lus dans les menus et les outils de l’application elle-même : ce sont donc les touches qui fonctionnent. Les touches de l’éditeur agissent quand l’éditeur a le focus.</translation>
+    </message>
+    <message>
+        <source>Menu %1</source>
+        <translation>Menu %1</translation>
+    </message>
+    <message>
+        <source>Editor panels</source>
+        <translation>Panneaux de l’éditeur</translation>
+    </message>
+    <message>
+        <source>Play view</source>
+        <translation>Vue de jeu</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Sur le plateau</translation>
+    </message>
+    <message>
+        <source>Wheel, +, −</source>
+        <translation>Molette, +, −</translation>
+    </message>
+    <message>
+        <source>Zoom around the pointer</source>
+        <translation>Zoomer autour du pointeur</translation>
+    </message>
+    <message>
+        <source>Middle drag, Space + drag, arrows</source>
+        <translation>Glisser avec le bouton du milieu, Espace + glisser, flèches</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Faire défiler</translation>
+    </message>
+    <message>
+        <source>Shift + click</source>
+        <translation>Maj + clic</translation>
+    </message>
+    <message>
+        <source>Add zones to the selection (select tool)</source>
+        <translation>Ajouter des zones à la sélection (outil Sélection)</translation>
+    </message>
+    <message>
+        <source>Enter, double-click</source>
+        <translation>Entrée, double-clic</translation>
+    </message>
+    <message>
+        <source>Finish a zone or a wall being drawn</source>
+        <translation>Terminer la zone ou le mur en cours de dessin</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Cancel the gesture in progress</source>
+        <translation>Annuler le geste en cours</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Suppr</translation>
+    </message>
+    <message>
+        <source>Delete what is selected on the board</source>
+        <translation>Supprimer ce qui est sélectionné sur le plateau</translation>
+    </message>
+    <message>
+        <source>A copy before the first change of each session; the newest %1 are kept.</source>
+        <translation>Une copie avant la première modification de chaque session ; les %1 plus récentes sont gardées.</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Every scenario, unit and saved game (SQLite). Edit › Preferences chooses another.</source>
+        <translation>Tous les scénarios, unités et parties enregistrées (SQLite). Édition › Préférences en choisit une autre.</translation>
+    </message>
+    <message>
+        <source>Backups of the library</source>
+        <translation>Sauvegardes de la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Recovery copies</source>
+        <translation>Copies de récupération</translation>
+    </message>
+    <message>
+        <source>Unsaved edits, copied every minute; offered back after a crash.</source>
+        <translation>Les modifications non enregistrées, copiées chaque minute ; proposées à nouveau après un plantage.</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>The details of unexpected errors: attach it to a bug report.</source>
+        <translation>Le détail des erreurs inattendues : joignez-le à un rapport de bogue.</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Language, library location, window layout, recent files.</source>
+        <translation>Langue, emplacement de la bibliothèque, disposition de la fenêtre, fichiers récents.</translation>
+    </message>
+    <message>
+        <source>Where your files are</source>
+        <translation>Où sont vos fichiers</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Skirmish Studio Help</source>
+        <translation>Aide de Skirmish Studio</translation>
+    </message>
+    <message>
+        <source>The scenario editor</source>
+        <translation>L’éditeur de scénarios</translation>
+    </message>
+    <message>
+        <source>Playing a solo game</source>
+        <translation>Jouer une partie solo</translation>
+    </message>
+    <message>
+        <source>Printing cards</source>
+        <translation>Imprimer les cartes</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Where your files are</source>
+        <translation>Où sont vos fichiers</translation>
+    </message>
+</context>
+<context>
     <name>HeroNumbering</name>
     <message>
         <source>Order of the heroes when the AI must break a tie (lowest number first). Unchecked heroes and allies have no number and come after.</source>
@@ -1615,6 +1797,29 @@
     </message>
 </context>
 <context>
+    <name>LibraryUnitDialog</name>
+    <message>
+        <source>Add units from the library</source>
+        <translation>Ajouter des unités de la bibliothèque</translation>
+    </message>
+    <message>
+        <source>%1 — used by %2</source>
+        <translation>%1 — utilisée par %2</translation>
+    </message>
+    <message>
+        <source>The scenario will use these units as the library holds them: an edit of one changes it in every scenario that uses it, once saved.</source>
+        <translation>Le scénario utilisera ces unités telles que la bibliothèque les garde : une modification de l’une d’elles la change, une fois enregistrée, dans chaque scénario qui l’utilise.</translation>
+    </message>
+    <message>
+        <source>The library holds no other unit of this rule system.</source>
+        <translation>La bibliothèque n’a pas d’autre unité de ce système de règles.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+</context>
+<context>
     <name>LibraryView</name>
     <message>
         <source>Zone board, solo AI</source>
@@ -1633,8 +1838,12 @@
         <translation>&lt;b&gt;Scénarios&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Units&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Unités&lt;/b&gt;</translation>
+        <source>All units</source>
+        <translation>Toutes les unités</translation>
+    </message>
+    <message>
+        <source>Every unit of the library, not only the scenario&apos;s</source>
+        <translation>Toutes les unités de la bibliothèque, pas seulement celles du scénario</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1667,6 +1876,14 @@
     <message>
         <source>Neutral</source>
         <translation>Neutre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Units of the library&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Unités de la bibliothèque&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Units of “%1”&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Unités de « %1 »&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -1711,6 +1928,44 @@
     <message>
         <source>Remove</source>
         <translation>Retirer</translation>
+    </message>
+</context>
+<context>
+    <name>LosLegend</name>
+    <message>
+        <source>Chosen zone</source>
+        <translation>Zone choisie</translation>
+    </message>
+    <message>
+        <source>It sees them</source>
+        <translation>Elle les voit</translation>
+    </message>
+    <message>
+        <source>They see it</source>
+        <translation>Elles la voient</translation>
+    </message>
+    <message>
+        <source>Both ways</source>
+        <translation>Dans les deux sens</translation>
+    </message>
+    <message>
+        <source>No line of sight</source>
+        <translation>Pas de ligne de vue</translation>
+    </message>
+    <message>
+        <source>Click a zone.</source>
+        <translation>Cliquez une zone.</translation>
+    </message>
+    <message>
+        <source>%1 — it sees %2; it is seen from %3.</source>
+        <translation>%1 — elle voit %2 ; elle est vue depuis %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1908,6 +2163,30 @@
     <message>
         <source>Version and licences</source>
         <translation>Version et licences</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Guide d’utilisation</translation>
+    </message>
+    <message>
+        <source>The guides to the editor, the play mode and card printing</source>
+        <translation>Les guides de l’éditeur, du mode de jeu et de l’impression des cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every key of the menus, editors and views</source>
+        <translation>Toutes les touches des menus, des éditeurs et des vues</translation>
+    </message>
+    <message>
+        <source>Where are my &amp;files?</source>
+        <translation>Où sont mes &amp;fichiers ?</translation>
+    </message>
+    <message>
+        <source>The folders of the library, its backups, recovery copies and logs</source>
+        <translation>Les dossiers de la bibliothèque, de ses sauvegardes, des copies de récupération et du journal</translation>
     </message>
     <message>
         <source>&amp;Library</source>
@@ -2874,8 +3153,8 @@
         <translation>Le plateau est vide : chargez un scan de votre plateau avec Arrière-plan (B), puis dessinez ses zones avec Dessiner une zone (Z).</translation>
     </message>
     <message>
-        <source>Click to select a zone, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones or token.</source>
-        <translation>Cliquez pour sélectionner une zone, une bordure ou un jeton ; faites glisser pour le déplacer ; Maj+clic ajoute des zones à la sélection ; Suppr retire les zones ou le jeton sélectionnés.</translation>
+        <source>Click to select a zone, wall, border or token; drag to move it; Shift+click adds zones to the selection; Delete removes the selected zones, wall or token.</source>
+        <translation>Cliquez pour sélectionner une zone, un mur, une bordure ou un pion ; glissez pour le déplacer ; Maj+clic ajoute des zones à la sélection ; Suppr retire les zones, le mur ou le pion sélectionnés.</translation>
     </message>
     <message>
         <source>A token stands in a zone: drop it on a zone to move it there.</source>
@@ -2951,6 +3230,25 @@
     <message>
         <source>This scenario cannot really be played yet (you may still start it):</source>
         <translation>Ce scénario n’est pas encore vraiment jouable (vous pouvez tout de même le lancer) :</translation>
+    </message>
+</context>
+<context>
+    <name>SharingBar</name>
+    <message>
+        <source>Edit it everywhere</source>
+        <translation>La modifier partout</translation>
+    </message>
+    <message>
+        <source>Make a separate copy</source>
+        <translation>En faire une copie séparée</translation>
+    </message>
+    <message>
+        <source>Edit a copy of this unit for this scenario only</source>
+        <translation>Modifier une copie de cette unité pour ce seul scénario</translation>
+    </message>
+    <message>
+        <source>“%1” is shared with %2: saving an edit of it changes it there as well.</source>
+        <translation>« %1 » est partagée avec %2 : enregistrer une modification la change là aussi.</translation>
     </message>
 </context>
 <context>
@@ -3513,6 +3811,17 @@
     <message>
         <source>The language of the card preview</source>
         <translation>La langue de l’aperçu de la carte</translation>
+    </message>
+</context>
+<context>
+    <name>UnitSharing</name>
+    <message>
+        <source>Add from library…</source>
+        <translation>Ajouter depuis la bibliothèque…</translation>
+    </message>
+    <message>
+        <source>Use units of other scenarios of the library in this one</source>
+        <translation>Utiliser dans celui-ci des unités d’autres scénarios de la bibliothèque</translation>
     </message>
 </context>
 <context>

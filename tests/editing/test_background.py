@@ -11,6 +11,7 @@ from editor.editing.background import (
     FitBackground,
     LoadBackground,
     RemoveBackground,
+    ResizeBoard,
     ScaleBackground,
     SetBackgroundOpacity,
     member_name,
@@ -102,6 +103,20 @@ def test_fitting_to_the_board_size_sets_the_board_and_puts_the_image_at_the_orig
     assert not command.distorted
     assert FitBackground(600.0, 600.0, (300, 150)).distorted  # 150 px × 2 mm = 300 mm, not 600
     refused(document, FitBackground(0.0, 300.0, (300, 150)), "board.background_bad_size")
+
+
+def test_a_typed_board_size_is_the_board_size_at_once_image_or_not():
+    document = board_document()
+    after = do_undo_redo(document, ResizeBoard(900.0, 600.0))
+    assert (after.board.width_mm, after.board.height_mm) == (900.0, 600.0)
+    document.execute(LoadBackground("plan.png", PLAN, 200))
+    calibrated = document.scenario.board.background
+    after = do_undo_redo(document, ResizeBoard(450.0, 300.0))
+    assert (after.board.width_mm, after.board.height_mm) == (450.0, 300.0)
+    assert after.board.background == calibrated  # typing a size is not a calibration
+    refused(document, ResizeBoard(0.0, 300.0), "board.background_bad_size")
+    refused(document, ResizeBoard(450.0, 200_000.0), "board.background_bad_size")
+    refused(table_document(), ResizeBoard(450.0, 300.0), "board.not_a_zone_board")
 
 
 def test_background_commands_need_a_zone_board():

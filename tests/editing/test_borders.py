@@ -4,8 +4,10 @@ and flipping a line of sight keeps an override only where it departs from the de
 
 from __future__ import annotations
 
-from editor.board.los import LosView
-from editor.editing.borders import AddWall, EditBorder, FlipLineOfSight, SwapBorder
+from dataclasses import replace
+
+from editor.board.los import LosView, compute_los_table, effective_los
+from editor.editing.borders import AddWall, DeleteWalls, EditBorder, FlipLineOfSight, SwapBorder
 from editor.model.board import Border, BorderKind, LosOverride, LosTable, Wall
 from tests.editing.helpers import board_document, do_undo_redo, zone
 
@@ -70,3 +72,76 @@ def test_an_override_against_the_derived_value_is_turned_over():
     assert after.board.los_overrides == ()  # unseen, as derived
     document.execute(FlipLineOfSight("b", "a", _view({"a": {"a"}, "b": {"b"}}), None))
     assert document.scenario.board.los_overrides == (LosOverride("b", "a", True),)
+
+
+def compute_board_los(scenario):
+    """The board with its derived LOS table, as saving stamps it."""
+    board = scenario.board
+    return replace(board, los=compute_los_table(board, scenario.options.los))
+
+
+def _walled_pair():
+    """a | b sharing the edge x = 100 from y = 0 to 100, their border still the default."""
+    return board_document(
+        zone("a", 0, 0), zone("b", 100, 0), board_fields={"borders": (Border("a", "b"),)}
+    )
+
+
+def test_a_wall_drawn_along_a_default_border_makes_it_a_wall_that_blocks_sight():
+    """PRODUCT §2b: line of sight is blocked by a wall. A wall drawn over an edge is what the
+    derivation makes of a walled edge: a wall border, blocking line of sight, both ways."""
+    document = _walled_pair()
+    after = do_undo_redo(document, AddWall([(100.0, 0.0), (100.0, 100.0)]))
+    assert after.board.borders == (Border("a", "b", BorderKind.WALL, blocks_los=True),)
+    view = effective_los(compute_board_los(after), after.options.los)
+    assert not view.sees("a", "b") and not view.sees("b", "a")
+
+
+def test_a_wall_leaves_a_border_the_author_set_alone():
+    door = Border("a", "b", BorderKind.DOOR, cost_ab=1)
+    document = board_document(
+        zone("a", 0, 0), zone("b", 100, 0), board_fields={"borders": (door,)}
+    )
+    after = do_undo_redo(document, AddWall([(100.0, 0.0), (100.0, 100.0)]))
+    assert after.board.borders == (door,)
+
+
+def test_a_wall_across_part_of_an_edge_leaves_its_border_open():
+    document = _walled_pair()
+    after = do_undo_redo(document, AddWall([(100.0, 0.0), (100.0, 40.0)]))
+    assert after.board.borders == (Border("a", "b"),)
+
+
+def test_deleting_the_wall_gives_the_border_its_default_back():
+    document = _walled_pair()
+    document.execute(AddWall([(100.0, 0.0), (100.0, 100.0)]))
+    after = do_undo_redo(document, DeleteWalls(["wall-1"]))
+    assert after.board.walls == () and after.board.borders == (Border("a", "b"),)
+    assert document.history.undo_label() == "board.delete_wall"
+
+
+def test_choosing_the_wall_kind_blocks_sight_and_another_kind_lets_it_through():
+    document = _walled_pair()
+    border = document.scenario.board.borders[0]
+    document.execute(EditBorder(0, border, "kind", BorderKind.WALL))
+    walled = document.scenario.board.borders[0]
+    assert (walled.kind, walled.blocks_los) == (BorderKind.WALL, True)
+    document.execute(EditBorder(0, walled, "kind", BorderKind.DOOR))
+    door = document.scenario.board.borders[0]
+    assert (door.kind, door.blocks_los) == (BorderKind.DOOR, False)
+
+
+def test_a_low_wall_the_author_made_see_through_stays_so_when_its_kind_changes():
+    document = board_document(
+        zone("a", 0, 0),
+        zone("b", 100, 0),
+        board_fields={"borders": (Border("a", "b", BorderKind.WINDOW, blocks_los=True),)},
+    )
+    border = document.scenario.board.borders[0]
+    document.execute(EditBorder(0, border, "kind", BorderKind.WALL))
+    assert document.scenario.board.borders[0].blocks_los  # the author's tick, kept
+    border = document.scenario.board.borders[0]
+    document.execute(EditBorder(0, border, "blocks_los", False))
+    border = document.scenario.board.borders[0]
+    document.execute(EditBorder(0, border, "kind", BorderKind.DOOR))
+    assert not document.scenario.board.borders[0].blocks_los

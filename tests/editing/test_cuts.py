@@ -49,6 +49,30 @@ def test_the_new_part_inherits_the_border_settings_along_the_edge_it_took_over()
     )
 
 
+def test_the_new_part_takes_the_line_of_sight_overrides_of_the_zone_it_was():
+    """The author said b does not see a and a sees c (overrides of the zone before the cut):
+    both parts were a, so the new part gets the same verdicts; others are left alone."""
+    overrides = (
+        LosOverride("b", "a", False),
+        LosOverride("a", "c", True),
+        LosOverride("b", "c", False),
+    )
+    document = board_document(
+        zone("a", 0, 0, los_marker=(20.0, 20.0)),
+        zone("b", 100, 0),
+        zone("c", 200, 0),
+        board_fields={"los_overrides": overrides},
+    )
+    board = do_undo_redo(document, SplitZone((-10.0, 50.0), (100.0, 50.0))).board
+    assert board.los_overrides == (
+        LosOverride("b", "a", False),
+        LosOverride("b", "zone-1", False),
+        LosOverride("a", "c", True),
+        LosOverride("zone-1", "c", True),
+        LosOverride("b", "c", False),
+    )
+
+
 def test_a_line_across_no_zone_or_several_is_refused():
     document = _split_document()
     refused(document, SplitZone((20.0, 20.0), (80.0, 80.0)), "board.split_no_zone")

@@ -4,8 +4,6 @@ figure faces the far side, a turn of the wheel is one step, and a deletion is on
 
 from __future__ import annotations
 
-import pytest
-
 from editor.editing.table_tokens import (
     DeleteTableItems,
     MoveTableItems,
@@ -119,15 +117,19 @@ def test_the_selection_is_deleted_in_one_step():
     assert DeleteTableItems([("figure", "scout-1")]).label == "table_editor.delete_figure"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="known editor defect kept for now: deleting a free-table figure leaves the "
-    "mission conditions naming it (the zone board refuses such a deletion)",
-)
 def test_deleting_a_figure_leaves_no_mission_condition_naming_it():
+    """As on a zone board: a figure the mission names is kept, the refusal says where it is
+    named, and the rest of the selection goes; nothing is left naming a deleted figure."""
     mission = Mission(defeat=(Condition(ConditionKind.FIGURE_NEUTRALIZED, figure="scout-1"),))
     document = _table(mission=mission)
-    do_undo_redo(document, DeleteTableItems([("figure", "scout-1")]))
+    alone = DeleteTableItems([("figure", "scout-1")])
+    assert not document.execute(alone) and len(document.history) == 0
+    assert [r.key for r in alone.refusals] == ["board.token_in_use"]
+    assert alone.refusals[0].params == {"name": "scout-1", "places": "mission.defeat[0]"}
+    command = DeleteTableItems([("figure", "scout-1"), ("piece", "hut")])
+    after = do_undo_redo(document, command)
+    assert after.figures == (SCOUT,) and after.board.terrain == ()
+    assert len(command.refusals) == 1
 
 
 def test_table_commands_need_a_free_table():

@@ -88,3 +88,30 @@ def test_a_stroke_follows_from_the_board_as_it_found_it():
     zone_by_zone.execute(SetElevation(["a"], 2))
     zone_by_zone.execute(SetElevation(["b"], 2))
     assert zone_by_zone.scenario.board.borders == (Border("a", "b"),)
+
+
+def test_levels_spun_with_one_merge_key_are_one_undo_step():
+    """A spin box stepped 0 → 1 → 2 is one step: undo goes back to 0 with the border open
+    again, redo to 2 with the climb; another key starts a new step."""
+    document = _pair(Border("a", "b"))
+    before = document.scenario
+    document.execute(SetElevation(["b"], 1, merge_key="spin:1"))
+    document.execute(SetElevation(["b"], 2, merge_key="spin:1"))
+    after = document.scenario
+    assert after.board.zone("b").elevation == 2
+    assert after.board.borders == (Border("a", "b", BorderKind.CLIMB),)
+    assert len(document.history) == 1
+    document.execute(SetElevation(["b"], 3, merge_key="spin:2"))
+    assert len(document.history) == 2
+    document.undo()
+    assert document.scenario == after
+    document.undo()
+    assert document.scenario == before
+    document.redo()
+    assert document.scenario == after
+
+
+def test_a_level_set_elsewhere_than_by_the_paint_tool_names_its_step():
+    document = _pair(Border("a", "b"))
+    document.execute(SetElevation(["b"], 1, label="properties.edit_zone"))
+    assert document.history.undo_label() == "properties.edit_zone"

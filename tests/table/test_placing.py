@@ -15,6 +15,7 @@ from editor.table.placing import (
     piece_on_table,
     snap_angle,
     snap_on_table,
+    tag_anchor,
 )
 
 CRATES = ((600.0, 250.0), (680.0, 250.0), (680.0, 330.0), (600.0, 330.0))
@@ -54,6 +55,40 @@ def test_a_name_goes_inside_its_piece_or_at_the_centre_of_a_degenerate_one():
     x, y = piece_anchor(CRATES)
     assert shapely.Polygon(CRATES).contains(shapely.Point(x, y))
     assert piece_anchor(((0.0, 0.0), (10.0, 0.0), (20.0, 0.0))) == (10.0, 0.0)
+
+
+def _covers(point, tag, base) -> bool:
+    """Whether a tag of size ``tag`` centred on ``point`` covers part of ``base``."""
+    box = shapely.box(point[0] - tag[0] / 2, point[1] - tag[1] / 2,
+                      point[0] + tag[0] / 2, point[1] + tag[1] / 2)
+    return box.intersects(shapely.Point(base[0]).buffer(base[1]))
+
+
+def test_a_name_clear_of_figures_stays_where_it_was():
+    far = ((100.0, 100.0), 12.5)
+    assert tag_anchor(CRATES, [far], (60.0, 14.0)) == piece_anchor(CRATES)
+    assert tag_anchor(CRATES, [], (60.0, 14.0)) == piece_anchor(CRATES)
+
+
+def test_a_name_moves_off_the_figure_standing_on_its_piece():
+    """A figure in the middle of the crates (80 × 80 mm): the name goes to the part of the
+    piece farthest from it, still inside the piece and covering no base."""
+    tag, base = (30.0, 12.0), ((640.0, 290.0), 12.5)
+    point = tag_anchor(CRATES, [base], tag)
+    assert shapely.Polygon(CRATES).contains(shapely.Point(point))
+    assert not _covers(point, tag, base)
+
+
+def test_a_piece_its_figure_fills_has_its_name_above_it():
+    """The watchtower (40 × 40 mm) with a 25 mm figure on top: no room inside, so the name
+    goes just above the tower; below it when another figure stands above."""
+    tower = ((280.0, 640.0), (320.0, 640.0), (320.0, 680.0), (280.0, 680.0))
+    tag, on_top = (60.0, 14.0), ((300.0, 660.0), 12.5)
+    point = tag_anchor(tower, [on_top], tag)
+    assert point[1] < 640.0 and not _covers(point, tag, on_top)
+    above = ((300.0, 625.0), 12.5)
+    point = tag_anchor(tower, [on_top, above], tag)
+    assert point[1] > 680.0 and not any(_covers(point, tag, b) for b in (on_top, above))
 
 
 def test_facing_follows_the_model_convention():

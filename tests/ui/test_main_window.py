@@ -196,3 +196,58 @@ def test_the_first_paint_waits_for_no_store_or_geometry_import():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def _unit_rows(view) -> list[tuple[str, ...]]:
+    model = view.unit_model
+    return [
+        tuple(model.data(model.index(r, c)) for c in range(model.columnCount()))
+        for r in range(model.rowCount())
+    ]
+
+
+def test_the_units_table_lists_the_selected_scenarios_units(window):
+    """It listed every unit of the library whatever the selection; now the selected
+    scenario's, with the scenarios using each, and every unit when "All units" is ticked."""
+    view = window.library_view
+    for name in view.scenario_names():
+        view.select(name)
+        scenario = window.catalog.load(name)
+        names = sorted(u.name.get("en") for u in scenario.units)
+        rows = _unit_rows(view)
+        assert sorted(row[0] for row in rows) == names, name
+        assert all(name in row[1].split(", ") for row in rows)
+        assert name in view.units_label.text()
+    view.all_units.setChecked(True)
+    assert view.unit_model.rowCount() == len(window.catalog.units())
+    assert "library" in view.units_label.text()
+
+
+def test_the_used_by_column_is_in_view_at_the_default_size(window, qtbot):
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.library_view
+    view.select("night-market")
+    table = view.unit_table
+    header = table.horizontalHeader()
+    used_by = next(
+        c for c in range(view.unit_model.columnCount())
+        if view.unit_model.headerData(c, Qt.Orientation.Horizontal) == "Used by"
+    )
+    qtbot.waitUntil(lambda: header.sectionSize(used_by) > 0)
+    shown = table.fontMetrics().horizontalAdvance("night-market")
+    left = header.sectionViewportPosition(used_by)
+    assert 0 <= left and left + shown <= table.viewport().width()  # on screen
+    assert header.sectionSize(used_by) >= shown  # and wide enough to read
+
+
+def test_the_selected_scenario_is_selected_again_at_the_next_start(qtbot, tmp_path):
+    """The selection went back to the first scenario at each start."""
+    library = tmp_path / "library.sqlite"
+    first = make_window(qtbot, library)
+    first.library_view.select("night-market")
+    first.close_catalog()
+    second = make_window(qtbot, library)
+    assert second.library_view.selected_name() == "night-market"
+    second.close_catalog()

@@ -4,7 +4,8 @@ calibrations are described).
 
 Both calibrations are non-modal (this tool and its options strip, never a dialog loop): click
 two points of the image a known distance apart and type that distance (``ScaleBackground``),
-or type the board's real size when the image shows the whole board (``FitBackground``).
+or type the board's real size when the image shows the whole board (``FitBackground``). A size
+typed in the strip is the board's size at once (``ResizeBoard``), image or not.
 
 A loaded image is checked before anything changes, against the limits an imported scenario
 must meet (``editor.limits.Limits``; the names and magic bytes of ``ImageAsset``): a
@@ -26,6 +27,7 @@ from editor.editing.background import (
     FitBackground,
     LoadBackground,
     RemoveBackground,
+    ResizeBoard,
     ScaleBackground,
     SetBackgroundOpacity,
 )
@@ -239,6 +241,22 @@ class BackgroundTool(Tool):
         self._show_points()
         return changed
 
+    def resize_board(self, width_mm: float, height_mm: float) -> bool:
+        """Make the board ``width_mm`` × ``height_mm`` (one step), saying what it is now."""
+        command = ResizeBoard(width_mm, height_mm)
+        refusal = self.refusal(command)
+        if refusal is not None:
+            self.message.emit(refusal)
+            return False
+        if not self.run(command):
+            return False
+        size = self.tr("The board is now %1 × %2 mm.").replace("%1", f"{width_mm:g}")
+        size = size.replace("%2", f"{height_mm:g}")
+        if self.background is not None:
+            size += " " + self.tr("Fit image scales the image to this size.")
+        self.message.emit(size)
+        return True
+
     def calibrate_by_size(self, width_mm: float, height_mm: float) -> bool:
         """Fit the image's width to a board of ``width_mm`` × ``height_mm`` (which becomes the
         board's size), its top-left corner at the origin."""
@@ -259,5 +277,11 @@ class BackgroundTool(Tool):
                     "The image's proportions differ from the board's: it "
                     "was scaled to the board's width."
                 )
+            )
+        else:
+            self.message.emit(
+                self.tr("The image shows the whole board, %1 × %2 mm.")
+                .replace("%1", f"{width_mm:g}")
+                .replace("%2", f"{height_mm:g}")
             )
         return True

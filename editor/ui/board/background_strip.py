@@ -1,6 +1,7 @@
-"""The background tool's options strip: load or remove the image, its opacity, and the two
-calibrations (the board's size, or a typed distance between two clicked points), in two rows
-so that the editor fits a narrow window.
+"""The background tool's options strip: load or remove the image, its opacity, the board's
+size (typed: the board takes it when the field is left) and the two calibrations (fit the image
+to that size, or a typed distance between two clicked points), in two rows so that the editor
+fits a narrow window.
 
 Non-modal throughout: the file chooser is opened with ``open()`` and answers through a
 signal, so the board stays usable and tests drive ``BackgroundTool.load_file`` directly. The
@@ -89,6 +90,8 @@ class BackgroundStrip(OptionsStrip):
         self.opacity.valueChanged.connect(self._on_opacity_changed)
         self.scale_button.clicked.connect(self._on_scale_clicked)
         self.fit_button.clicked.connect(self._on_fit_clicked)
+        self.width_mm.editingFinished.connect(self._on_size_edited)
+        self.height_mm.editingFinished.connect(self._on_size_edited)
         tool.points_changed.connect(self._on_points_changed)
         tool.points_changed.connect(self._on_points_moved)
         self.retranslate()
@@ -110,6 +113,8 @@ class BackgroundStrip(OptionsStrip):
             self.tr("Scale the image so that the two clicked points are this far apart")
         )
         self.size_label.setText(self.tr("Board size"))
+        for spin in (self.width_mm, self.height_mm):
+            spin.setToolTip(self.tr("The board's real size: it takes it when you leave the field"))
         self.fit_button.setText(self.tr("Fit image"))
         self.fit_button.setToolTip(
             self.tr(
@@ -183,6 +188,12 @@ class BackgroundStrip(OptionsStrip):
 
     def _on_scale_clicked(self) -> None:
         self.tool.calibrate_by_points(self.distance.value())
+
+    def _on_size_edited(self) -> None:
+        board = self.tool.document.scenario.board
+        size = (self.width_mm.value(), self.height_mm.value())
+        if isinstance(board, ZoneBoard) and size != (board.width_mm, board.height_mm):
+            self.tool.resize_board(*size)
 
     def _on_fit_clicked(self) -> None:
         self.tool.calibrate_by_size(self.width_mm.value(), self.height_mm.value())

@@ -1,16 +1,17 @@
-"""The border editor: a small non-modal window for the kind and costs of one border.
+"""The border editor: the form for the kind and costs of one border, shown by the Properties
+panel when a border is selected (``property_forms.BorderForm``), never as a window of its own:
+a second top-level "Border" window used to open over the hint line and the checker.
 
-Clicking a border with the select tool opens it (``edit(key)``); it never blocks the board and
-is driven by ``show()``, not ``exec()``, so tests and the author can keep working beside it.
-Each field edit is an ``EditBorder`` (one step per border and field, so spinning a cost up and
-down is one undo step); a button swaps the border's zones and its two costs (``SwapBorder``),
-since a fall-only border falls from its first zone to its second. It follows the
-document: undo, redo or a re-derivation refreshes it, and it hides when its border disappears.
+``edit(key)`` shows the border named by a scene key. Each field edit is an ``EditBorder``
+(one step per border and field, so spinning a cost up and down is one undo step); a button
+swaps the border's zones and its two costs (``SwapBorder``), since a fall-only border falls
+from its first zone to its second. It follows the document: undo, redo or a re-derivation
+refreshes it, and it hides when its border disappears.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +33,7 @@ class BorderEditor(QWidget):
     """Edits the border named by a scene key ``("border", a, b)``."""
 
     def __init__(self, document: ScenarioDocument, parent=None):
-        super().__init__(parent, Qt.WindowType.Tool)
+        super().__init__(parent)
         self.document = document
         self.key: Key | None = None
         self.zones_label = QLabel()
@@ -63,7 +64,6 @@ class BorderEditor(QWidget):
         self.destroyed.connect(document.subscribe(self._on_scenario_changed))
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Border"))
         names = {
             BorderKind.OPEN: self.tr("Open"),
             BorderKind.WALL: self.tr("Wall"),
@@ -89,11 +89,10 @@ class BorderEditor(QWidget):
         super().changeEvent(event)
 
     def edit(self, key: Key) -> None:
-        """Show the editor for the border ``key`` (non-modal)."""
+        """Show the border ``key``."""
         self.key = key
         self._load()
         self.show()
-        self.raise_()
 
     def _found(self) -> tuple[int, Border] | None:
         borders = getattr(self.document.scenario.board, "borders", ())
@@ -130,7 +129,7 @@ class BorderEditor(QWidget):
         self.document.execute(EditBorder(*found, field, value))
 
     def _on_scenario_changed(self, change: ScenarioChanged) -> None:
-        if self.isVisible():
+        if self.key is not None:
             self._load()
 
     def _on_kind_changed(self, index: int) -> None:

@@ -1,27 +1,63 @@
 """The frame both editor widgets share (``ToolEditor``): tool actions with their shortcuts and
 hints, undo/redo named after the command they would revert, zoom, fit and grid actions, the
-hint line under the view, live retranslation and the first fit to the view.
+hint line under the view, the row of the tools' options strips, live retranslation and the
+first fit to the view.
 
 ``BoardEditor`` (zone boards) and ``TableEditor`` (free tables) extend it, so the main window
 can hold either through the same attributes (``document``, ``scene``, ``view``,
 ``undo_action``, ``redo_action``, ``tools``, ``tool_actions``, ``set_tool``). A subclass makes
-its scene, view and tools, calls the ``_add_*`` steps and ``_lay_out`` in order, and says
+its scene, view and tools, calls the ``_add_*`` steps (``_add_options`` with its tools'
+strips) and ``_lay_out`` in order, and says
 what differs: its tool bars, its options strips, how it names its actions. The translatable
 texts stay in the subclasses (``_view_action_texts``, ``_undo_texts``), so each editor keeps
 its own Qt translation context. Shortcuts are local to the editor
 (WidgetWithChildrenShortcut) so other modes keep theirs.
+
+The options strips share one row above the view, as high as the highest strip and there
+whatever the tool (empty for a tool without options): a row that came and went with the tool
+resized the view, so the board refitted and jumped under the cursor, and a zone being drawn
+landed where the author had not clicked. For the same reason the hint line under the view is
+as high as the longest tool hint needs at its width (``HintLabel``; only a message longer than
+every hint makes it grow).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.messages import translate
 from editor.ui.board.tools import Tool
 from editor.ui.i18n import current_language
+
+
+class HintLabel(QLabel):
+    """The hint line: word-wrapped, and as high at any width as the highest of ``hints()``
+    (the texts it may show) or of its own text, so changing tool never changes its height."""
+
+    def __init__(self, hints: Callable[[], list[str]], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.hints = hints
+        self.setWordWrap(True)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        margins = self.contentsMargins()
+        inner = QRect(0, 0, max(1, width - margins.left() - margins.right()), 100_000)
+        metrics = self.fontMetrics()
+        flags = Qt.TextFlag.TextWordWrap
+        hints = max(
+            (metrics.boundingRect(inner, flags, text).height() for text in self.hints()),
+            default=0,
+        )
+        return max(super().heightForWidth(width), hints + margins.top() + margins.bottom())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.heightForWidth(self.width() or hint.width()))
 
 
 class ToolEditor(QWidget):
@@ -38,6 +74,8 @@ class ToolEditor(QWidget):
         self.tools: dict[str, Tool] = {}
         self.tool_actions: dict[str, QAction] = {}
         self._fitted = False
+        self._message = ""
+        """The active tool's last message, shown instead of its hint until the next one."""
 
     # -- building steps, called by the subclass in this order ---------------------------------
 
@@ -68,10 +106,30 @@ class ToolEditor(QWidget):
         self.fit_action.triggered.connect(self.view.fit_to_view)
         self.grid_action.toggled.connect(self.view.set_grid_visible)
 
+    def _add_options(self, strips) -> QStackedWidget:
+        """The options row: an empty page, then ``strips`` (the tools' options strips)."""
+        self.tool_options = QStackedWidget(self)
+        # as wide as the editor, not as its widest strip: that one's two rows would otherwise
+        # make the window at least 1,130 px wide, more than many a laptop screen
+        self.tool_options.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.no_options = QWidget(self.tool_options)
+        self.tool_options.addWidget(self.no_options)
+        for strip in strips:
+            self.tool_options.addWidget(strip)
+        return self.tool_options
+
+    def _show_strip(self, strip: QWidget | None) -> None:
+        """Show ``strip`` in the options row (None: the empty page); the row keeps its height."""
+        self.tool_options.setCurrentWidget(strip if strip is not None else self.no_options)
+
+    def _reserve_options_height(self) -> None:
+        """Make the options row as high as its highest strip, so no tool changes it."""
+        pages = (self.tool_options.widget(i) for i in range(self.tool_options.count()))
+        self.tool_options.setFixedHeight(max(page.sizeHint().height() for page in pages))
+
     def _lay_out(self, *above_view: QWidget) -> None:
         """Stack ``above_view`` (tool bars, options), the view and the hint line."""
-        self.hint_label = QLabel(self)
-        self.hint_label.setWordWrap(True)
+        self.hint_label = HintLabel(lambda: [tool.hint() for tool in self.tools.values()], self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -122,10 +180,12 @@ class ToolEditor(QWidget):
         if tool is not self.view.tool:
             self.view.set_tool(tool)
         self.tool_actions[name].setChecked(True)
-        self.hint_label.setText(tool.hint())
+        self._message = ""
+        self._set_hint(tool.hint())
         self._show_options(name, tool)
 
     def retranslate(self) -> None:
+        self._reserve_options_height()
         for name, tool in self.tools.items():
             action = self.tool_actions[name]
             action.setText(tool.title())
@@ -137,13 +197,16 @@ class ToolEditor(QWidget):
             if self.tips_as_tooltips:
                 action.setToolTip(tip)
         if self.view.tool is not None:
-            self.hint_label.setText(self.view.tool.hint())
+            self._show_hint()
         self._update_undo_actions()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _set_hint(self, text: str) -> None:
+        self.hint_label.setText(text)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -165,8 +228,17 @@ class ToolEditor(QWidget):
         )
 
     def _on_scenario_changed(self, change: ScenarioChanged) -> None:
+        """Keep the hint line true: a tool's message about an edit goes once the edit is
+        undone or redone, and a hint that depends on the scenario (an empty board) follows."""
         self._update_undo_actions()
+        if change.reason in ("undo", "redo", "reset"):
+            self._message = ""
+        self._show_hint()
 
     def _on_tool_message(self, text: str) -> None:
+        self._message = text
+        self._show_hint()
+
+    def _show_hint(self) -> None:
         tool = self.view.tool
-        self.hint_label.setText(text or (tool.hint() if tool is not None else ""))
+        self._set_hint(self._message or (tool.hint() if tool is not None else ""))

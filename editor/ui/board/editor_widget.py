@@ -2,25 +2,25 @@
 by the main window as its "Editor" mode (``BoardEditor(document)``).
 
 It composes and does not decide: the scene projects the document, the tools make commands,
-the LOS worker computes off the GUI thread, the border editor edits one border. The frame it
-shares with the free-table editor (tool actions and hints, undo/redo, zoom, grid) is
+the LOS worker computes off the GUI thread. A border clicked with the select tool is selected
+and reported (``border_clicked``), so the session raises the Properties panel that edits it.
+The frame it shares with the free-table editor (tool actions and hints, undo/redo, zoom, grid) is
 ``editor_base.ToolEditor``; here are the board's tools, its two tool bars and the names of its
 undo steps — the editor's own gesture labels are translated here with Qt, the core's through
 ``editor.messages.translate``. A tool may bring an options strip (``Tool.options_strip``:
-what to paint, which side or unit to place, the background's controls), shown under the tool
-bars while that tool is active.
+what to paint, which side or unit to place, the background's controls), shown in the options
+row under the tool bars while that tool is active.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QStackedWidget, QToolBar
+from PySide6.QtWidgets import QToolBar
 
 from editor.documents.document import ScenarioDocument
 from editor.messages import translate
 from editor.ui.board.background import BackgroundTool
-from editor.ui.board.borders import BorderEditor
 from editor.ui.board.draw_tools import DrawZoneTool, WallTool
 from editor.ui.board.editor_base import ToolEditor
 from editor.ui.board.los_tool import LosTool
@@ -40,6 +40,7 @@ GESTURE_LABELS = {
     "board.delete_zone": QT_TRANSLATE_NOOP("BoardEditor", "Delete zone"),
     "board.draw_zone": QT_TRANSLATE_NOOP("BoardEditor", "Draw zone"),
     "board.draw_wall": QT_TRANSLATE_NOOP("BoardEditor", "Draw wall"),
+    "board.delete_wall": QT_TRANSLATE_NOOP("BoardEditor", "Delete wall"),
     "board.move_vertex": QT_TRANSLATE_NOOP("BoardEditor", "Move corner"),
     "board.insert_vertex": QT_TRANSLATE_NOOP("BoardEditor", "Add corner"),
     "board.delete_vertex": QT_TRANSLATE_NOOP("BoardEditor", "Delete corner"),
@@ -91,13 +92,14 @@ class BoardEditor(ToolEditor):
     """The zone-board editor: tools, view and undo/redo over one ScenarioDocument."""
 
     tool_shortcuts = TOOL_SHORTCUTS
+    border_clicked = Signal(tuple)
+    """A border was clicked with the select tool (and selected): its scene key."""
 
     def __init__(self, document: ScenarioDocument, parent=None):
         super().__init__(document, parent)
         self.scene = BoardScene(document, self)
         self.view = BoardView(self.scene, self)
         self.los_worker = LosWorker(document, parent=self)
-        self.border_editor = BorderEditor(document, self)
         select = SelectTool(document, self.scene, self)
         tools: dict[str, Tool] = {
             "select": select,
@@ -115,12 +117,9 @@ class BoardEditor(ToolEditor):
             "figure": PlaceFigureTool(document, self.scene, self),
             "background": BackgroundTool(document, self.scene, self),
         }
-        self.tool_options = QStackedWidget(self)
-        for tool in tools.values():
-            strip = tool.options_strip()
-            if strip is not None:
-                self.tool_options.addWidget(strip)
-        select.border_clicked.connect(self.border_editor.edit)
+        strips = (tool.options_strip() for tool in tools.values())
+        self._add_options([strip for strip in strips if strip is not None])
+        select.border_clicked.connect(self.border_clicked)
         self._add_tools(tools)
         self._add_view_actions()
         self.tool_bar = QToolBar(self)
@@ -139,11 +138,7 @@ class BoardEditor(ToolEditor):
         self._start()
 
     def _show_options(self, name: str, tool: Tool) -> None:
-        strip = tool.options_strip()
-        if strip is not None:
-            self.tool_options.setCurrentWidget(strip)
-            self.tool_options.setFixedHeight(strip.sizeHint().height())
-        self.tool_options.setVisible(strip is not None)
+        self._show_strip(tool.options_strip())
 
     def retranslate(self) -> None:
         self.tool_bar.setWindowTitle(self.tr("Board tools"))

@@ -323,6 +323,17 @@ class BoardScene(ProjectionScene):
                 return item.key
         return None
 
+    def wall_near(self, point: QPointF, tolerance_mm: float) -> tuple[Key, float] | None:
+        """The wall whose line passes nearest ``point`` within ``tolerance_mm``, and how near."""
+        probe = (point.x(), point.y())
+        best: tuple[Key, float] | None = None
+        for wall in getattr(self._shown.board, "walls", ()):
+            for line in zip(wall.points, wall.points[1:]):
+                distance = distance_to_line(probe, line)
+                if distance <= tolerance_mm and (best is None or distance < best[1]):
+                    best = (("wall", wall.id), distance)
+        return best
+
     def border_near(self, point: QPointF, tolerance_mm: float) -> Key | None:
         """The border whose line passes nearest ``point``, within ``tolerance_mm``.
 

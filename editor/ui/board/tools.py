@@ -169,14 +169,15 @@ class Tool(QObject):
         return changed
 
     def delete_keys(self, keys: Sequence[Key]) -> bool:
-        """Delete the zones and tokens among ``keys`` in one step (``DeleteSelection``); a
-        token the mission names is kept (it stays selected) and a message says where it is
+        """Delete the zones, walls and tokens among ``keys`` in one step (``DeleteSelection``);
+        a token the mission names is kept (it stays selected) and a message says where it is
         named. True when ``keys`` held something deletable, even if all of it was refused."""
         zones = [key[1] for key in keys if key[0] == "zone"]
+        walls = [key[1] for key in keys if key[0] == "wall"]
         tokens = [(key[0], key[1]) for key in keys if key[0] in TOKEN_COLLECTIONS]
-        if not zones and not tokens:
+        if not zones and not tokens and not walls:
             return False
-        command = DeleteSelection(zones, tokens)
+        command = DeleteSelection(zones, tokens, walls)
         self.run(command)
         if command.refusals:
             language = current_language()
@@ -212,10 +213,10 @@ class OptionsStrip(QWidget):
 
 
 class SelectTool(Tool):
-    """Select a zone, border, objective or figure; drag a zone (``MoveZone`` on each move,
+    """Select a zone, wall, border, objective or figure; drag a zone (``MoveZone`` on each move,
     ``RederiveBorders`` on the drop) or a token (``MoveToken`` on the drop) to move it; Delete
-    removes the selected zones or token (``DeleteSelection``). Clicking a border reports it
-    (the border editor opens).
+    removes the selected zones, wall or token (``DeleteSelection``). Clicking a border selects it
+    and reports it (``border_clicked``: the Properties panel edits it).
 
     A token stands in a zone: while dragged, its item follows the pointer (view state) and the
     drop moves it to the zone under the pointer, like the place tools; a drop outside every
@@ -240,13 +241,16 @@ class SelectTool(Tool):
                 "draw its zones with Draw zone (Z)."
             )
         return self.tr(
-            "Click to select a zone, border or token; drag to move it; "
+            "Click to select a zone, wall, border or token; drag to move it; "
             "Shift+click adds zones to the selection; Delete removes the selected "
-            "zones or token."
+            "zones, wall or token."
         )
 
     def press(self, event: ToolEvent) -> None:
         key = self.scene.token_at(event.pos)
+        if key is None:
+            wall = self.scene.wall_near(event.pos, event.mm(4.0))
+            key = wall[0] if wall is not None else None
         if key is None:
             key = self.scene.border_near(event.pos, event.mm(4.0))
         if key is None:
@@ -270,7 +274,7 @@ class SelectTool(Tool):
 
     def move(self, event: ToolEvent) -> None:
         key = self._pressed
-        if key is None or key[0] == "border":
+        if key is None or key[0] in ("border", "wall"):
             return
         delta = event.pos - self._start
         if not self._dragging:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from editor.documents.addresses import Path, get_at
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioDocument
+from editor.documents.history import Command
 from editor.model.defaults import default_dice
 from editor.model.validation import MAX_TEXT_LENGTH
 from editor.ui.panels.dice_pool_editor import DicePoolEditor
@@ -72,6 +73,11 @@ class Field(QObject):
     def commit(self, shown: Any) -> None:
         if self.binder is not None:
             self.binder.commit(self, shown)
+
+    def command(self, path: Path, value: Any, label: str) -> Command:
+        """The command setting the model value at ``path`` (a field whose edit is a named
+        command of the core overrides it)."""
+        return SetValue(path, value, label, merge_key=self.merge_key())
 
     def _show(self, value: Any) -> None:
         raise NotImplementedError
@@ -304,9 +310,7 @@ class Binder(QObject):
         try:
             old = get_at(self.document.scenario, path)
             value = field.to_model(shown, old)
-            self.document.execute(
-                SetValue(path, value, field.label or self.label, merge_key=field.merge_key())
-            )
+            self.document.execute(field.command(path, value, field.label or self.label))
         except LOOKUP_ERRORS:
             self.load()  # the target vanished under the field: show what is there now
 

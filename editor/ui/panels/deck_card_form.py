@@ -4,7 +4,9 @@ Slot numbers to activate (one or two, top first; none on a leader-only card, AMB
 symbol, the three action icons in the order they are tried (SOLO-VT-7), the burst preference
 (SOLO-MA), the bottom number and its arrow (events and reinforcements), DEPOLLUER (SOLO-CL) and
 the tie-break key phrase — whose French and English text, criterion and preference are edited
-here too, for every card that prints it. Each edit is one command run through the panel.
+here too, for every card that prints it; "+" makes a new phrase for the card, "−" removes the
+card's phrase from the deck (``RemoveKeyPhrase``: the cards printing it are left without one).
+Each edit is one command run through the panel.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
 from editor.documents.addresses import ById
 from editor.documents.commands import InsertItem, SetValue
 from editor.documents.document import ScenarioDocument
+from editor.editing.deck import RemoveKeyPhrase
 from editor.messages import translate
 from editor.model.deck import ActionIcon, Arrow, Criterion, KeyPhrase, Preference, SoloCard
 from editor.model.units import AttackKind
@@ -103,6 +106,9 @@ class CardForm(PanelForm, QWidget):
         self.new_phrase_button = QToolButton(self.card_box)
         self.new_phrase_button.setText("+")
         self.new_phrase_button.clicked.connect(self._on_new_phrase_clicked)
+        self.remove_phrase_button = QToolButton(self.card_box)
+        self.remove_phrase_button.setText("−")
+        self.remove_phrase_button.clicked.connect(self._on_remove_phrase_clicked)
         self.card_form = labelled_form(
             self.card_box,
             self.slots,
@@ -111,7 +117,9 @@ class CardForm(PanelForm, QWidget):
             self.burst,
             _hbox(self.card_box, self.bottom, self.arrow),
             self.clean,
-            _hbox(self.card_box, self.key_phrase, self.new_phrase_button),
+            _hbox(
+                self.card_box, self.key_phrase, self.new_phrase_button, self.remove_phrase_button
+            ),
         )
 
         self.phrase_box = QGroupBox(self)
@@ -163,6 +171,9 @@ class CardForm(PanelForm, QWidget):
             self.tr("DEPOLLUER is printed: the villains clean a neutralized tile out of the river.")
         )
         self.new_phrase_button.setToolTip(self.tr("New key phrase for this card"))
+        self.remove_phrase_button.setToolTip(
+            self.tr("Remove this key phrase from the deck (the cards that print it lose it)")
+        )
         set_labels(
             self.phrase_form,
             self.tr("Text (French)"),
@@ -247,6 +258,7 @@ class CardForm(PanelForm, QWidget):
         show_choice(self.key_phrase, card.key_phrase)
         phrase = self.phrase()
         self.phrase_box.setVisible(phrase is not None)
+        self.remove_phrase_button.setEnabled(phrase is not None)
         if phrase is not None:
             users = sum(c.key_phrase == phrase.id for c in self.document.scenario.deck.cards)
             self.phrase_box.setTitle(
@@ -343,6 +355,11 @@ class CardForm(PanelForm, QWidget):
             )
         self.phrase_en.setFocus()
         self.phrase_en.selectAll()
+
+    def _on_remove_phrase_clicked(self) -> None:
+        phrase = self.phrase()
+        if phrase is not None:
+            self._execute(RemoveKeyPhrase(phrase.id))
 
     def _on_phrase_text_edited(self) -> None:
         phrase, text = self.phrase(), edited_text(self.phrase_fr, self.phrase_en)

@@ -33,7 +33,7 @@ from editor.model.defaults import default_deck
 from editor.ui.i18n import current_language
 from editor.ui.panels.deck_card_form import ICON_FILES, CardForm, icon
 from editor.ui.panels.deck_stats_view import DeckStatsView
-from editor.ui.panels.document_panel import DocumentPanel, kept_row
+from editor.ui.panels.document_panel import DocumentPanel
 from editor.ui.panels.form_sync import blocked, hrow, row_of, unique_id
 from editor.ui.panels.solo_card_view import SoloCardView
 
@@ -125,7 +125,7 @@ class DeckPanel(DocumentPanel):
             self.selected_card = None
             return
         self._fill_list(deck)
-        row = kept_row(deck.cards, self.selected_card, self._selected_row)
+        row = self._kept_row(deck.cards, self.selected_card)
         with blocked(self.card_list):
             self.card_list.setCurrentRow(row)
         self._selected_row = row

@@ -42,7 +42,6 @@ from editor.ui.panels.document_panel import (
     catalogue_text,
     committed_line,
     edited_text,
-    kept_row,
     labelled_form,
     set_labels,
 )
@@ -215,7 +214,7 @@ class DicePanel(DocumentPanel):
         self._updating = True
         try:
             self.model.set_dice(dice.dice, lang)
-            self._select_row(kept_row(dice.dice, self.selected_die, self._selected_row))
+            self._select_row(self._kept_row(dice.dice, self.selected_die))
         finally:
             self._updating = False
         self._show_selected()

@@ -4,8 +4,10 @@ The dice, river and deck panels (and the forms inside them) were written the sam
 to the document on construction and unsubscribe when destroyed, re-read their texts on a
 language change, refresh only when a change touches the scenario fields they show, run every
 command through the panel so a refused edit's message is cleared, and keep the selected item by
-id across refreshes. Those pieces live here once; each panel keeps its own texts (so their
-``tr()`` context stays the panel's class) and its own commands. Must not import the panels.
+id across refreshes — except that the item an undo brings back (an undone removal, a redone
+addition) is selected, not the neighbour the removal had left selected. Those pieces live here
+once; each panel keeps its own texts (so their ``tr()`` context stays the panel's class) and its
+own commands. Must not import the panels.
 """
 
 from __future__ import annotations
@@ -70,6 +72,15 @@ class DocumentPanel(Retranslating, QWidget):
         self.document = document
         self._selected_row = -1
         self._updating = False
+        self._shown_ids: tuple[Any, ...] | None = None
+
+    def _kept_row(self, items: Sequence[Any], selected_id: str | None) -> int:
+        """The row to select in the panel's list of ``items`` after a refresh: the item that
+        just appeared in it (``appeared_row``), else ``kept_row``."""
+        ids = tuple(item.id for item in items)
+        before, self._shown_ids = self._shown_ids, ids
+        row = appeared_row(before, ids) if before is not None else -1
+        return row if row >= 0 else kept_row(items, selected_id, self._selected_row)
 
     def _follow_document(self) -> None:
         self._build()
@@ -116,6 +127,15 @@ def kept_row(items: Sequence[Any], selected_id: str | None, previous_row: int) -
     if row < 0 and items:
         row = min(max(previous_row, 0), len(items) - 1)
     return row
+
+
+def appeared_row(before: Sequence[Any], after: Sequence[Any]) -> int:
+    """The row of the one item ``after`` has that ``before`` had not, when ``after`` is
+    ``before`` with one item inserted (an undone removal, a redone addition); else -1."""
+    if len(after) != len(before) + 1:
+        return -1
+    row = next((i for i, (old, new) in enumerate(zip(before, after)) if old != new), len(before))
+    return row if tuple(after[row + 1 :]) == tuple(before[row:]) else -1
 
 
 def catalogue_text(key: str) -> Text:

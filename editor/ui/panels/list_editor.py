@@ -4,7 +4,8 @@ The list shows one line per item; Add appends the item a factory makes and Remov
 selected one, each as one undo step named by the owner's message keys; the selected item is
 edited in a detail form (any widget with ``bind(path | None)``) framed below. After any change
 of the document the owner calls ``refresh``: texts are updated in place and the selected row is
-kept, so the detail form stays where the author was working. Must not import the panels.
+kept, so the detail form stays where the author was working — or, when an undo brings an item
+back (or a redo adds one), that item is selected. Must not import the panels.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 from editor.documents.addresses import Path, get_at
 from editor.documents.commands import InsertItem, RemoveItem
 from editor.documents.document import ScenarioDocument
-from editor.ui.panels.document_panel import Retranslating
+from editor.ui.panels.document_panel import Retranslating, appeared_row
 from editor.ui.panels.form_sync import LOOKUP_ERRORS
 
 
@@ -47,6 +48,8 @@ class ListEditor(Retranslating, QWidget):
         self.add_label, self.remove_label = labels
         self.detail = detail
         self.path: Path | None = None
+        self._shown: tuple | None = None
+        """The items the list showed at the last refresh (of the current path)."""
         self.list = QListWidget(self)
         self.list.setMaximumHeight(110)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -85,6 +88,7 @@ class ListEditor(Retranslating, QWidget):
     def set_path(self, path: Path | None) -> None:
         if path != self.path:
             self.path = path
+            self._shown = None
             self.list.setCurrentRow(-1)
         self.refresh()
 
@@ -92,6 +96,10 @@ class ListEditor(Retranslating, QWidget):
         items = self.items()
         texts = [self.summary(item, i) for i, item in enumerate(items)]
         row = self.list.currentRow()
+        appeared = appeared_row(self._shown, items) if self._shown is not None else -1
+        self._shown = items
+        if appeared >= 0:
+            row = appeared
         self.list.blockSignals(True)
         if self.list.count() != len(texts):
             self.list.clear()

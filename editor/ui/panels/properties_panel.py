@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from editor.documents.addresses import ById
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioChanged, ScenarioDocument
+from editor.editing.terrain import ELEVATION_RANGE, SetElevation
 from editor.model.board import Danger, ZoneBoard
 from editor.ui.board.scene import BoardScene
 from editor.ui.panels.document_panel import Retranslating
@@ -34,7 +35,7 @@ from editor.ui.panels.property_forms import BorderForm, ScenarioForm, WallForm, 
 from editor.ui.panels.token_form import TokenForm
 
 Key = tuple[str, ...]
-MIXED_ELEVATION = -101
+MIXED_ELEVATION = ELEVATION_RANGE[0] - 1
 """The elevation spin box's "mixed" value, just below the lowest valid elevation."""
 
 
@@ -49,7 +50,7 @@ class MultiZoneForm(Retranslating, QWidget):
         self.zone_ids: list[str] = []
         self.boxes = {flag: QCheckBox(self) for flag in self.FLAGS}
         self.elevation = QSpinBox(self)
-        self.elevation.setRange(MIXED_ELEVATION, 100)
+        self.elevation.setRange(MIXED_ELEVATION, ELEVATION_RANGE[1])
         self.elevation.setKeyboardTracking(False)
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
@@ -115,8 +116,10 @@ class MultiZoneForm(Retranslating, QWidget):
             self._apply(flag, lambda _zone: checked)
 
     def _on_elevation_changed(self, value: int) -> None:
+        """``SetElevation`` of every selected zone: their borders follow, as when painted."""
         if value != MIXED_ELEVATION:
-            self._apply("elevation", lambda _zone: value)
+            ids = [zone.id for zone in self.zones()]
+            self.document.execute(SetElevation(ids, value, label="properties.edit_zones"))
 
     def retranslate(self) -> None:
         texts = (

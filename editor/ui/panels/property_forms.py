@@ -2,9 +2,10 @@
 
 Each form shows one thing of the scenario (the scenario itself, a zone, a border, a wall; the
 objective and figure form is ``token_form``) and edits it through a ``Binder``, so every field
-edit is one ``SetValue`` named by a ``properties.*`` message key. A form's ``show_keys`` takes
-the board scene's selection keys and returns False when what they name is gone. Positions
-are offered as zones on a zone board and as millimetres on a free table.
+edit is one ``SetValue`` named by a ``properties.*`` message key — or the core's named command
+where there is one (a zone's elevation is ``SetElevation``, whose borders follow). A form's
+``show_keys`` takes the board scene's selection keys and returns False when what they name is
+gone. Positions are offered as zones on a zone board and as millimetres on a free table.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from editor.board.reading_order import reinforcement_numbers
 from editor.board.shapes import markers_of, polygons_of
 from editor.documents.addresses import ById
 from editor.documents.document import ScenarioDocument
+from editor.documents.history import Command
+from editor.editing.terrain import ELEVATION_RANGE, SetElevation
 from editor.messages import SkirmishError
 from editor.model.board import Danger, DangerTrigger, ZoneBoard
 from editor.model.validation import MAX_COORDINATE_MM
@@ -143,6 +146,19 @@ class ScenarioForm(Retranslating, QWidget):
         self.refresh()
 
 
+class ElevationField(IntField):
+    """A zone's elevation: ``SetElevation``, so its borders follow the new level as when the
+    elevation tool paints it (a default border becomes a climb from the lower side)."""
+
+    def __init__(self, form: ZoneForm):
+        super().__init__(("elevation",), form, *ELEVATION_RANGE)
+        self.form = form
+        self.widget.setKeyboardTracking(False)
+
+    def command(self, path, value, label) -> Command:
+        return SetElevation([self.form.zone_id], value, merge_key=self.merge_key(), label=label)
+
+
 class ZoneForm(Retranslating, QWidget):
     """One zone: names, terrain, elevation, capacity, LOS marker, reading order, reinforcement."""
 
@@ -167,7 +183,7 @@ class ZoneForm(Retranslating, QWidget):
         self.danger_trigger = add(ChoiceField(("danger", "trigger"), self, self._triggers))
         self.danger_dice = add(PoolField(("danger", "dice"), self, document))
         self.promontory = add(CheckField(("promontory",), self))
-        self.elevation = add(IntField(("elevation",), self, -100, 100))
+        self.elevation = add(ElevationField(self))
         self.capacity = add(IntField(("capacity",), self, 1, 1000, nullable=True))
         self.custom_marker = add(
             CheckField(
@@ -298,13 +314,12 @@ class ZoneForm(Retranslating, QWidget):
 
 
 class BorderForm(QWidget):
-    """One border: the board editor's ``BorderEditor`` embedded (one logic for both)."""
+    """One border: the ``BorderEditor`` form (clicking a border selects it and shows this)."""
 
     def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
         super().__init__(parent)
         self.document = document
         self.editor = BorderEditor(document, self)
-        self.editor.setWindowFlags(Qt.WindowType.Widget)
         self.editor.form.setContentsMargins(0, 0, 0, 0)
         self.editor.form.setRowVisible(self.editor.zones_label, False)  # the header says it
         self.editor.kind.setSizeAdjustPolicy(

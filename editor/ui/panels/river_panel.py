@@ -27,7 +27,7 @@ from editor.documents.commands import InsertItem, MoveItem, RemoveItem, SetValue
 from editor.documents.document import ScenarioDocument
 from editor.model.river import River, Tile, TileKind
 from editor.ui.i18n import current_language
-from editor.ui.panels.document_panel import DocumentPanel, catalogue_text, kept_row
+from editor.ui.panels.document_panel import DocumentPanel, catalogue_text
 from editor.ui.panels.form_sync import (
     hrow,
     panel_action,
@@ -157,7 +157,7 @@ class RiverPanel(DocumentPanel):
             self.slot_model.set_costs(river.slot_costs)
             self.remove_slot_button.setEnabled(len(river.slot_costs) > 1)
             self.tile_model.set_rows(self._tile_rows(river))
-            self._select_row(kept_row(river.tiles, self.selected_tile, self._selected_row))
+            self._select_row(self._kept_row(river.tiles, self.selected_tile))
         finally:
             self._updating = False
         self._show_selected()

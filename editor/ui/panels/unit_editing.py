@@ -29,12 +29,15 @@ from PySide6.QtWidgets import (
 from editor.documents.addresses import ById, Path, get_at
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioDocument
+from editor.documents.history import Command
 from editor.model.text import Text
 from editor.ui.panels.document_panel import Retranslating
 from editor.ui.panels.form_sync import LOOKUP_ERRORS, TextBox, blocked, show_checked, show_value
 
 CONTEXT = "UnitsPanel"
 Steps = tuple[str | int, ...]
+TextCommand = Callable[[Text, str, str], Command]
+"""Makes the command of a text field's edit from the old text, the typed text, the merge key."""
 
 
 def ui_text(source: str) -> str:
@@ -78,12 +81,17 @@ class UnitSection(Retranslating, QWidget):
 
     def commit(self, steps: Steps, value: Any, label: str, merge_key: str | None = None) -> bool:
         """One SetValue; False when nothing changed or the target no longer exists."""
+        return self.execute(
+            lambda: SetValue(self.path(*steps), value, label=label, merge_key=merge_key)
+        )
+
+    def execute(self, command: Callable[[], Command]) -> bool:
+        """Run the command ``command()`` makes (a named command of the core where there is
+        one); False when nothing changed or the target no longer exists."""
         if self._loading or self.unit_id is None:
             return False
         try:
-            return self.document.execute(
-                SetValue(self.path(*steps), value, label=label, merge_key=merge_key)
-            )
+            return self.document.execute(command())
         except LOOKUP_ERRORS:
             return False
 
@@ -177,8 +185,17 @@ class UnitSection(Retranslating, QWidget):
         box.editingFinished.connect(lambda: self.end_session(box))
         self._bindings.append(_Binding(steps, show))
 
-    def text(self, steps: Steps, lang: str, label: str, *, lines: int = 0) -> QLineEdit | TextBox:
-        """One language of the Text at ``steps``; ``lines`` > 0 for a few-line box."""
+    def text(
+        self,
+        steps: Steps,
+        lang: str,
+        label: str,
+        *,
+        lines: int = 0,
+        command: TextCommand | None = None,
+    ) -> QLineEdit | TextBox:
+        """One language of the Text at ``steps``; ``lines`` > 0 for a few-line box. An edit
+        is a SetValue of the whole Text, or ``command(old text, typed, merge key)``."""
         field: QLineEdit | TextBox
         if lines:
             field = TextBox(self)
@@ -198,6 +215,9 @@ class UnitSection(Retranslating, QWidget):
                 return
             old = self.current(*steps)
             old = old if isinstance(old, Text) else Text()
+            if command is not None:
+                self.execute(lambda: command(old, value_of(), self.merge_key(field)))
+                return
             self.commit(
                 steps, dataclasses.replace(old, **{lang: value_of()}), label, self.merge_key(field)
             )

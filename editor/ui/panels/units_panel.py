@@ -1,12 +1,15 @@
 """UnitsPanel: the scenario's units (character cards), each with its form and a live card.
 
 The list adds, duplicates and removes units (a unit that figures or river tiles use is not
-removed: the panel says which ones use it). The selected unit is edited in sections: name,
-side and description; the portrait; the form of its profile kind (``unit_forms.FORMS``); its
-skills. Every edit is one command on the document; the panel follows the document's change
-records (undo and redo included) without taking the focus. The card preview is drawn by the
-card renderer, as printed, a short pause after the last edit so typing stays smooth.
-Selection and preview language are view state, never commands.
+removed: the panel says which ones use it), and adds units the library holds already
+(``unit_sharing``: a unit shared with other scenarios is read-only until the author chooses to
+edit it everywhere or to make a separate copy). A new unit never takes the id of a unit of the
+library, which saving would overwrite for the scenarios using it. The selected unit is edited in
+sections: name, side and description; the portrait; the form of its profile kind
+(``unit_forms.FORMS``); its skills. Every edit is one command on the document; the panel follows
+the document's change records (undo and redo included) without taking the focus. The card
+preview is drawn by the card renderer, as printed, a short pause after the last edit so typing
+stays smooth. Selection and preview language are view state, never commands.
 """
 
 from __future__ import annotations
@@ -14,10 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import shiboken6
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -32,17 +34,18 @@ from PySide6.QtWidgets import (
 
 from editor.documents.commands import InsertItem, RemoveItem
 from editor.documents.document import ScenarioChanged, ScenarioDocument
+from editor.editing.units import new_unit_name
 from editor.messages import translate
-from editor.model.scenario import Scenario
 from editor.model.units import D20Profile, EisdrachenProfile, Side, SoloProfile, Unit
 from editor.ui.i18n import current_language
-from editor.ui.panels.document_panel import Retranslating
+from editor.ui.panels.document_panel import Retranslating, appeared_row
 from editor.ui.panels.unit_card_back import CardBackEditor
 from editor.ui.panels.unit_card_preview import UnitCardPreview
 from editor.ui.panels.unit_editing import UnitSection
 from editor.ui.panels.unit_forms import FORMS, ProfileForm, SkillsEditor
+from editor.ui.panels.unit_general import UnitGeneralSection
 from editor.ui.panels.unit_portrait import PortraitEditor
-from editor.ui.panels.unit_rows import both
+from editor.ui.panels.unit_sharing import LibraryUnits, UnitSharing
 
 PROFILES = {cls.KIND: cls for cls in (SoloProfile, EisdrachenProfile, D20Profile)}
 WIDE = 900
@@ -50,56 +53,6 @@ WIDE = 900
 RELEVANT = {"units", "images", "dice", "rule_system", "options"}
 """Top-level fields whose change can alter what the panel shows (the options hold the
 Eisdrachen tables printed on the card)."""
-
-
-class UnitGeneralSection(UnitSection):
-    """Name and description in both languages, side, and the unit's id."""
-
-    LABEL = "unit.edit_name"
-
-    def __init__(self, document: ScenarioDocument, parent: QWidget | None = None):
-        super().__init__(document, (), parent)
-        self.id_label = QLabel(self)
-        self.id_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.name_fr = self.text(("name",), "fr", self.LABEL)
-        self.name_en = self.text(("name",), "en", self.LABEL)
-        self.side = self.choice(
-            ("side",),
-            list(Side),
-            lambda side: translate(f"cards.side.{side.value}", current_language()),
-            "unit.edit_side",
-        )
-        self.description_fr = self.text(("description",), "fr", "unit.edit_description", lines=2)
-        self.description_en = self.text(("description",), "en", "unit.edit_description", lines=2)
-        self.kind_warning = QLabel(self)
-        self.kind_warning.setWordWrap(True)
-        self.kind_warning.setStyleSheet("color: #b05a00;")
-        self.translated(
-            self.kind_warning.setText,
-            QT_TRANSLATE_NOOP(
-                "UnitsPanel",
-                "This unit's profile belongs to another rule system than the scenario's; "
-                "the checker reports it.",
-            ),
-        )
-        form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
-        for source, field in (
-            (QT_TRANSLATE_NOOP("UnitsPanel", "Id"), self.id_label),
-            (QT_TRANSLATE_NOOP("UnitsPanel", "Name (French)"), self.name_fr),
-            (QT_TRANSLATE_NOOP("UnitsPanel", "Name (English)"), self.name_en),
-            (QT_TRANSLATE_NOOP("UnitsPanel", "Side"), self.side),
-            (QT_TRANSLATE_NOOP("UnitsPanel", "Description (French)"), self.description_fr),
-            (QT_TRANSLATE_NOOP("UnitsPanel", "Description (English)"), self.description_en),
-        ):
-            form.addRow(self.label(source), field)
-        form.addRow(self.kind_warning)
-
-    def show_unit(self, unit: Unit, scenario: Scenario) -> None:
-        self.unit_id = unit.id
-        self.id_label.setText(unit.id)
-        self.load(unit)
-        self.kind_warning.setVisible(unit.rule_system != scenario.rule_system.value)
 
 
 class UnitsPanel(Retranslating, QWidget):
@@ -110,6 +63,7 @@ class UnitsPanel(Retranslating, QWidget):
         self.setObjectName("unitsPanel")
         self.document = document
         self._unit_id: str | None = None
+        self._shown_ids: list[str] = [u.id for u in document.scenario.units]
         self._build()
         self.destroyed.connect(document.subscribe(self._on_scenario_changed))
         self.retranslate()
@@ -130,6 +84,7 @@ class UnitsPanel(Retranslating, QWidget):
         self.add_button.clicked.connect(self.add_unit)
         self.duplicate_button.clicked.connect(self.duplicate_unit)
         self.remove_button.clicked.connect(self.remove_unit)
+        self.sharing = UnitSharing(self)
         self.message = QLabel(self)
         self.message.setObjectName("unitsMessage")
         self.message.setWordWrap(True)
@@ -141,6 +96,7 @@ class UnitsPanel(Retranslating, QWidget):
         list_column = QVBoxLayout()
         list_column.addWidget(self.unit_list, 1)
         list_column.addLayout(buttons)
+        list_column.addWidget(self.sharing.add_button)
         list_column.addWidget(self.message)
 
         self.preview = UnitCardPreview(lambda: (self.current_unit(), self.document.scenario), self)
@@ -165,6 +121,7 @@ class UnitsPanel(Retranslating, QWidget):
         container = QWidget(self)
         column = QVBoxLayout(container)
         column.addWidget(self.empty_label)
+        column.addWidget(self.sharing.bar)
         for name, section in (("general", self.general), ("portrait", self.portrait),
                               ("card_back", self.card_back)):
             box = QGroupBox(container)
@@ -190,6 +147,16 @@ class UnitsPanel(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.splitter)
+
+    def set_library(self, library: LibraryUnits | None) -> None:
+        """Share units with the library (the editor session gives it the window's)."""
+        self.sharing.set_library(library)
+
+    def set_locked(self, locked: bool) -> None:
+        """Make the unit's forms read-only (a shared unit the author has not chosen to edit
+        everywhere yet), the card preview still shown."""
+        for widget in (*self._boxes.values(), self.form_box):
+            widget.setEnabled(not locked)
 
     # -- the selected unit ----------------------------------------------------------------
     def current_unit(self) -> Unit | None:
@@ -242,6 +209,7 @@ class UnitsPanel(Retranslating, QWidget):
         self.empty_label.setVisible(unit is None)
         self.duplicate_button.setEnabled(unit is not None)
         self.remove_button.setEnabled(unit is not None)
+        self.sharing.show_unit(unit)
         if unit is None:
             return
         form = self._form(unit.profile.KIND)
@@ -266,6 +234,10 @@ class UnitsPanel(Retranslating, QWidget):
     def _refresh(self) -> None:
         units = self.document.scenario.units
         ids = [u.id for u in units]
+        appeared = appeared_row(self._shown_ids, ids)  # an undone removal: select it again
+        self._shown_ids = ids
+        if appeared >= 0:
+            self._unit_id = ids[appeared]
         if self._unit_id not in ids:
             row = min(max(self.unit_list.currentRow(), 0), len(ids) - 1)
             self._unit_id = ids[row] if ids else None
@@ -297,7 +269,7 @@ class UnitsPanel(Retranslating, QWidget):
 
     # -- list commands --------------------------------------------------------------------
     def _new_id(self, stem: str) -> str:
-        taken = {u.id for u in self.document.scenario.units}
+        taken = {u.id for u in self.document.scenario.units} | self.sharing.taken_ids()
         number = 1
         while f"{stem}-{number}" in taken:
             number += 1
@@ -306,7 +278,7 @@ class UnitsPanel(Retranslating, QWidget):
     def add_unit(self) -> Unit:
         scenario = self.document.scenario
         profile = PROFILES[scenario.rule_system.value]()
-        unit = Unit(self._new_id("unit"), both("unit.new_name"), Side.HERO, profile)
+        unit = Unit(self._new_id("unit"), new_unit_name(), Side.HERO, profile)
         self._unit_id = unit.id
         self.document.execute(InsertItem(("units",), unit, label="unit.add"))
         self.show_message("")
@@ -393,6 +365,7 @@ class UnitsPanel(Retranslating, QWidget):
             self.tr("Remove the selected unit (not while figures or river tiles use it)")
         )
         self.preview.retranslate()
+        self.sharing.retranslate()
         self.empty_label.setText(self.tr("No unit yet. Add one to write its card."))
         titles = {
             "general": self.tr("Unit"),

@@ -137,6 +137,7 @@ class GamesView(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.doubleClicked.connect(lambda _index: self.resume_selected())
         self.empty = QLabel(self)
+        self.empty.setWordWrap(True)  # a long line would set the library window's width
         self.resume_button = QPushButton(self)
         self.abandon_button = QPushButton(self)
         self.resume_button.clicked.connect(self.resume_selected)

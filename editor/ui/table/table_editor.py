@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStackedWidget, QToolBar, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolBar, QWidget
 
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.ui.board.editor_base import ToolEditor
@@ -73,10 +73,8 @@ class TableEditor(ToolEditor):
         strip.addWidget(self.unit_label)
         strip.addWidget(self.unit_combo)
         strip.addStretch(1)
-        self.tool_options = QStackedWidget(self)
-        self.tool_options.addWidget(self.options_strip)
         self.objective_strip = self.tools["place_objective"].options_strip()
-        self.tool_options.addWidget(self.objective_strip)
+        self._add_options([self.options_strip, self.objective_strip])
         self.delete_action = self._action(QKeySequence.StandardKey.Delete)
         self.delete_action.triggered.connect(self._on_delete)
         self._add_view_actions()
@@ -98,10 +96,7 @@ class TableEditor(ToolEditor):
 
     def _show_options(self, name: str, tool: Tool) -> None:
         strip = {"place_figure": self.options_strip, "place_objective": self.objective_strip}
-        if name in strip:
-            self.tool_options.setCurrentWidget(strip[name])
-            self.tool_options.setFixedHeight(strip[name].sizeHint().height())
-        self.tool_options.setVisible(name in strip)
+        self._show_strip(strip.get(name))
 
     def retranslate(self) -> None:
         self.tool_bar.setWindowTitle(self.tr("Table tools"))

@@ -8,6 +8,10 @@ objects are compared by identity (a command rebuilds only the objects along its 
 one figure refreshes that figure. ``items_refreshed`` reports the keys refreshed per record;
 the selection, the background image and the extent are ``scene_base.ProjectionScene``'s.
 
+A piece's name tag keeps its size on screen and goes where it covers no figure's base
+(``editor.table.placing.tag_anchor``, given the tag's size in mm at the current zoom): placed
+again when the pieces, the figures or the zoom change.
+
 Keys: ``("piece", id)``, ``("figure", id)``, ``("objective", id)``, ``("background",)`` and
 ``("table",)``. Selection, hover, vertex handles and the grid's visibility are view state.
 Must not import the tools or the editor widget.
@@ -24,7 +28,7 @@ from PySide6.QtWidgets import (
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.model.scenario import Scenario
 from editor.model.table import FreeTable, TerrainPiece
-from editor.table.placing import piece_anchor
+from editor.table.placing import piece_anchor, tag_anchor
 from editor.table.units import unit_length_mm
 from editor.ui.board import styles
 from editor.ui.board.items import TokenItem
@@ -37,6 +41,8 @@ from editor.ui.table.table_keys import LAYERS, Key, figure_text, layers_named, t
 _NO_UNIT = object()
 TAG_MIN_PIXELS_PER_MM = 0.4
 """Below this zoom the pieces' name tags would cover the table: they are hidden."""
+TAG_ZOOM_STEP = 1.1
+"""The tags are placed again when the zoom changed by this factor since they last were."""
 
 
 class TableScene(ProjectionScene):
@@ -50,6 +56,8 @@ class TableScene(ProjectionScene):
         self._figure_units: dict[str, object] = {}
         self._objectives: dict[str, TokenItem] = {}
         self._handles_for: str | None = None
+        self._tags_placed_at = 0.0
+        """The zoom (pixels per mm) the name tags were last placed for."""
         self.surface = QGraphicsRectItem()
         self.surface.setBrush(table_styles.TABLE_SURFACE)
         self.surface.setPen(styles.cosmetic_pen(table_styles.TABLE_EDGE, 0))
@@ -91,6 +99,8 @@ class TableScene(ProjectionScene):
             self._refresh_objectives(scenario, old, refreshed)
         if "background" in layers:
             self._refresh_background(scenario, old, refreshed)
+        if layers & {"pieces", "labels", "figures"}:
+            self._place_tags()
         if refreshed:
             self.items_refreshed.emit(refreshed)
 
@@ -246,12 +256,29 @@ class TableScene(ProjectionScene):
     # -- view state ---------------------------------------------------------------------------
 
     def set_detail(self, pixels_per_mm: float) -> None:
-        """Tell the scene the zoom (``BoardView`` calls it): tags hide when far out."""
+        """Tell the scene the zoom (``BoardView`` calls it): tags hide when far out, and are
+        placed again for their size in mm at the new zoom."""
         show = pixels_per_mm >= TAG_MIN_PIXELS_PER_MM
         if show != (self._detail >= TAG_MIN_PIXELS_PER_MM):
             for item in self._pieces.values():
                 item.set_tag_visible(show)
         self._detail = pixels_per_mm
+        placed = self._tags_placed_at
+        if not placed or max(placed, pixels_per_mm) / min(placed, pixels_per_mm) > TAG_ZOOM_STEP:
+            self._place_tags()
+
+    def _place_tags(self) -> None:
+        """Put each piece's tag where it covers no figure (``tag_anchor``)."""
+        scale = max(self._detail, 1e-3)
+        self._tags_placed_at = self._detail
+        bases = [((i.pos().x(), i.pos().y()), i.radius) for i in self._figures.values()]
+        for piece in table_of(self._shown).terrain:
+            item = self._pieces.get(piece.id)
+            if item is None:
+                continue
+            box = item.tag.boundingRect()
+            size = (box.width() / scale, box.height() / scale)
+            item.tag.setPos(QPointF(*tag_anchor(piece.polygon, bases, size)))
 
     def set_grid_visible(self, visible: bool) -> None:
         self.grid.setVisible(visible)

@@ -27,6 +27,7 @@ from editor.editing.table_tokens import (
 from editor.model.table import FreeTable
 from editor.table.placing import facing_towards, snap_angle
 from editor.ui.board.tools import DRAG_PIXELS, Tool, ToolEvent
+from editor.ui.i18n import current_language
 from editor.ui.table.table_keys import Key, table_of
 
 WHEEL_DEGREES = 15.0
@@ -62,12 +63,18 @@ class TableTool(Tool):
 
 
 def delete_selection(tool: Tool) -> bool:
-    """Remove the selected pieces, figures and objectives as one step; False if none."""
+    """Remove the selected pieces, figures and objectives as one step; False if none. A
+    figure or objective the mission names stays (selected), and a message says where."""
     doomed = [k for k in tool.scene.selected_keys() if k[0] in COLLECTIONS]
     if not doomed:
         return False
-    tool.run(DeleteTableItems(doomed))
-    tool.scene.select_keys([])
+    command = DeleteTableItems(doomed)
+    tool.run(command)
+    kept = [key for key in doomed if tool.scene.item_for(key) is not None]
+    tool.scene.select_keys(kept if command.refusals else [])
+    if command.refusals:
+        language = current_language()
+        tool.message.emit(" ".join(refusal.text(language) for refusal in command.refusals))
     return True
 
 

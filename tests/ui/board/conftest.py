@@ -30,3 +30,13 @@ def editor(qtbot, market_document):
     widget.resize(900, 800)
     yield widget
     widget.los_worker.wait()
+
+
+@pytest.fixture
+def border_form(editor):
+    """The Properties panel's border form beside ``editor`` (as the session docks it): where a
+    clicked border is edited, there being no border window of its own."""
+    from editor.ui.panels.properties_panel import PropertiesPanel
+
+    panel = PropertiesPanel(editor.document, editor.scene, editor)
+    return panel.forms["border"].editor

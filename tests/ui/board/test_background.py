@@ -151,6 +151,7 @@ def test_calibration_by_board_size_sets_the_size_in_one_step(tool, tmp_path):
         board = document.scenario.board
         assert board.background.mm_per_pixel == 3.0
         assert (board.width_mm, board.height_mm) == (600.0, 300.0)
+        assert messages[-1] == "The image shows the whole board, 600 × 300 mm."  # not stale
 
     one_step(document, gesture)
     assert tool.calibrate_by_size(600.0, 600.0) and "proportions" in messages[-1]
@@ -198,6 +199,33 @@ def test_the_strip_drives_the_calibrations_and_follows_the_points(qtbot, tool, t
     assert len(document.history) == 2
     tool.key(Qt.Key.Key_Escape)
     assert not tool.points and not strip.scale_button.isEnabled()
+
+
+def test_a_size_typed_in_the_strip_is_the_board_size_when_the_field_is_left(qtbot, tool):
+    """A typed size did nothing until "Fit image": now leaving the field resizes the board in
+    one step, without an image too, and the hint line says the new size."""
+    document = tool.document
+    strip = tool.options_strip()
+    qtbot.addWidget(strip)
+    messages: list[str] = []
+    tool.message.connect(messages.append)
+
+    def gesture():
+        strip.width_mm.setValue(900.0)
+        strip.width_mm.editingFinished.emit()
+        strip.height_mm.setValue(600.0)
+        strip.height_mm.editingFinished.emit()
+        board = document.scenario.board
+        assert (board.width_mm, board.height_mm) == (900.0, 600.0)
+        assert messages[-1] == "The board is now 900 × 600 mm."
+
+    document.history.clear()
+    gesture()
+    assert len(document.history) == 2
+    strip.width_mm.editingFinished.emit()  # left again without a change: no step
+    assert len(document.history) == 2
+    document.undo()
+    assert strip.height_mm.value() == 300.0  # the strip follows undo
 
 
 def test_without_an_image_clicks_only_explain(tool):

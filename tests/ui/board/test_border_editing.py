@@ -1,5 +1,5 @@
 """Editing borders the way the rebuild needs: open borders are clickable though not drawn, the
-border editor swaps a border's direction in one step and stores real ``BorderKind``s, and the
+border form of the Properties panel swaps a border's direction in one step and stores real ``BorderKind``s, and the
 new tools are reached by their shortcuts with their option strips."""
 
 from __future__ import annotations
@@ -27,19 +27,20 @@ def _middle(editor, border):
     return (x0 + x1) / 2, (y0 + y1) / 2
 
 
-def test_an_open_border_is_hidden_but_clickable(qtbot, editor):
+def test_an_open_border_is_hidden_but_clickable(qtbot, editor, border_form):
     border = _open_border(editor)
     assert not editor.scene.item_for(border_key(border)).isVisible()
     point = _middle(editor, border)
     drag(editor.tool, point, point, steps=0)
-    assert editor.border_editor.isVisible() and editor.border_editor.key == border_key(border)
+    assert editor.scene.selected_keys() == [border_key(border)]
+    assert border_form.key == border_key(border)
 
 
-def test_swap_reverses_the_border_and_its_costs_in_one_step(qtbot, editor):
+def test_swap_reverses_the_border_and_its_costs_in_one_step(qtbot, editor, border_form):
     border = _open_border(editor)
     point = _middle(editor, border)
     drag(editor.tool, point, point, steps=0)
-    dialog = editor.border_editor
+    dialog = border_form
     dialog.cost_ab.setValue(2)
     steps = len(editor.document.history)
     dialog.swap.click()
@@ -52,11 +53,11 @@ def test_swap_reverses_the_border_and_its_costs_in_one_step(qtbot, editor):
     assert _current(editor, border).a == border.a
 
 
-def test_the_kind_chosen_in_the_border_editor_is_a_border_kind(qtbot, editor):
+def test_the_kind_chosen_in_the_border_form_is_a_border_kind(qtbot, editor, border_form):
     border = _open_border(editor)
     point = _middle(editor, border)
     drag(editor.tool, point, point, steps=0)
-    dialog = editor.border_editor
+    dialog = border_form
     dialog.kind.setCurrentIndex(dialog.kind.findData(BorderKind.WALL))
     edited = _current(editor, border)
     assert edited.kind is BorderKind.WALL  # the engines compare kinds with ``is``
@@ -80,7 +81,7 @@ def test_the_new_tools_have_shortcuts_and_show_their_strips(qtbot, editor):
     ):
         QTest.keyClick(editor.view.viewport(), key)
         assert editor.tool is editor.tools[name]
-        assert editor.tool_options.isVisible() is strip
-        if strip:
-            assert editor.tool_options.currentWidget() is editor.tool.options_strip()
+        assert editor.tool_options.isVisible()  # the row stays: the board must not move
+        shown = editor.tool_options.currentWidget()
+        assert shown is (editor.tool.options_strip() if strip else editor.no_options)
     assert len(editor.document.history) == 0

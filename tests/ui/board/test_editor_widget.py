@@ -1,10 +1,11 @@
 """The editor widget: it renders the night market, names undo after the gesture, keeps view
-state out of the document, and opens the border editor without a modal loop."""
+state out of the document, and edits a clicked border in the Properties panel, never in a
+window of its own."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
 from editor.ui.board.scene import border_key
 from tests.ui.board.gestures import drag
@@ -59,16 +60,22 @@ def test_every_tool_has_a_shortcut_and_a_hint(qtbot, editor):
     assert all(a.statusTip() for a in editor.tool_actions.values())
 
 
-def test_clicking_a_border_opens_the_non_modal_border_editor(qtbot, editor):
+def test_clicking_a_border_selects_it_for_the_properties_panel(qtbot, editor, border_form):
+    editor.show()
+    qtbot.waitExposed(editor)
     border = editor.document.scenario.board.borders[0]
     key = border_key(border)
     lines = editor.scene._border_lines[key]
     x, y = lines[0][len(lines[0]) // 2] if len(lines[0]) > 2 else (
         (lines[0][0][0] + lines[0][1][0]) / 2, (lines[0][0][1] + lines[0][1][1]) / 2)
+    clicked = []
+    editor.border_clicked.connect(clicked.append)
+    windows = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
     drag(editor.tool, (x, y), (x, y), steps=0)
-    dialog = editor.border_editor
-    assert dialog.isVisible() and dialog.key == key
-    assert not dialog.isModal() and dialog.windowFlags() & Qt.WindowType.Tool
+    assert clicked == [key] and editor.scene.selected_keys() == [key]
+    assert {w for w in QApplication.topLevelWidgets() if w.isVisible()} == windows
+    dialog = border_form
+    assert dialog.key == key and dialog.window() is editor
     dialog.cost_ab.setValue(2)
     dialog.cost_ab.setValue(3)
     assert len(editor.document.history) == 1  # spinning one field is one step
@@ -76,3 +83,27 @@ def test_clicking_a_border_opens_the_non_modal_border_editor(qtbot, editor):
     editor.document.undo()
     assert editor.document.scenario.board.borders[0] == border
     assert dialog.cost_ab.value() == border.cost_ab
+
+
+def test_the_hint_line_follows_the_scenario_and_forgets_an_undone_message(qtbot):
+    """The hint line kept what it said when the tool was taken: "the board is empty" stayed
+    after the first zone, and the size a typed board size reported stayed after its undo."""
+    from editor.documents.document import ScenarioDocument
+    from editor.editing.zones import AddZone
+    from editor.model.blank import blank_scenario
+    from editor.model.scenario import RuleSystem
+    from editor.ui.board.editor_widget import BoardEditor
+
+    document = ScenarioDocument(blank_scenario("Fresh", RuleSystem.ZONE_SOLO, 900, 600))
+    editor = BoardEditor(document)
+    qtbot.addWidget(editor)
+    assert "empty" in editor.hint_label.text()
+    document.execute(AddZone([(0, 0), (100, 0), (100, 100)]))
+    assert editor.hint_label.text() == editor.tools["select"].hint()
+    assert "empty" not in editor.hint_label.text()
+    editor.set_tool("background")
+    assert editor.tool.resize_board(800.0, 500.0)
+    assert editor.hint_label.text() == "The board is now 800 × 500 mm."
+    document.undo()
+    assert editor.hint_label.text() == editor.tool.hint()
+    editor.los_worker.wait()

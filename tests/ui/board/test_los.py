@@ -81,3 +81,38 @@ def test_inactive_worker_computes_nothing(qtbot, market_document):
     market_document.execute(SetValue(("board", "zones", ById("belfry"), "elevation"), 3))
     worker.wait()
     assert calls == [] and worker.view is None
+
+
+def test_the_los_tool_has_a_legend_of_its_colours_and_counts(qtbot, market_document):
+    """The LOS view had no legend: its strip names every colour the overlay uses, with a
+    swatch of that very colour, and says what the chosen zone sees and is seen from."""
+    from editor.ui.board.los_tool import LosLegend
+    from editor.ui.board.styles import BOARD_SURFACE, OVERLAY_BRUSHES
+
+    document = market_document
+    scene = BoardScene(document)
+    worker = LosWorker(document)
+    tool = LosTool(document, scene, worker)
+    legend = tool.options_strip()
+    qtbot.addWidget(legend)
+    assert isinstance(legend, LosLegend)
+    assert set(legend.names) == set(OverlayRole)  # every role the overlay can show
+    assert [legend.names[role].text() for role in LosLegend.ROLES] == [
+        "Chosen zone", "It sees them", "They see it", "Both ways", "No line of sight"
+    ]
+    for role, icon in legend.swatches.items():
+        middle = icon.pixmap().toImage().pixelColor(7, 7)
+        brush, ground = OVERLAY_BRUSHES[role].color(), BOARD_SURFACE
+        alpha = brush.alphaF()  # the overlay over the bare board, as the scene paints it
+        for got, top, under in zip(middle.getRgb()[:3], brush.getRgb()[:3], ground.getRgb()[:3]):
+            assert abs(got - (alpha * top + (1 - alpha) * under)) <= 2, role
+    assert legend.counts.text() == "Click a zone."
+    tool.activate()
+    view = _ready(qtbot, worker)
+    belfry = scene.item_for(("zone", "belfry")).marker
+    tool.press(at(belfry.x(), belfry.y()))
+    sees = len(view.visible_from("belfry")) - 1
+    seen = len(view.seen_by("belfry")) - 1
+    assert legend.counts.text() == f"Belfry — it sees {sees} zones; it is seen from {seen} zones."
+    tool.deactivate()
+    worker.wait()

@@ -141,6 +141,34 @@ def test_wall_tool_draws_one_wall_in_one_step(qtbot, one_zone_document):
     one_step(document, gesture)
 
 
+def test_a_wall_is_selected_by_a_click_and_deleted_by_the_delete_key(qtbot):
+    """A drawn wall could be neither selected nor deleted (only undone): the select tool
+    picks the wall nearest the click before the border under it, and Delete removes it in one
+    step, the border it covered going back to open."""
+    from editor.editing.borders import AddWall
+    from editor.editing.zones import RederiveBorders
+    from editor.model.board import BorderKind
+
+    document = board_document(
+        Zone("a", Text.both("A"), square(0, 0)), Zone("b", Text.both("B"), square(100, 0))
+    )
+    document.execute(RederiveBorders())
+    document.execute(AddWall([(100.0, 0.0), (100.0, 100.0)]))
+    assert document.scenario.board.borders[0].kind is BorderKind.WALL
+    scene = BoardScene(document)
+    tool = SelectTool(document, scene)
+    tool.press(at(101.0, 50.0))
+    tool.release(at(101.0, 50.0))
+    assert scene.selected_keys() == [("wall", "wall-1")]
+
+    def delete():
+        assert tool.key(Qt.Key.Key_Delete)
+        assert document.scenario.board.walls == ()
+        assert document.scenario.board.borders[0].kind is BorderKind.OPEN
+
+    one_step(document, delete)
+
+
 def test_los_marker_tool_drag_is_one_step_and_stays_inside(qtbot, one_zone_document):
     document = one_zone_document
     tool = LosMarkerTool(document, BoardScene(document))

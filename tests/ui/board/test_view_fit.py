@@ -150,3 +150,41 @@ def test_the_new_scenario_board_in_the_default_window_settles(qtbot, tmp_path):
     finally:
         window.document.mark_saved()
         window.close_catalog()
+
+
+@pytest.mark.parametrize("table", [False, True], ids=["zone-board", "free-table"])
+def test_taking_a_tool_with_or_without_options_never_moves_the_board(qtbot, table):
+    """A tool's options strip (Background, Objectives, Figures…) used to come and go above the
+    view: the view changed size, the fitted board refitted and jumped under the cursor, so a
+    zone being drawn landed where the author had not clicked. The options row keeps its height
+    for every tool: the view's size, its scale and where the board lies on screen stay put."""
+    from tests.ui.board.gestures import night_market
+
+    if table:
+        from editor.ui.table.table_editor import TableEditor
+
+        scenario = blank_scenario("Fresh", RuleSystem.D20, 1200, 800)
+        editor = TableEditor(ScenarioDocument(scenario))
+    else:
+        from editor.ui.board.editor_widget import BoardEditor
+
+        editor = BoardEditor(ScenarioDocument(night_market()))
+    qtbot.addWidget(editor)
+    editor.resize(900, 700)
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.view.fit_to_view()
+    settle()
+    corner = editor.view.mapFromScene(editor.view.board_rect().topLeft())
+    size, scale = editor.view.size(), editor.view.pixels_per_mm()
+    with_strip = 0
+    for name in [*editor.tools, "select"]:
+        editor.set_tool(name)
+        settle()
+        with_strip += editor.tool_options.currentWidget() is not editor.no_options
+        assert editor.view.size() == size, name
+        assert editor.view.pixels_per_mm() == scale, name
+        assert editor.view.mapFromScene(editor.view.board_rect().topLeft()) == corner, name
+    assert with_strip >= 2  # the tools with options did show their strips
+    if not table:
+        editor.los_worker.wait()

@@ -115,6 +115,25 @@ def test_a_new_key_phrase_is_one_step(panel, document, one_step_then_undo):
     assert document.scenario.deck.key_phrases[-1].text.fr == "nouvelle phrase clé"
 
 
+def test_a_key_phrase_can_be_removed_from_the_deck_in_one_step(panel, document):
+    """Key phrases could be added but not removed: "−" removes the card's phrase from the
+    deck and from every card that prints it, in one undo step."""
+    form = panel.form
+    phrase = card(document, "nm-01").key_phrase
+    printing = [c.id for c in document.scenario.deck.cards if c.key_phrase == phrase]
+    assert phrase and len(printing) > 1 and form.remove_phrase_button.isEnabled()
+    steps = len(document.history)
+    form.remove_phrase_button.click()
+    deck = document.scenario.deck
+    assert phrase not in {p.id for p in deck.key_phrases}
+    assert all(card(document, c).key_phrase == "" for c in printing)
+    assert len(document.history) == steps + 1
+    assert document.history.undo_label() == "deck.remove_key_phrase"
+    assert not form.remove_phrase_button.isEnabled() and form.key_phrase.currentData() == ""
+    document.undo()
+    assert card(document, "nm-01").key_phrase == phrase
+
+
 @pytest.mark.parametrize("nonsense", ["abc", "0", "21", "1, 2, 3", "", "1.5", "-2"])
 def test_nonsense_slots_are_refused_with_a_message(panel, document, nonsense):
     before = document.scenario
@@ -220,3 +239,12 @@ def test_the_panel_renders(panel):
     image = panel.grab().toImage()
     colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, 500, 7)}
     assert len(colours) > 20
+
+
+def test_undoing_a_card_removal_selects_the_card_it_brings_back(panel, document):
+    panel.card_list.setCurrentRow(2)
+    removed = panel.selected_card
+    panel.remove_button.click()
+    assert panel.selected_card != removed
+    document.undo()
+    assert panel.selected_card == removed and panel.card_list.currentRow() == 2

@@ -208,3 +208,16 @@ def test_panel_renders_not_blank(qtbot, panel, tmp_path, tab):
         image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)
     }
     assert len(colours) > 5
+
+
+def test_undoing_a_removal_selects_the_condition_it_brings_back(panel, document):
+    """After undoing a list removal the neighbouring row stayed selected, not the item that
+    came back; redoing the removal selects where it was, as the removal did."""
+    victory = panel.victory
+    victory.select(1)
+    victory.remove_button.click()
+    assert victory.list.currentRow() == 0  # the neighbour, once the last one went
+    document.undo()
+    assert victory.list.currentRow() == 1  # the condition that came back
+    document.redo()
+    assert victory.list.currentRow() == 0

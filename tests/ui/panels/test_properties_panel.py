@@ -105,6 +105,54 @@ def test_spinning_merges_until_the_field_is_left(panel, scene, document):
     assert spin.value() == start
 
 
+def test_a_level_typed_in_properties_makes_the_climbs_the_elevation_tool_makes(
+    panel, scene, document
+):
+    """PRODUCT §4 (borders derived from shared edges, elevation level): one command raises a
+    zone whoever asks. The default border between equal levels is open, between different
+    ones a climb from the lower side; raising the west quay (level 0) by 3 in the form turns
+    its open borders with level-0 neighbours into climbs from them, as painting it does."""
+    from editor.editing.terrain import SetElevation
+
+    board = document.scenario.board
+    quay = zone(document, "quay-west")
+    level_ground = {
+        b.b if b.a == "quay-west" else b.a
+        for b in board.borders
+        if "quay-west" in (b.a, b.b) and b.kind is BorderKind.OPEN and b.derived
+        and board.zone(b.b if b.a == "quay-west" else b.a).elevation == quay.elevation
+    }
+    painted = ScenarioDocument(document.scenario)
+    painted.execute(SetElevation(["quay-west"], quay.elevation + 3))
+    scene.select_keys([("zone", "quay-west")])
+    spin = panel.form.elevation.widget
+    spin.setValue(quay.elevation + 1)
+    spin.setValue(quay.elevation + 3)
+    assert document.scenario.board == painted.scenario.board
+    climbs = {
+        b.a
+        for b in document.scenario.board.borders
+        if b.b == "quay-west" and b.kind is BorderKind.CLIMB
+    }
+    assert level_ground and level_ground <= climbs
+    assert len(document.history) == 1  # spun up twice: one step
+    document.undo()
+    assert document.scenario.board == board
+
+
+def test_levels_of_several_zones_make_climbs_too(panel, scene, document):
+    from editor.editing.terrain import SetElevation
+
+    ids = ["quay-west", "quay-centre"]
+    painted = ScenarioDocument(document.scenario)
+    painted.execute(SetElevation(ids, 4))
+    assert painted.scenario.board.borders != document.scenario.board.borders
+    scene.select_keys([("zone", i) for i in ids])
+    panel.form.elevation.setValue(4)
+    assert document.scenario.board == painted.scenario.board
+    assert len(document.history) == 1
+
+
 def test_dangerous_terrain_shows_its_trigger_and_dice(panel, scene, document):
     scene.select_keys([("zone", "basin-west")])
     form = panel.form

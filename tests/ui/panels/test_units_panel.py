@@ -395,3 +395,39 @@ def test_the_panel_renders_not_blank(qtbot, sample, tmp_path):
         image.pixel(x, y) for x in range(0, image.width(), 5) for y in range(0, image.height(), 5)
     }
     assert len(colours) > 50
+
+
+def test_naming_a_new_unit_in_english_names_it_in_french_too(qtbot):
+    """The French name stayed "Nouvelle unité" under an English name: while it holds that
+    default, the French name follows what is typed in English, to the last letter, in one
+    step; a French name the author typed is left alone afterwards."""
+    panel, document = open_panel(qtbot, "depot-raid")
+    panel.add_unit()
+    general = panel.general
+    field = general.name_en
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, "Ash Warden")
+    unit = panel.current_unit()
+    assert unit.name == Text(fr="Ash Warden", en="Ash Warden")
+    assert general.name_fr.text() == "Ash Warden"
+    assert document.history.undo_label() == "unit.edit_name"
+    field.editingFinished.emit()
+    general.name_fr.setFocus()
+    general.name_fr.selectAll()
+    qtbot.keyClicks(general.name_fr, "Gardien")
+    general.name_fr.editingFinished.emit()
+    field.setFocus()
+    field.end(False)
+    qtbot.keyClicks(field, "!")
+    assert panel.current_unit().name == Text(fr="Gardien", en="Ash Warden!")
+
+
+def test_undoing_a_unit_removal_selects_the_unit_it_brings_back(qtbot):
+    panel, document = open_panel(qtbot, "depot-raid")
+    added = panel.add_unit()
+    assert panel.remove_unit()
+    assert panel.current_unit().id != added.id
+    document.undo()
+    assert panel.current_unit().id == added.id
+    assert panel.unit_list.currentRow() == len(document.scenario.units) - 1

@@ -159,3 +159,38 @@ def test_layers_and_culprits(qtbot):
     assert scene_key(("board", "terrain", ById("copse"))) == ("piece", "copse")
     assert scene_key(("figures", ById("x"), "position")) == ("figure", "x")
     assert scene_key(("river",)) is None
+
+
+@pytest.mark.parametrize("pixels_per_mm", [0.6, 1.0, 2.5])
+def test_no_name_tag_covers_a_figure(qtbot, pixels_per_mm):
+    """Name tags overlapped figures (Oskar Lind stands on the watchtower, right where its
+    name was): at any zoom, no tag covers the base of a figure, even as a figure is moved."""
+    from PySide6.QtCore import QRectF
+
+    from editor.documents.document import ScenarioDocument
+
+    document = ScenarioDocument(sample("frozen-trench"))
+    scene, _ = _scene(document)
+    scene.set_detail(pixels_per_mm)
+
+    def overlaps() -> list[tuple[str, str]]:
+        found = []
+        for piece_id, piece in scene._pieces.items():
+            tag = piece.tag
+            box = tag.boundingRect()
+            size = (box.width() / pixels_per_mm, box.height() / pixels_per_mm)
+            centre = tag.scenePos()
+            rect = QRectF(centre.x() - size[0] / 2, centre.y() - size[1] / 2, *size)
+            for figure_id, figure in scene._figures.items():
+                r, at = figure.radius, figure.pos()
+                dx = max(abs(at.x() - rect.center().x()) - rect.width() / 2, 0.0)
+                dy = max(abs(at.y() - rect.center().y()) - rect.height() / 2, 0.0)
+                if (dx * dx + dy * dy) ** 0.5 < r:
+                    found.append((piece_id, figure_id))
+        return found
+
+    assert overlaps() == []
+    tower = next(p for p in document.scenario.board.terrain if p.id == "tower")
+    assert scene._pieces["tower"].tag.scenePos().y() < min(y for _, y in tower.polygon)
+    document.execute(SetValue(("figures", ById("ilse-varn-1"), "position"), (640.0, 380.0)))
+    assert overlaps() == []

@@ -88,19 +88,35 @@ def test_dragging_a_selection_moves_all_of_it_in_one_step(qtbot, trench_document
 
 def test_delete_removes_the_selection_in_one_step(qtbot, trench_document):
     tool, scene, _ = _tool(trench_document, TableSelectTool)
-    scene.select_keys([("piece", "crates"), ("figure", "ilse-varn-1"), ("objective", "flak")])
+    scene.select_keys([("piece", "crates"), ("figure", "ilse-varn-1"), ("objective", "alarm")])
 
     def gesture():
         assert tool.key(Qt.Key.Key_Delete)
         scenario = trench_document.scenario
         assert "crates" not in {p.id for p in scenario.board.terrain}
         assert "ilse-varn-1" not in {f.id for f in scenario.figures}
-        assert "flak" not in {o.id for o in scenario.objectives}
+        assert "alarm" not in {o.id for o in scenario.objectives}
         assert scene.item_for(("piece", "crates")) is None
 
     one_step(trench_document, gesture)
     assert scene.item_for(("piece", "crates")) is not None
     assert not tool.key(Qt.Key.Key_Delete)  # nothing selected any more: nothing to do
+
+
+def test_an_objective_the_mission_names_is_kept_and_the_message_says_where(
+    qtbot, trench_document
+):
+    """Deleting the flak objective left the victory condition naming it; it stays, selected,
+    and the hint line says which condition uses it; the crates still go, in one step."""
+    tool, scene, messages = _tool(trench_document, TableSelectTool)
+    scene.select_keys([("piece", "crates"), ("objective", "flak")])
+    assert tool.key(Qt.Key.Key_Delete)
+    scenario = trench_document.scenario
+    assert "crates" not in {p.id for p in scenario.board.terrain}
+    assert "flak" in {o.id for o in scenario.objectives}
+    assert scene.selected_keys() == [("objective", "flak")]
+    assert "mission.victory[0]" in messages[-1]
+    assert len(trench_document.history) == 1
 
 
 # -- terrain pieces ---------------------------------------------------------------------------
