@@ -38,8 +38,11 @@ def cmd_odds(args: argparse.Namespace, output: Output) -> int:
         return _usage(output, translate("cli.odds.unknown_system", output.lang,
                                         system=args.system[:60], systems=", ".join(systems)),
                       "odds")
-    values = odds_parser(system.name, system.title().get(output.lang),
-                         system.odds_options()).parse_args(args.values)
+    try:
+        values = odds_parser(system.name, system.title().get(output.lang),
+                             system.odds_options()).parse_args(args.values)
+    except SystemExit as exc:  # the usage message is printed; a usage error exits 2
+        return int(exc.code or 0)
     output = Output(getattr(values, "lang", None) or output.lang,
                     output.as_json or bool(getattr(values, "json", False)), output.out,
                     output.err)
@@ -72,7 +75,7 @@ def cmd_action(args: argparse.Namespace, output: Output) -> int:
     game = _game(args)
     engine = game.engine
     if not isinstance(engine, TableEngine):
-        raise error("table.not_a_free_table", where="board", scenario=game.scenario.name)
+        raise error("cli.action.not_a_table_game", where="board", scenario=game.scenario.name)
     state = game.state
     actor = _figure(game, args.actor, "actor")
     if args.action == "list":
@@ -168,7 +171,9 @@ def _action(args: argparse.Namespace, game, actor: str):
     at = None
     if args.at is not None:
         table = game.scenario.board
-        at = (from_table_unit(args.at[0], table), from_table_unit(args.at[1], table))
+        # millimetres to the micrometre: 19.6 pas is 490 mm, not 490.00000000000006
+        at = (round(from_table_unit(args.at[0], table), 3),
+              round(from_table_unit(args.at[1], table), 3))
     return TableAction(args.action, actor, target=_figure(game, args.target, "target"),
                        weapon=_weapon(game, actor, args.weapon), at=at)
 

@@ -138,6 +138,8 @@ class ShootRule(ActionRule):
         if target.side == shooter.side:
             return [Reason("table_game.friend", {"figure": game.name(target.id)}, RULE)]
         index = self._weapon(engine, state, action)
+        if index is None:
+            return self.now(engine, state, shooter.id)
         weapon = engine.weapon(shooter.id, index)
         if weapon is None:
             return [Reason("table_game.no_such_weapon", {"weapon": action.weapon}, WEAPONS_RULE)]

@@ -66,7 +66,8 @@ class ActionRule(ABC):
 
     def now(self, engine: EngineView, state: TableState, actor: str) -> list[Reason]:
         """What keeps ``actor`` from this action now, before any choice (no weapon for it, no
-        enemy near enough…); the shared checks are the engine's."""
+        enemy near enough…), for the offers; the shared checks are the engine's, and
+        ``evaluate`` says what stands in the way of the choices made."""
         return []
 
     @abstractmethod

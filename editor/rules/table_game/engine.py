@@ -156,8 +156,6 @@ class TableEngine(GameEngine):
         """Legality, modifiers, odds and first dice stage of ``action`` in ``state``."""
         rule = self.rule_of(action.action)
         reasons = self.shared_reasons(state, rule, action.actor)
-        if not reasons and rule.has_actor:
-            reasons = rule.now(self, state, action.actor or "")
         if reasons:
             return Evaluation(action, False, tuple(reasons))
         return rule.evaluate(self, state, action)

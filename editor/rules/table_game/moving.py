@@ -11,14 +11,13 @@ not given. No dice. Pure core.
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 
 from editor.rules.table_game.action_rule import ActionRule, Dice, EngineView
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import Evaluation, Reason, TableStep
 from editor.rules.table_game.state import TableState
-from editor.table.measure import CONTACT_TOLERANCE_MM, centre_distance
+from editor.table.measure import CONTACT_TOLERANCE_MM, EPSILON_MM, centre_distance
 from editor.table.placing import on_table
 from editor.table.units import in_table_unit
 
@@ -67,10 +66,10 @@ class MoveRule(ActionRule):
                 return [Reason("table_game.move.occupied",
                                {"figure": name, "other": game.name(other.id)}, self.rule)]
         if not reach.reaches(action.at):
-            cost = reach.cost_to(action.at)
-            if math.isfinite(cost) and cost > reach.budget_mm:
+            straight = centre_distance(view.position, action.at)
+            if straight > reach.budget_mm + EPSILON_MM:
                 return [Reason("table_game.move.too_far",
-                               {"figure": name, "distance": length_text(engine, cost),
+                               {"figure": name, "distance": length_text(engine, straight),
                                 "movement": length_text(engine, reach.budget_mm)}, self.rule)]
             return [Reason("table_game.move.unreachable", {"figure": name}, self.rule)]
         return []
