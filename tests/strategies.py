@@ -36,6 +36,7 @@ from editor.model import (
     DiceSet,
     DieType,
     DistanceUnit,
+    DoorState,
     Effect,
     EffectKind,
     EisdrachenProfile,
@@ -249,7 +250,8 @@ def zone_boards(draw: st.DrawFn, image_names: list[str]) -> ZoneBoard:
 
 _terrain = identified(st.builds(TerrainPiece, st.just(""), polygons, bilingual,
                                 enum_values(CoverClass), st.floats(0, 500),
-                                enum_values(MovementEffect), st.booleans()), 4)
+                                enum_values(MovementEffect), st.booleans(), st.booleans(),
+                                optional(enum_values(DoorState)), st.booleans()), 4)
 
 
 def free_tables(image_names: list[str]) -> st.SearchStrategy[FreeTable]:
@@ -270,12 +272,14 @@ PROFILES = {
         st.integers(1, 100), st.booleans(),
         st.lists(st.builds(EisdrachenWeapon, bilingual, optional(st.floats(0, 1000)), small,
                            small, bilingual), max_size=2).map(tuple),
+        st.floats(1, 1000), st.floats(1, 1000),
     ),
     RuleSystem.D20: st.builds(
         D20Profile, st.floats(0, 1000), small, small, small, small, st.integers(1, 100), small,
         small, st.floats(1, 1000),
         st.lists(st.builds(D20Weapon, bilingual, optional(st.floats(0, 10_000)), small, bilingual),
                  max_size=2).map(tuple),
+        st.floats(1, 1000),
     ),
 }
 """A profile of each system's kind; pools name dice of DIE_IDS."""

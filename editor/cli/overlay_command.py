@@ -1,8 +1,9 @@
 """``overlay``: movement range and line of sight of a zone or a figure, as text or JSON.
 
 Zone boards: reachable zones with their cost and path, and who sees whom (docs/overlay.md).
-Free tables: the movement area, then every figure in sight with its distance, cover and arc
-(docs/free-table.md). The reports come from the core; this module only prints them.
+Free tables: the movement area, what the figure stands on and where it can climb, then every
+figure in sight with its distance, cover, arc and the part of it seen (docs/free-table.md). The
+reports come from the core; this module only prints them.
 """
 
 from __future__ import annotations

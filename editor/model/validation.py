@@ -320,7 +320,7 @@ def _check_table_options(check: _Checker, scenario: Scenario) -> None:
     """The free-table distances that the movement and sight rules divide or compare by."""
     options = scenario.options
     check.range(options.eisdrachen.climb_start_pas, "options.eisdrachen.climb_start_pas", 0, 100)
-    check.range(options.d20.large_base_mm, "options.d20.large_base_mm", 1, 1000)
+    check.range(options.d20.large_base_mm, "options.d20.large_base_mm", 0, 1000)
 
 
 def _check_river(check: _Checker, scenario: Scenario, units: set[str]) -> tuple[set[str], set[str]]:

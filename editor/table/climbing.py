@@ -21,8 +21,8 @@ Read as (the rules' numbers are in :class:`ClimbRule`):
   and a base on either side of the wall. The walking to and from the wall is part of the
   action and costs none of the half speed, which measures the height.
 
-The region is a union of cells of the same lattice as the movement range; ``reaches`` judges
-one point exactly.
+The region is a union of cells of a lattice anchored like the movement range's, twice as coarse
+(``CLIMB_CELL_MM``); ``reaches`` judges one point exactly.
 """
 
 from __future__ import annotations
@@ -33,13 +33,15 @@ import numpy as np
 import shapely
 
 from editor.model.geometry import Point
-from editor.table.ground import Ground, Mover
+from editor.table.ground import FORBIDDEN, Ground, Mover
 from editor.table.measure import CONTACT_TOLERANCE_MM, EPSILON_MM
 from editor.table.movement import DEFAULT_CELL_MM
 from editor.table.raster import Raster, cell_centres, cells_region
 from editor.table.terrain import PlacedPiece, Terrain
 
-SEGMENT_SAMPLES_PER_CELL = 2
+CLIMB_CELL_MM = 2 * DEFAULT_CELL_MM
+"""The climb region is drawn on a coarser lattice than the movement range: it is a band a few
+centimetres wide around a wall, and each of its cells needs a straight line checked."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -106,7 +108,7 @@ class ClimbRange:
             short = outside <= sides * (self._reach + self.mover.radius_mm) + EPSILON_MM
             keep = across & short
             keep[keep] = self._straight(wall, px[keep], py[keep])
-            ok.ravel()[found] = keep
+            np.put(ok, found, keep)
         return ok
 
     @property
@@ -118,22 +120,26 @@ class ClimbRange:
         return self.mover.rules.climb.start_within_mm
 
     def _straight(self, wall: PlacedPiece, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
-        """The straight lines from the start cross no forbidden ground and no other wall."""
-        length = float(np.hypot(xs - self.start[0], ys - self.start[1]).max(initial=0.0))
-        count = max(2, int(np.ceil(SEGMENT_SAMPLES_PER_CELL * length / self.cell_mm)))
-        t = (np.arange(count) + 0.5) / count
-        px = self.start[0] + (xs[..., None] - self.start[0]) * t
-        py = self.start[1] + (ys[..., None] - self.start[1]) * t
-        near_start = np.hypot(px - self.start[0], py - self.start[1]) < (
-            self.mover.radius_mm - CONTACT_TOLERANCE_MM
+        """The straight lines from the start cross no forbidden ground and no other wall (the
+        first stretch, within the base of the start, is the figure leaving where it stands)."""
+        dx, dy = xs - self.start[0], ys - self.start[1]
+        length = np.hypot(dx, dy)
+        skip = np.minimum(self.mover.radius_mm - CONTACT_TOLERANCE_MM, length) / np.maximum(
+            length, EPSILON_MM
         )
-        clear = (np.isfinite(self.ground.weights(px, py)) | near_start).all(axis=-1)
-        for other in self.terrain.pieces:
-            if other is not wall and other.piece.must_climb:
-                clear &= ~shapely.contains_xy(other.shape, px, py).any(axis=-1)
-        return clear
+        starts = np.stack([self.start[0] + dx * skip, self.start[1] + dy * skip], axis=-1)
+        lines = shapely.linestrings(np.stack([starts, np.stack([xs, ys], axis=-1)], axis=-2))
+        blocked = [area for area, factor in self.ground.areas if factor == FORBIDDEN]
+        blocked += [p.shape for p in self.terrain.pieces if p is not wall and p.piece.must_climb]
+        if not blocked:
+            return np.ones(xs.shape, dtype=bool)
+        obstacles = shapely.union_all(blocked)
+        shapely.prepare(obstacles)
+        return ~shapely.intersects(lines, obstacles)
+
+
 def climb_range(
-    terrain: Terrain, mover: Mover, start: Point, *, cell_mm: float = DEFAULT_CELL_MM
+    terrain: Terrain, mover: Mover, start: Point, *, cell_mm: float = CLIMB_CELL_MM
 ) -> ClimbRange:
     """Every place a climb action of ``mover`` starting at ``start`` may end."""
     ground = Ground.of(terrain, mover, start, climbing=True)

@@ -234,7 +234,7 @@ class Ground:
             over[inside] = np.maximum(over[inside], height - level[inside])
         stop = np.ones(np.shape(xs), dtype=bool)
         for area in self.no_stop:
-            stop &= ~shapely.contains_xy(area, xs, ys)
+            stop &= ~shapely.intersects_xy(area, xs, ys)
         swim = np.zeros(np.shape(xs), dtype=bool)
         for shape in self.swims:
             swim |= shapely.contains_xy(shape, xs, ys)

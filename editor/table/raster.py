@@ -97,6 +97,19 @@ class Heights:
     allowed: bool = True
     """False: no climb at all within a move (every change of level that is a climb forbids)."""
 
+    def box(self, reach: int) -> tuple[slice, slice] | None:
+        """The cells whose moves of up to ``reach`` cells may climb: the bounding box of the
+        raised or climbed cells, grown by ``reach``; None when there are none."""
+        raised = self.climbed | (self.over > 0) | (self.level > 0)
+        rows, cols = np.nonzero(raised)
+        if rows.size == 0:
+            return None
+        height, width = raised.shape
+        return (
+            slice(max(0, int(rows.min()) - reach), min(height, int(rows.max()) + reach + 1)),
+            slice(max(0, int(cols.min()) - reach), min(width, int(cols.max()) + reach + 1)),
+        )
+
     def within(self, height: np.ndarray) -> np.ndarray:
         if not self.allowed:
             return np.zeros(np.shape(height), dtype=bool)
@@ -202,18 +215,19 @@ class Raster:
         ]
         total = sum(self._shifted(self.weights, np.inf, offsets))
         total = total * (math.hypot(dr, dc) * self.cell_mm / samples)
-        if self.heights is not None:
+        box = None if self.heights is None else self.heights.box(STENCIL_REACH)
+        if box is not None:
             h = self.heights
             cells = [o for k, o in enumerate(offsets) if k == 0 or o != offsets[k - 1]]
             chain = list(
                 zip(
-                    self._shifted(h.level, 0.0, cells),
-                    self._shifted(h.climbed, False, cells),
-                    self._shifted(h.over, 0.0, cells),
+                    (a[box] for a in self._shifted(h.level, 0.0, cells)),
+                    (a[box] for a in self._shifted(h.climbed, False, cells)),
+                    (a[box] for a in self._shifted(h.over, 0.0, cells)),
                 )
             )
             for a, b in zip(chain, chain[1:]):
-                total = total + h.step_costs(a, b)
+                total[box] += h.step_costs(a, b)
         if self.swim is not None:
             touches = np.logical_or.reduce(self._shifted(self.swim, False, offsets))
             total = np.where(touches == swimming, total, np.inf)

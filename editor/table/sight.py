@@ -51,6 +51,7 @@ from itertools import combinations
 import numpy as np
 import shapely
 
+from editor.model.geometry import Point
 from editor.model.table import CoverClass
 from editor.table.arcs import in_front_arc
 from editor.table.figures import TableFigure
@@ -242,21 +243,30 @@ class _Lines:
         self, viewer: TableFigure, target: TableFigure, bystanders: list[TableFigure]
     ) -> list[tuple[tuple[str, ...], np.ndarray]]:
         """(figure ids, samples they hide) for each friend and each pair of touching bases."""
-        screens = [
-            ((f.id,), [f], f.top_mm) for f in bystanders if f.side == viewer.side
-        ]
+        ends = np.array([ray.coords for ray in self.rays])  # (columns, 2 ends, x y)
+        masks = []
+        for friend in bystanders:
+            if friend.side == viewer.side:
+                crossing = _disc_crossings(ends, friend.position, friend.radius_mm)
+                masks.append(((friend.id,), self._below(crossing, friend.top_mm)))
         for a, b in combinations(bystanders, 2):
             if touching(a, b) and target.base_mm <= min(a.base_mm, b.base_mm) + EPSILON_MM:
-                screens.append(((a.id, b.id), [a, b], min(a.top_mm, b.top_mm)))
-        masks = []
-        for ids, bases, top in screens:
-            mask = np.zeros((len(SIGHT_ROWS), SIGHT_COLUMNS), dtype=bool)
-            for column, ray in enumerate(self.rays):
-                t = _screen_crossing(ray, bases)
-                if t is not None:
-                    mask[:, column] = self.z(t) < top - EPSILON_MM
-            masks.append((ids, mask))
+                crossing = np.fmin(
+                    _disc_crossings(ends, a.position, a.radius_mm),
+                    _disc_crossings(ends, b.position, b.radius_mm),
+                )
+                band = _band_crossings(self.rays, a, b)
+                crossing = np.where(np.isnan(crossing), band, crossing)
+                masks.append(((a.id, b.id), self._below(crossing, min(a.top_mm, b.top_mm))))
         return masks
+
+    def _below(self, crossing: np.ndarray, top: float) -> np.ndarray:
+        """Rows × columns whose line passes under ``top`` where its column crosses (NaN:
+        the column passes clear)."""
+        mask = np.zeros((len(SIGHT_ROWS), SIGHT_COLUMNS), dtype=bool)
+        for column in np.flatnonzero(~np.isnan(crossing)):
+            mask[:, column] = self.z(float(crossing[column])) < top - EPSILON_MM
+        return mask
 
 
 def _occluders(
@@ -294,21 +304,25 @@ def _intervals(ray: shapely.LineString, shape: shapely.Polygon) -> list[tuple[fl
     return stretches
 
 
-def _screen_crossing(ray: shapely.LineString, bases: list[TableFigure]) -> float | None:
-    """Where (fraction of the ray) the ray crosses a base, or the gap-free band joining two
-    touching bases; None when it passes clear."""
-    for base in bases:
-        centre = shapely.Point(base.position)
-        if ray.distance(centre) < base.radius_mm - EPSILON_MM:
-            return ray.project(centre, normalized=True)
-    if len(bases) == 2:
-        a, b = bases
-        spine = shapely.LineString([a.position, b.position])
-        if ray.distance(spine) < min(a.radius_mm, b.radius_mm) - EPSILON_MM:
-            middle = shapely.Point((a.position[0] + b.position[0]) / 2,
-                                   (a.position[1] + b.position[1]) / 2)
-            return ray.project(middle, normalized=True)
-    return None
+def _disc_crossings(ends: np.ndarray, centre: Point, radius: float) -> np.ndarray:
+    """For each segment of ``ends`` (n × 2 × 2), the fraction of its length closest to
+    ``centre`` when it passes within ``radius`` of it, else NaN."""
+    start, direction = ends[:, 0], ends[:, 1] - ends[:, 0]
+    length2 = np.maximum((direction**2).sum(axis=1), EPSILON_MM)
+    t = np.clip(((np.asarray(centre) - start) * direction).sum(axis=1) / length2, 0.0, 1.0)
+    gap = np.hypot(*(start + t[:, None] * direction - np.asarray(centre)).T)
+    return np.where(gap < radius - EPSILON_MM, t, np.nan)
+
+
+def _band_crossings(
+    rays: tuple[shapely.LineString, ...], a: TableFigure, b: TableFigure
+) -> np.ndarray:
+    """Where each ray crosses the gap-free band joining two touching bases (NaN: clear)."""
+    spine = shapely.LineString([a.position, b.position])
+    near = shapely.distance(np.array(rays), spine) < min(a.radius_mm, b.radius_mm) - EPSILON_MM
+    middle = shapely.Point((a.position[0] + b.position[0]) / 2, (a.position[1] + b.position[1]) / 2)
+    where = shapely.line_locate_point(np.array(rays), middle, normalized=True)
+    return np.where(near, where, np.nan)
 
 
 def _under(placed: PlacedPiece, figure: TableFigure) -> bool:

@@ -147,9 +147,9 @@ CASES = [
      "-5.0 is out of range: it must be between 1 and 1000.",
      "-5.0 est hors limites : la valeur doit être comprise entre 1 et 1000."),
     ("out_of_range", lambda: replace(d20_scenario(), options=replace(
-        d20_scenario().options, d20=replace(d20_scenario().options.d20, large_base_mm=0.0))),
-     "options.d20.large_base_mm", "0.0 is out of range: it must be between 1 and 1000.",
-     "0.0 est hors limites : la valeur doit être comprise entre 1 et 1000."),
+        d20_scenario().options, d20=replace(d20_scenario().options.d20, large_base_mm=-1.0))),
+     "options.d20.large_base_mm", "-1.0 is out of range: it must be between 0 and 1000.",
+     "-1.0 est hors limites : la valeur doit être comprise entre 0 et 1000."),
     ("out_of_range", lambda: replace(eisdrachen_scenario(), options=replace(
         eisdrachen_scenario().options,
         eisdrachen=replace(eisdrachen_scenario().options.eisdrachen, climb_start_pas=-1.0))),

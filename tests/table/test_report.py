@@ -237,3 +237,35 @@ def test_outlines_have_a_positive_shoelace_area():
         ring = polygon[0]
         twice_area = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(ring, ring[1:] + ring[:1]))
         assert twice_area > 0
+
+
+def test_a_figure_on_a_tower_reports_its_height_and_where_a_climb_takes_it():
+    """Eisdrachen: V 6 climbs 3 pas (75 mm); a 60 mm tower with the veteran on its platform."""
+    scenario = eisdrachen_scenario()
+    tower = piece("tower", rect(30, 30, 70, 70), height=60, movement=MovementEffect.CLIMB,
+                  flat_top=True, cover=CoverClass.LIGHT)
+    scenario = replace(scenario, board=replace(scenario.board, terrain=(tower,)))
+    report = report_of(scenario, figure="e1")
+    figure = report["figure"]
+    assert (figure["standing_on"], figure["elevation_mm"], figure["height_mm"]) == ("tower", 60, 30)
+    assert figure["large"] is False
+    climb = report["climb"]
+    assert (climb["limit"], climb["limit_mm"], climb["walls"]) == (3.0, 75.0, ["tower"])
+    assert climb["area_mm2"] > 0 and climb["polygons"]
+    assert report["movement"]["area_mm2"] <= 40 * 40  # a move stays on the platform
+    fits_schema(report)
+
+
+def test_a_d20_report_has_no_climb_action_and_names_the_sight_rule():
+    report = report_of(documented_scenario(), figure="g1")
+    assert report["climb"] is None
+    rules = {seen["id"]: seen["sight_rule"] for seen in report["in_sight"]}
+    assert rules == {"v2": "whole", "v1": "head_and_shoulders"}
+
+
+def test_only_the_rules_module_names_a_rule_system():
+    """The queries take ``TableRules``; choosing them is the one place that asks the system."""
+    package = Path(__file__).resolve().parents[2] / "editor" / "table"
+    for module in package.glob("*.py"):
+        if module.name != "rules.py":
+            assert "RuleSystem" not in module.read_text(encoding="utf-8"), module.name

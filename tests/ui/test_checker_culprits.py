@@ -45,7 +45,7 @@ from editor.model import (
 )
 from editor.model.options import LosSource
 from tests.checker.helpers import clean_zone_scenario
-from tests.examples import d20_scenario, square, zone_scenario
+from tests.examples import d20_scenario, eisdrachen_scenario, square, zone_scenario
 
 CARD = ("deck", "cards", ById("c1"))
 
@@ -239,6 +239,39 @@ def figure_in_impassable() -> Scenario:
     crates = replace(scenario.board.terrain[0], movement=MovementEffect.IMPASSABLE)
     scenario = replace(scenario, board=replace(scenario.board, terrain=(crates,)))
     return replace(scenario, figures=(replace(scenario.figures[0], position=(340.0, 340.0)),))
+
+
+def _with_pieces(scenario: Scenario, *pieces: TerrainPiece) -> Scenario:
+    return replace(scenario, board=replace(scenario.board, terrain=pieces))
+
+
+def figure_stuck_on_top() -> Scenario:
+    tower = TerrainPiece("tower", square(30, 30, 40), Text.both("Tower"), height_mm=100.0,
+                         movement=MovementEffect.CLIMB, flat_top=True)
+    return _with_pieces(eisdrachen_scenario(), tower)
+
+
+def figure_in_forbidden_ground() -> Scenario:
+    lake = TerrainPiece("lake", square(0, 0, 200), Text.both("Lake"), movement=MovementEffect.WATER)
+    return _with_pieces(eisdrachen_scenario(), lake)
+
+
+def figure_on_wall() -> Scenario:
+    wall = TerrainPiece("wall", square(90, 0, 20), Text.both("Wall"), height_mm=30.0,
+                        movement=MovementEffect.CLIMB)
+    wall = replace(wall, polygon=((90.0, 0.0), (110.0, 0.0), (110.0, 900.0), (90.0, 900.0)))
+    return _with_pieces(d20_scenario(), wall)
+
+
+def figure_cannot_move() -> Scenario:
+    sides = [((72.0, 72.0), (128.0, 86.0)), ((72.0, 114.0), (128.0, 128.0)),
+             ((72.0, 86.0), (86.0, 114.0)), ((114.0, 86.0), (128.0, 114.0))]
+    pen = tuple(
+        TerrainPiece(f"side{i}", ((x0, y0), (x1, y0), (x1, y1), (x0, y1)), Text.both("Wall"),
+                     movement=MovementEffect.IMPASSABLE)
+        for i, ((x0, y0), (x1, y1)) in enumerate(sides)
+    )
+    return _with_pieces(d20_scenario(), *pen)
 
 
 # -- what "selected" means -----------------------------------------------------------------------
@@ -469,6 +502,12 @@ CASES = {
         ),
         item_case("checker.figure_off_table", figure_off_table, "figure", "g1"),
         item_case("checker.figure_in_impassable", figure_in_impassable, "figure", "g1"),
+        item_case("checker.figure_stuck_on_top", figure_stuck_on_top, "figure", "e1"),
+        item_case(
+            "checker.figure_in_forbidden_ground", figure_in_forbidden_ground, "figure", "e1"
+        ),
+        item_case("checker.figure_on_wall", figure_on_wall, "figure", "g1"),
+        item_case("checker.figure_cannot_move", figure_cannot_move, "figure", "g1"),
     )
 }
 

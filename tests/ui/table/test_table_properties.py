@@ -109,26 +109,26 @@ def test_the_selected_piece_is_edited_field_by_field(qtbot, panel):
 
 def test_a_piece_gets_a_flat_top_a_door_and_a_hiding_place_one_step_each(qtbot, panel):
     document = panel.document
-    panel.scene.select_keys([("piece", "crates")])
+    panel.scene.select_keys([("piece", "road")])
     assert panel.door_combo.currentData() is None and panel.door_combo.currentText() == "Not a door"
 
     def flat_top():
         panel.flat_top_check.click()
-        assert _piece(document, "crates").flat_top is True
+        assert _piece(document, "road").flat_top is True
 
     def door():
         _choose(panel.door_combo, DoorState.CLOSED)
-        assert _piece(document, "crates").door is DoorState.CLOSED
+        assert _piece(document, "road").door is DoorState.CLOSED
         assert panel.door_combo.currentText() == "Closed door"
 
     def no_door():
         panel.door_combo.setCurrentIndex(0)
         panel.door_combo.activated.emit(0)
-        assert _piece(document, "crates").door is None
+        assert _piece(document, "road").door is None
 
     def hiding():
         panel.hiding_check.click()
-        assert _piece(document, "crates").hiding_place is True
+        assert _piece(document, "road").hiding_place is True
 
     for edit in (flat_top, door, hiding):
         one_step(document, edit)

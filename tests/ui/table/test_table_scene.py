@@ -57,7 +57,7 @@ def test_pieces_show_their_name_and_height_in_the_table_unit(
     qtbot, trench_document, depot_document
 ):
     trench, _ = _scene(trench_document)
-    assert trench.item_for(("piece", "tower")).tag.text == "Watchtower\n▲ 4.8 steps"
+    assert trench.item_for(("piece", "tower")).tag.text == "Watchtower\n▲ 2.4 steps"
     depot, _ = _scene(depot_document)
     assert depot.item_for(("piece", "hangar")).tag.text == "Fortified hangar\n▲ 12.0 cm"
 
@@ -110,7 +110,7 @@ def test_changing_the_unit_relabels_the_pieces_and_the_grid(qtbot, trench_docume
     trench_document.execute(SetValue(("board", "unit"), DistanceUnit.CM))
     pieces = {("piece", p.id) for p in trench_document.scenario.board.terrain}
     assert set(refreshed) == pieces | {("table",)}
-    assert scene.item_for(("piece", "tower")).tag.text.endswith("12.0 cm")
+    assert scene.item_for(("piece", "tower")).tag.text.endswith("6.0 cm")
     assert scene.grid.step_units(0.5) == 5  # 1 cm = 5 px is too fine: 5 cm = 25 px
 
 

@@ -117,7 +117,7 @@ def test_drawing_a_piece_closes_on_its_first_corner_in_one_step(qtbot, trench_do
             click(tool, *point)
         piece = trench_document.scenario.board.terrain[-1]
         assert piece.polygon == tuple(map(tuple, map(lambda p: map(float, p), SQUARE)))
-        assert piece.id == "terrain-1" and piece.name.en == "Terrain 13"
+        assert piece.id == "terrain-1" and piece.name.en == "Terrain 14"
         assert trench_document.history.undo_label() == "table_editor.draw_piece"
 
     one_step(trench_document, gesture)
