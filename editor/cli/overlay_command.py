@@ -36,7 +36,8 @@ def cmd_overlay(args: argparse.Namespace, output: Output) -> int:
 
         rules = plugin_for(scenario).table_rules(scenario)
         if rules is None:
-            raise error("table.not_a_free_table", where="board", scenario=scenario.name)
+            raise error("table.no_table_rules", where="rule_system", scenario=scenario.name,
+                        rule_system=scenario.rule_system)
         budget_mm = None if args.budget is None else from_table_unit(args.budget, scenario.board)
         report = table_overlay_report(scenario, rules, figure=args.figure, budget_mm=budget_mm)
         lines = table_overlay_lines(report, output.lang)
