@@ -1,10 +1,11 @@
 """A print job: which faces to print, on which sheets, in which order.
 
 ``plan_job`` turns a scenario and a choice (units, the solo deck, the river, the reference
-sheet, the ruler) into card faces; ``paginate`` places them on front pages, each followed by
-its back page when backs are asked for, mirrored for the edge the sheet flips on. Copies per
-unit default to the deployment (the number of figures of each unit, at least one) and can be
-chosen by hand. What a rule system prints is what its templates offer: a scenario whose rule
+sheet, the ruler) into card faces, with the templates made for the scenario's rule system (a
+template names the systems it serves, so nothing here asks which system a scenario plays);
+``paginate`` places them on front pages, each followed by its back page when backs are asked
+for, mirrored for the edge the sheet flips on. Copies per unit default to the deployment (the
+number of figures of each unit, at least one) and can be chosen by hand. A scenario whose rule
 system has no template for a choice has nothing to print for it.
 """
 
@@ -90,11 +91,11 @@ def deployment_copies(scenario: Scenario) -> dict[str, int]:
 
 def _nothing(scenario: Scenario, what: str):
     return error("cards.nothing_to_print", where=scenario.name, what=what,
-                 system=scenario.rule_system.value)
+                 system=scenario.rule_system)
 
 
 def _template(what: str, scenario: Scenario) -> Template:
-    template = find_template(what, scenario.rule_system.value)
+    template = find_template(what, scenario.rule_system)
     if template is None:
         raise _nothing(scenario, what)
     return template
@@ -114,7 +115,8 @@ def plan_job(
     units: Sequence[str] | None = None,
     copies: Mapping[str, int] | None = None,
 ) -> PrintJob:
-    """The faces to print; raises ``cards.nothing_to_print`` when there are none."""
+    """The faces to print; raises ``cards.nothing_to_print`` when there are none (nothing of
+    the kind in the scenario, or no template of it for its rule system)."""
     if what not in WHATS:
         raise error("cards.bad_what", what=what, whats=", ".join(WHATS))
     if flip not in FLIPS:

@@ -30,11 +30,16 @@ def cmd_overlay(args: argparse.Namespace, output: Output) -> int:
     else:
         if args.zone is not None:
             raise error("board.not_a_zone_board", where=scenario.name, scenario=scenario.name)
+        from editor.rules.registry import plugin_for
         from editor.table.report import table_overlay_report
         from editor.table.units import from_table_unit
 
+        rules = plugin_for(scenario).table_rules(scenario)
+        if rules is None:
+            raise error("table.no_table_rules", where="rule_system", scenario=scenario.name,
+                        rule_system=scenario.rule_system)
         budget_mm = None if args.budget is None else from_table_unit(args.budget, scenario.board)
-        report = table_overlay_report(scenario, figure=args.figure, budget_mm=budget_mm)
+        report = table_overlay_report(scenario, rules, figure=args.figure, budget_mm=budget_mm)
         lines = table_overlay_lines(report, output.lang)
     if output.as_json:
         output.result(report)

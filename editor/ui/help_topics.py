@@ -95,21 +95,22 @@ class HelpTopics(QObject):
         """(title, editor widget, made for the page) of a zone board and of a free table: the
         open editor where it is of that kind."""
         from editor.documents.document import ScenarioDocument
-        from editor.model.blank import blank_scenario
-        from editor.model.scenario import RuleSystem
+        from editor.rules.registry import BoardKind, plugins
         from editor.ui.board.editor_widget import BoardEditor
         from editor.ui.table.table_editor import TableEditor
 
         open_editor = self.window.board_editor
         found = []
-        for title, cls, system in (
-            (self.tr("Zone board editor"), BoardEditor, RuleSystem.ZONE_SOLO),
-            (self.tr("Free-table editor"), TableEditor, RuleSystem.D20),
+        for title, cls, kind in (
+            (self.tr("Zone board editor"), BoardEditor, BoardKind.ZONES),
+            (self.tr("Free-table editor"), TableEditor, BoardKind.TABLE),
         ):
             if isinstance(open_editor, cls):
                 found.append((title, open_editor, False))
             else:
-                found.append((title, cls(ScenarioDocument(blank_scenario("help", system))), True))
+                system = next(p for p in plugins() if p.board_kind == kind)
+                scenario = system.blank_scenario("help")
+                found.append((title, cls(ScenarioDocument(scenario)), True))
         return found
 
     def shortcuts(self) -> str:

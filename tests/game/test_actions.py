@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from editor.game.zone_solo.actions import (
+from editor.messages import SkirmishError
+from editor.rules.zone_solo.actions import (
     Accept,
     EndHeroTurn,
     HeroAttack,
@@ -19,7 +20,6 @@ from editor.game.zone_solo.actions import (
     TypedDice,
     action_from_json,
 )
-from editor.messages import SkirmishError
 
 EXAMPLES = [
     Accept(),

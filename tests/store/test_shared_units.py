@@ -16,9 +16,9 @@ from editor.documents.commands import RemoveItem
 from editor.documents.document import ScenarioDocument
 from editor.editing.library_units import AddLibraryUnits
 from editor.editing.units import RenameUnit
-from editor.model.blank import blank_scenario
 from editor.model.scenario import ImageAsset, RuleSystem
 from editor.model.text import Text
+from editor.rules import plugin
 from editor.store.library import Library
 from editor.store.portable import read_scenario, write_scenario
 
@@ -45,7 +45,7 @@ def test_a_unit_taken_from_the_library_is_shared_exported_and_counted(tmp_path: 
 
         source = library.load("depot-raid")
         taken = [source.unit("kessel"), source.unit("mara-quillon")]
-        document = ScenarioDocument(blank_scenario("raid-two", RuleSystem.D20))
+        document = ScenarioDocument(plugin(RuleSystem.D20).blank_scenario("raid-two"))
         document.execute(AddLibraryUnits(taken, source.images))
         library.save(document.scenario)
         assert _users(library, "kessel") == ("depot-raid", "raid-two")

@@ -57,8 +57,8 @@ def test_every_shortcut_of_the_menus_and_the_editors_is_listed(window, qtbot):
     """The page is read from the actions: each menu action's key, each editor tool's key and
     the play view's keys are on it."""
     from editor.documents.document import ScenarioDocument
-    from editor.model.blank import blank_scenario
     from editor.model.scenario import RuleSystem
+    from editor.rules import plugin
     from editor.ui.board.editor_widget import BoardEditor
     from editor.ui.table.table_editor import TableEditor
 
@@ -71,7 +71,7 @@ def test_every_shortcut_of_the_menus_and_the_editors_is_listed(window, qtbot):
                     action.text()
                 )
     for cls, system in ((BoardEditor, RuleSystem.ZONE_SOLO), (TableEditor, RuleSystem.D20)):
-        editor = cls(ScenarioDocument(blank_scenario("x", system)))
+        editor = cls(ScenarioDocument(plugin(system).blank_scenario("x")))
         qtbot.addWidget(editor)
         for name, action in editor.tool_actions.items():
             title = editor.tools[name].title()

@@ -84,4 +84,4 @@ class UnitGeneralSection(UnitSection):
         self.unit_id = unit.id
         self.id_label.setText(unit.id)
         self.load(unit)
-        self.kind_warning.setVisible(unit.rule_system != scenario.rule_system.value)
+        self.kind_warning.setVisible(unit.rule_system != scenario.rule_system)

@@ -246,7 +246,7 @@ class UnitSharing(QObject):
         try:
             offered = [
                 s for s in self.library.summaries()
-                if s.rule_system == scenario.rule_system.value and s.id not in have
+                if s.rule_system == scenario.rule_system and s.id not in have
             ]
         except SkirmishError as exc:
             self.panel.show_message(exc.text(current_language()))

@@ -36,7 +36,8 @@ from editor.documents.commands import InsertItem, RemoveItem
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.editing.units import new_unit_name
 from editor.messages import translate
-from editor.model.units import D20Profile, EisdrachenProfile, Side, SoloProfile, Unit
+from editor.model.units import Side, Unit
+from editor.rules.registry import plugin_for
 from editor.ui.i18n import current_language
 from editor.ui.panels.document_panel import Retranslating, appeared_row
 from editor.ui.panels.unit_card_back import CardBackEditor
@@ -47,7 +48,6 @@ from editor.ui.panels.unit_general import UnitGeneralSection
 from editor.ui.panels.unit_portrait import PortraitEditor
 from editor.ui.panels.unit_sharing import LibraryUnits, UnitSharing
 
-PROFILES = {cls.KIND: cls for cls in (SoloProfile, EisdrachenProfile, D20Profile)}
 WIDE = 900
 """From this width on, the form sits beside the list instead of below it."""
 RELEVANT = {"units", "images", "dice", "rule_system", "options"}
@@ -277,7 +277,7 @@ class UnitsPanel(Retranslating, QWidget):
 
     def add_unit(self) -> Unit:
         scenario = self.document.scenario
-        profile = PROFILES[scenario.rule_system.value]()
+        profile = plugin_for(scenario).profile_type()
         unit = Unit(self._new_id("unit"), new_unit_name(), Side.HERO, profile)
         self._unit_id = unit.id
         self.document.execute(InsertItem(("units",), unit, label="unit.add"))

@@ -90,11 +90,11 @@ def test_the_hint_line_follows_the_scenario_and_forgets_an_undone_message(qtbot)
     after the first zone, and the size a typed board size reported stayed after its undo."""
     from editor.documents.document import ScenarioDocument
     from editor.editing.zones import AddZone
-    from editor.model.blank import blank_scenario
     from editor.model.scenario import RuleSystem
+    from editor.rules import plugin
     from editor.ui.board.editor_widget import BoardEditor
 
-    document = ScenarioDocument(blank_scenario("Fresh", RuleSystem.ZONE_SOLO, 900, 600))
+    document = ScenarioDocument(plugin(RuleSystem.ZONE_SOLO).blank_scenario("Fresh", 900, 600))
     editor = BoardEditor(document)
     qtbot.addWidget(editor)
     assert "empty" in editor.hint_label.text()

@@ -11,14 +11,14 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from editor.model.blank import blank_scenario
 from editor.model.scenario import RuleSystem
 from editor.model.text import Text
+from editor.rules import plugin
 from editor.store.portable import write_scenario
 
 
 def _open_new(window, qtbot, name: str):
-    window.editing.open_scenario(blank_scenario(name, RuleSystem.D20), recovered=True)
+    window.editing.open_scenario(plugin(RuleSystem.D20).blank_scenario(name), recovered=True)
     session = window.editing.session
     return session.panels["units"], session.document
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from editor.game.log import log_lines, read_log
 from editor.game.saved import game_to_json
-from editor.game.zone_solo.actions import EndHeroTurn, SetCounters
+from editor.rules.zone_solo.actions import EndHeroTurn, SetCounters
 from editor.solo.state import state_hash
 from editor.store.library import Library
 from editor.store.portable import read_scenario
@@ -150,7 +150,7 @@ def test_the_setup_form_starts_a_game_with_its_seed_and_mode(play, night_market)
     setup.hard.setChecked(True)
     setup.start_button.click()
     assert play.pages.currentWidget() is play.play_page
-    assert play.game.seed == 42 and play.game.hard_mode
+    assert play.game.seed == 42 and play.game.setup.hard_mode
     assert "hard mode" in play.header.text() and "seed 42" in play.header.text()
 
 
