@@ -2982,8 +2982,8 @@
         <translation>Grid</translation>
     </message>
     <message>
-        <source>Show a grid in the table&apos;s unit, cm or steps (G)</source>
-        <translation>Show a grid in the table&apos;s unit, cm or steps (G)</translation>
+        <source>Show a grid in the table&apos;s unit, cm or pas (G)</source>
+        <translation>Show a grid in the table&apos;s unit, cm or pas (G)</translation>
     </message>
     <message>
         <source>Undo %1</source>
@@ -3003,6 +3003,21 @@
     </message>
 </context>
 <context>
+    <name>TableFigures</name>
+    <message>
+        <source>Facing %1°</source>
+        <translation>Facing %1°</translation>
+    </message>
+    <message>
+        <source>Height %1, base %2</source>
+        <translation>Height %1, base %2</translation>
+    </message>
+    <message>
+        <source>Lost: %1</source>
+        <translation>Lost: %1</translation>
+    </message>
+</context>
+<context>
     <name>TableLegend</name>
     <message>
         <source>Legend</source>
@@ -3011,6 +3026,162 @@
     <message>
         <source>Blocks line of sight</source>
         <translation>Blocks line of sight</translation>
+    </message>
+</context>
+<context>
+    <name>TableOverlayLegend</name>
+    <message>
+        <source>Movement reach (selected figure)</source>
+        <translation>Movement reach (selected figure)</translation>
+    </message>
+    <message>
+        <source>Lines of sight to the enemies</source>
+        <translation>Lines of sight to the enemies</translation>
+    </message>
+    <message>
+        <source>Weapon ranges</source>
+        <translation>Weapon ranges</translation>
+    </message>
+    <message>
+        <source>Frontal arc</source>
+        <translation>Frontal arc</translation>
+    </message>
+    <message>
+        <source>Radii of the chosen action</source>
+        <translation>Radii of the chosen action</translation>
+    </message>
+    <message>
+        <source>plain: a full move</source>
+        <translation>plain: a full move</translation>
+    </message>
+    <message>
+        <source>diagonal lines, dashed edge: a shorter mode (crawling, vigilant walk…)</source>
+        <translation>diagonal lines, dashed edge: a shorter mode (crawling, vigilant walk…)</translation>
+    </message>
+    <message>
+        <source>other diagonal, dash-dot edge: any further mode</source>
+        <translation>other diagonal, dash-dot edge: any further mode</translation>
+    </message>
+    <message>
+        <source>solid line, round badge: in sight — how much of it is seen, and its cover; a ring: a weapon reaches it</source>
+        <translation>solid line, round badge: in sight — how much of it is seen, and its cover; a ring: a weapon reaches it</translation>
+    </message>
+    <message>
+        <source>dashed line, square badge: not in sight (less than half of it seen)</source>
+        <translation>dashed line, square badge: not in sight (less than half of it seen)</translation>
+    </message>
+    <message>
+        <source>dotted line, triangle badge: behind the figure, out of its frontal arc</source>
+        <translation>dotted line, triangle badge: behind the figure, out of its frontal arc</translation>
+    </message>
+    <message>
+        <source>diamond badge: in close-combat reach</source>
+        <translation>diamond badge: in close-combat reach</translation>
+    </message>
+    <message>
+        <source>dashed ring: a weapon&apos;s range, base to base</source>
+        <translation>dashed ring: a weapon&apos;s range, base to base</translation>
+    </message>
+    <message>
+        <source>dotted wedge: what the figure sees ahead</source>
+        <translation>dotted wedge: what the figure sees ahead</translation>
+    </message>
+    <message>
+        <source>cross-hatched disc: blast, detection or alert radius</source>
+        <translation>cross-hatched disc: blast, detection or alert radius</translation>
+    </message>
+    <message>
+        <source>solid tape: the move, within reach</source>
+        <translation>solid tape: the move, within reach</translation>
+    </message>
+    <message>
+        <source>dashed tape: beyond the figure&apos;s reach</source>
+        <translation>dashed tape: beyond the figure&apos;s reach</translation>
+    </message>
+    <message>
+        <source>Dragging a figure</source>
+        <translation>Dragging a figure</translation>
+    </message>
+</context>
+<context>
+    <name>TableOverlayToggleBar</name>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>Where the selected figure can end a move, in each movement mode</source>
+        <translation>Where the selected figure can end a move, in each movement mode</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>Sight</translation>
+    </message>
+    <message>
+        <source>Lines of sight to each enemy, with how much of it is seen and its cover</source>
+        <translation>Lines of sight to each enemy, with how much of it is seen and its cover</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Ranges</translation>
+    </message>
+    <message>
+        <source>The range of each weapon of the selected figure</source>
+        <translation>The range of each weapon of the selected figure</translation>
+    </message>
+    <message>
+        <source>Arc</source>
+        <translation>Arc</translation>
+    </message>
+    <message>
+        <source>The frontal arc of the selected figure, where the rules give one</source>
+        <translation>The frontal arc of the selected figure, where the rules give one</translation>
+    </message>
+    <message>
+        <source>Radii</source>
+        <translation>Radii</translation>
+    </message>
+    <message>
+        <source>The radii the chosen action uses (blast, detection, alert)</source>
+        <translation>The radii the chosen action uses (blast, detection, alert)</translation>
+    </message>
+</context>
+<context>
+    <name>TableOverlays</name>
+    <message>
+        <source>behind</source>
+        <translation>behind</translation>
+    </message>
+</context>
+<context>
+    <name>TablePlayTool</name>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Click a figure to see where it can go, what it sees and hits; drag a figure of the side to play to move it, drag its facing wedge to turn it (Shift snaps 15°).</source>
+        <translation>Click a figure to see where it can go, what it sees and hits; drag a figure of the side to play to move it, drag its facing wedge to turn it (Shift snaps 15°).</translation>
+    </message>
+    <message>
+        <source>Only a figure of the side to play can be moved.</source>
+        <translation>Only a figure of the side to play can be moved.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>out of reach</translation>
+    </message>
+    <message>
+        <source>Moving %1: %2</source>
+        <translation>Moving %1: %2</translation>
+    </message>
+    <message>
+        <source>Turning %1: facing %2°</source>
+        <translation>Turning %1: facing %2°</translation>
     </message>
 </context>
 <context>
@@ -3052,8 +3223,8 @@
         <translation>Unit</translation>
     </message>
     <message>
-        <source>One step (pas)</source>
-        <translation>One step (pas)</translation>
+        <source>One pas</source>
+        <translation>One pas</translation>
     </message>
     <message>
         <source>Name (French)</source>
@@ -3096,8 +3267,8 @@
         <translation>Blocks line of sight</translation>
     </message>
     <message>
-        <source>The Eisdrachen rules do not fix the length of a step: choose it for your table.</source>
-        <translation>The Eisdrachen rules do not fix the length of a step: choose it for your table.</translation>
+        <source>The Eisdrachen rules do not fix the length of a pas: choose it for your table.</source>
+        <translation>The Eisdrachen rules do not fix the length of a pas: choose it for your table.</translation>
     </message>
 </context>
 <context>
@@ -3173,8 +3344,8 @@
         <translation>cm</translation>
     </message>
     <message>
-        <source>steps</source>
-        <translation>steps</translation>
+        <source>pas</source>
+        <translation>pas</translation>
     </message>
 </context>
 <context>

@@ -2982,7 +2982,7 @@
         <translation>Grille</translation>
     </message>
     <message>
-        <source>Show a grid in the table&apos;s unit, cm or steps (G)</source>
+        <source>Show a grid in the table&apos;s unit, cm or pas (G)</source>
         <translation>Afficher une grille dans l’unité de la table, cm ou pas (G)</translation>
     </message>
     <message>
@@ -3003,6 +3003,21 @@
     </message>
 </context>
 <context>
+    <name>TableFigures</name>
+    <message>
+        <source>Facing %1°</source>
+        <translation>Orientation %1°</translation>
+    </message>
+    <message>
+        <source>Height %1, base %2</source>
+        <translation>Hauteur %1, socle %2</translation>
+    </message>
+    <message>
+        <source>Lost: %1</source>
+        <translation>Perdus : %1</translation>
+    </message>
+</context>
+<context>
     <name>TableLegend</name>
     <message>
         <source>Legend</source>
@@ -3011,6 +3026,162 @@
     <message>
         <source>Blocks line of sight</source>
         <translation>Bloque la ligne de vue</translation>
+    </message>
+</context>
+<context>
+    <name>TableOverlayLegend</name>
+    <message>
+        <source>Movement reach (selected figure)</source>
+        <translation>Portée de déplacement (figurine sélectionnée)</translation>
+    </message>
+    <message>
+        <source>Lines of sight to the enemies</source>
+        <translation>Lignes de vue vers les ennemis</translation>
+    </message>
+    <message>
+        <source>Weapon ranges</source>
+        <translation>Portées des armes</translation>
+    </message>
+    <message>
+        <source>Frontal arc</source>
+        <translation>Arc frontal</translation>
+    </message>
+    <message>
+        <source>Radii of the chosen action</source>
+        <translation>Rayons de l’action choisie</translation>
+    </message>
+    <message>
+        <source>plain: a full move</source>
+        <translation>uni : un déplacement complet</translation>
+    </message>
+    <message>
+        <source>diagonal lines, dashed edge: a shorter mode (crawling, vigilant walk…)</source>
+        <translation>hachures obliques, bord en tirets : un mode plus court (ramper, marche vigilante…)</translation>
+    </message>
+    <message>
+        <source>other diagonal, dash-dot edge: any further mode</source>
+        <translation>autres hachures, bord tiret-point : tout autre mode</translation>
+    </message>
+    <message>
+        <source>solid line, round badge: in sight — how much of it is seen, and its cover; a ring: a weapon reaches it</source>
+        <translation>ligne pleine, pastille ronde : en vue — la part visible et son couvert ; un anneau : une arme l’atteint</translation>
+    </message>
+    <message>
+        <source>dashed line, square badge: not in sight (less than half of it seen)</source>
+        <translation>ligne en tirets, pastille carrée : hors de vue (moins de la moitié visible)</translation>
+    </message>
+    <message>
+        <source>dotted line, triangle badge: behind the figure, out of its frontal arc</source>
+        <translation>ligne pointillée, pastille triangulaire : derrière la figurine, hors de son arc frontal</translation>
+    </message>
+    <message>
+        <source>diamond badge: in close-combat reach</source>
+        <translation>pastille en losange : au contact pour le corps à corps</translation>
+    </message>
+    <message>
+        <source>dashed ring: a weapon&apos;s range, base to base</source>
+        <translation>cercle en tirets : la portée d’une arme, de socle à socle</translation>
+    </message>
+    <message>
+        <source>dotted wedge: what the figure sees ahead</source>
+        <translation>secteur pointillé : ce que la figurine voit devant elle</translation>
+    </message>
+    <message>
+        <source>cross-hatched disc: blast, detection or alert radius</source>
+        <translation>disque quadrillé : rayon d’explosion, de détection ou d’alerte</translation>
+    </message>
+    <message>
+        <source>solid tape: the move, within reach</source>
+        <translation>mètre plein : le déplacement, à portée</translation>
+    </message>
+    <message>
+        <source>dashed tape: beyond the figure&apos;s reach</source>
+        <translation>mètre en tirets : au-delà de la portée de la figurine</translation>
+    </message>
+    <message>
+        <source>Dragging a figure</source>
+        <translation>Déplacer une figurine</translation>
+    </message>
+</context>
+<context>
+    <name>TableOverlayToggleBar</name>
+    <message>
+        <source>Reach</source>
+        <translation>Accès</translation>
+    </message>
+    <message>
+        <source>Where the selected figure can end a move, in each movement mode</source>
+        <translation>Où la figurine sélectionnée peut finir un déplacement, dans chaque mode de déplacement</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <source>Lines of sight to each enemy, with how much of it is seen and its cover</source>
+        <translation>Lignes de vue vers chaque ennemi, avec la part visible et son couvert</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Portées</translation>
+    </message>
+    <message>
+        <source>The range of each weapon of the selected figure</source>
+        <translation>La portée de chaque arme de la figurine sélectionnée</translation>
+    </message>
+    <message>
+        <source>Arc</source>
+        <translation>Arc</translation>
+    </message>
+    <message>
+        <source>The frontal arc of the selected figure, where the rules give one</source>
+        <translation>L’arc frontal de la figurine sélectionnée, quand les règles en donnent un</translation>
+    </message>
+    <message>
+        <source>Radii</source>
+        <translation>Rayons</translation>
+    </message>
+    <message>
+        <source>The radii the chosen action uses (blast, detection, alert)</source>
+        <translation>Les rayons de l’action choisie (explosion, détection, alerte)</translation>
+    </message>
+</context>
+<context>
+    <name>TableOverlays</name>
+    <message>
+        <source>behind</source>
+        <translation>dans le dos</translation>
+    </message>
+</context>
+<context>
+    <name>TablePlayTool</name>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Click a figure to see where it can go, what it sees and hits; drag a figure of the side to play to move it, drag its facing wedge to turn it (Shift snaps 15°).</source>
+        <translation>Cliquez une figurine pour voir où elle peut aller, ce qu’elle voit et atteint ; faites glisser une figurine du camp qui joue pour la déplacer, son triangle d’orientation pour la tourner (Maj : par pas de 15°).</translation>
+    </message>
+    <message>
+        <source>Only a figure of the side to play can be moved.</source>
+        <translation>Seule une figurine du camp qui joue peut être déplacée.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>hors de portée</translation>
+    </message>
+    <message>
+        <source>Moving %1: %2</source>
+        <translation>Déplacement de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Turning %1: facing %2°</source>
+        <translation>Rotation de %1 : orientation %2°</translation>
     </message>
 </context>
 <context>
@@ -3052,7 +3223,7 @@
         <translation>Unité</translation>
     </message>
     <message>
-        <source>One step (pas)</source>
+        <source>One pas</source>
         <translation>Un pas</translation>
     </message>
     <message>
@@ -3096,7 +3267,7 @@
         <translation>Bloque la ligne de vue</translation>
     </message>
     <message>
-        <source>The Eisdrachen rules do not fix the length of a step: choose it for your table.</source>
+        <source>The Eisdrachen rules do not fix the length of a pas: choose it for your table.</source>
         <translation>Les règles d’Eisdrachen ne fixent pas la longueur d’un pas : choisissez-la pour votre table.</translation>
     </message>
 </context>
@@ -3173,7 +3344,7 @@
         <translation>cm</translation>
     </message>
     <message>
-        <source>steps</source>
+        <source>pas</source>
         <translation>pas</translation>
     </message>
 </context>
