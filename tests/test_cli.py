@@ -222,3 +222,17 @@ def test_cards_command_prints_the_samples_and_refuses_nothing_to_print(library, 
     code, _, _ = run("--library", str(library), "cards", "night-market", "-o", str(tmp_path / "fr.pdf"),
                      "--what", "river", "--lang", "fr", "--size", "70x120mm", "--paper", "letter", "--bleed")
     assert code == 0
+
+
+def test_overlay_text_of_a_figure_on_the_watch_tower(library):
+    code, out, err = run("--library", str(library), "--lang", "en", "overlay", "frozen-trench",
+                         "--figure", "oskar-lind-1")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[1] == "oskar-lind-1 stands on tower, 60.0 mm up."
+    assert lines[2].startswith("Climbing (at most 2.5 pas high) over tower: an area of ")
+    assert any(line.split()[:2] == ["fang-marauder-1", "20.73"] and line.endswith("100 %")
+               for line in lines)
+    code, out, _ = run("--library", str(library), "--lang", "fr", "overlay", "depot-raid",
+                       "--figure", "kessel-1")
+    assert code == 0 and "Escalade" not in out and "se tient" not in out

@@ -66,9 +66,19 @@ def table_overlay_lines(report: dict, lang: str) -> list[str]:
             area=movement["area"],
         )
     ]
-    lines.append(translate("cli.overlay.figure", lang, figure=report["figure"]["id"]))
+    figure = report["figure"]
+    if figure["standing_on"] is not None:
+        lines.append(translate("cli.overlay.standing_on", lang, figure=figure["id"],
+                               piece=figure["standing_on"], height=figure["elevation_mm"]))
+    climb = report["climb"]
+    if climb is not None:
+        key = "cli.overlay.climb" if climb["walls"] else "cli.overlay.no_climb"
+        lines.append(translate(key, lang, limit=climb["limit"], unit=unit, area=climb["area"],
+                               walls=", ".join(climb["walls"])))
+    lines.append(translate("cli.overlay.figure", lang, figure=figure["id"]))
     for seen in report["in_sight"]:
         lines.append(
-            f"  {seen['id']:<20} {seen['distance']:>7} {unit}  {seen['cover']:<7} {seen['arc']}"
+            f"  {seen['id']:<20} {seen['distance']:>7} {unit}  {seen['cover']:<7} {seen['arc']:<5}"
+            f" {round(100 * seen['visible']):>3} %"
         )
     return lines

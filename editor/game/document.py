@@ -13,7 +13,7 @@ The document knows nothing of a rule system's actions or state beyond what ``pla
 ``state``, ``restore(state)``, ``resolve(action, where)`` (the new state and a log step, None
 when the action changes nothing, a ``SkirmishError`` when it is illegal), ``read_action``,
 ``turn`` and ``ended``. Zone-solo scenarios are the only ones played today
-(``editor.game.zone_solo``); ``new`` is where a rule system's play is chosen.
+(``editor.rules.zone_solo``); ``new`` is where a rule system's play is chosen.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from editor.game.zone_solo.play import ZoneSoloPlay
+from editor.rules.zone_solo.play import ZoneSoloPlay
 from editor.messages import error
 from editor.model.scenario import Scenario
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from editor.game.document import GameDocument
-from editor.game.zone_solo.actions import Accept, dice_from_json
+from editor.rules.zone_solo.actions import Accept, dice_from_json
 from editor.limits import Limits
 from editor.messages import error, translate
 from editor.model.document_format import to_document

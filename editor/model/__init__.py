@@ -31,6 +31,7 @@ _EXPORTS = {
     "DiceSet": "dice",
     "DieType": "dice",
     "DistanceUnit": "table",
+    "DoorState": "table",
     "Effect": "mission",
     "EffectKind": "mission",
     "EisdrachenProfile": "units",

@@ -7,6 +7,9 @@ tests all agree on one representation. Decoding is strict and says where a value
 Representation: dataclasses are objects, tuples are lists, enums their values; ``None`` fields
 whose default is ``None`` are left out; a field of a union of dataclasses carries ``"kind"``
 (the class's ``KIND``). Fields whose metadata says ``json=False`` (image bytes) are not encoded.
+Fields added after the first format (``added_field``) are left out while they hold their default,
+so a document that does not use them is written exactly as before and still reads in older
+versions; decoding fills in the default when they are absent.
 """
 
 from __future__ import annotations
@@ -23,7 +26,15 @@ from editor.messages import error
 
 Decoder = Callable[[Any, str], Any]
 _DECODERS: dict[Any, Decoder] = {}
-_FIELDS: dict[type, tuple[tuple[str, Any, bool, bool], ...]] = {}
+_KEEP = object()
+"""The "omitted default" of a field that is always written."""
+_FIELDS: dict[type, tuple[tuple[str, Any, bool, bool, Any], ...]] = {}
+
+
+def added_field(default: Any) -> Any:
+    """A dataclass field added to the model after format 1, with an immutable ``default``:
+    left out of the JSON while it holds that default (see the module docstring)."""
+    return dataclasses.field(default=default, metadata={"omit_default": True})
 
 
 def encode(value: Any) -> Any:
@@ -39,11 +50,11 @@ def encode(value: Any) -> Any:
         kind = getattr(type(value), "KIND", None)
         if kind is not None:
             out["kind"] = kind
-        for name, _hint, skip_none, in_json in _fields(type(value)):
+        for name, _hint, skip_none, in_json, omitted in _fields(type(value)):
             if not in_json:
                 continue
             item = getattr(value, name)
-            if item is None and skip_none:
+            if (item is None and skip_none) or (omitted is not _KEEP and item == omitted):
                 continue
             out[name] = encode(item)
         return out
@@ -55,13 +66,20 @@ def decode(cls: Any, data: Any, where: str = "") -> Any:
     return _decoder(cls)(data, where)
 
 
-def _fields(cls: type) -> tuple[tuple[str, Any, bool, bool], ...]:
-    """(name, resolved type hint, omit-when-None, encoded) for each field of a dataclass."""
+def _fields(cls: type) -> tuple[tuple[str, Any, bool, bool, Any], ...]:
+    """(name, resolved type hint, omit-when-None, encoded, default left out or ``_KEEP``) for
+    each field of a dataclass."""
     cached = _FIELDS.get(cls)
     if cached is None:
         hints = typing.get_type_hints(cls)
         cached = tuple(
-            (f.name, hints[f.name], f.default is None, f.metadata.get("json", True))
+            (
+                f.name,
+                hints[f.name],
+                f.default is None,
+                f.metadata.get("json", True),
+                f.default if f.metadata.get("omit_default") else _KEEP,
+            )
             for f in dataclasses.fields(cls)
         )
         _FIELDS[cls] = cached
@@ -199,7 +217,7 @@ def _dataclass_decoder(cls: type) -> Decoder:
     kind = getattr(cls, "KIND", None)
     specs = []
     required = set()
-    for f, (name, hint, _skip, in_json) in zip(dataclasses.fields(cls), fields):
+    for f, (name, hint, _skip, in_json, _omitted) in zip(dataclasses.fields(cls), fields):
         if not in_json:
             continue
         specs.append((name, hint))

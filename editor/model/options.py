@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from editor.model.codec import added_field
+
 
 class TargetResolution(StrEnum):  # AMB-2
     SNAPSHOT = "snapshot"
@@ -247,6 +249,25 @@ class ReadingOrderOptions:
     row_tolerance_mm: float = 0.0
 
 
+class ClimbEnding(StrEnum):
+    """Eisdrachen "on regarde si la figurine termine son escalade normalement posée": the
+    text does not say what happens when it does not."""
+
+    FLAT_GROUND = "flat_ground"
+    """A climb must end standing on flat ground, or it cannot be made."""
+    CLING = "cling"
+    """A climb may end on the wall: the figure clings to it and finishes on a later turn."""
+
+
+class ShallowWater(StrEnum):
+    """What wading through shallow water costs (neither text speaks of it)."""
+
+    OPEN = "open"
+    DIFFICULT = "difficult"
+    DEEP = "deep"
+    """As deep water (Eisdrachen: refused; D20: swum)."""
+
+
 @dataclass(frozen=True, slots=True)
 class EisdrachenOptions:
     """Eisdrachen tables indexed by intelligence 1..4 (Bleu, Soldat, Vétéran, Assassin)."""
@@ -258,6 +279,12 @@ class EisdrachenOptions:
     grenade_radius_pas: float = 3.0
     grenade_dodge_on: int = 5
     auto_contact_pas: float = 3.0
+    climb_start_pas: float = added_field(2.0)
+    """Escalader: "peut être entamée si la figurine se situe à 2 pas maximum de la paroi"; a
+    climb also sets the figure down within this distance of the wall's other side."""
+    climb_ending: ClimbEnding = added_field(ClimbEnding.FLAT_GROUND)
+    shallow_water: ShallowWater = added_field(ShallowWater.OPEN)
+    """"Il n'y a pas de restrictions de terrain": only deep water is forbidden."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +297,11 @@ class D20Options:
     frontal_arc_deg: float = 180.0
     take_cover_extra_cm: float = 5.0
     improvised_weapon_strength: int = 1
+    large_base_mm: float = added_field(40.0)
+    """A base at least this wide makes "une grande figurine" (Les Couverts), targeted as
+    soon as any part of it is seen."""
+    shallow_water: ShallowWater = added_field(ShallowWater.DIFFICULT)
+    """Wading is a place "où l'on ne peut pas progresser naturellement": difficult terrain."""
 
 
 @dataclass(frozen=True, slots=True)

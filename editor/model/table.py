@@ -1,7 +1,12 @@
 """Free tables for the Eisdrachen (pas) and D20 (cm) systems: positions are points, not zones.
 
 Terrain pieces are polygons with a cover class, a height and a movement effect; the measuring
-unit only changes how distances are shown and entered, the model stays in millimetres.
+unit only changes how distances are shown and entered, the model stays in millimetres. A piece
+may also have a flat top that figures stand on (a watch tower's platform, a rocky spur), be a
+door that is open or closed, or be a place to hide in. The fields added after the first file
+format are left out of a document while they hold their default (``added_field``), so older
+files read and write unchanged. The rules that give these fields their meaning live in
+``editor.table`` (``docs/free-table.md``).
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from editor.model.board import BackgroundImage
+from editor.model.codec import added_field
 from editor.model.geometry import Polygon
 from editor.model.text import Text
 
@@ -34,10 +40,23 @@ class MovementEffect(StrEnum):
     DIFFICULT = "difficult"
     """Movement halved (D20 "terrain difficile")."""
     CLIMB = "climb"
+    """Its sides must be climbed (Eisdrachen "Escalader": "les parois ... où la figurine ne
+    peut pas tenir facilement debout"; D20 décor "escaladés")."""
     WATER = "water"
+    """Deep water: Eisdrachen "ne peut pas marcher sur l'eau profonde"; D20 swimming."""
+    SHALLOW_WATER = "shallow_water"
+    """Water one wades through; what it costs is a rules option of each system."""
     IMPASSABLE = "impassable"
     CRAWL_ONLY = "crawl_only"
     """Passable only by crawling (Eisdrachen "ramper")."""
+
+
+class DoorState(StrEnum):
+    """A door's state: a closed door blocks movement and sight (Eisdrachen "passez à travers
+    ... les portes fermée"; D20 "Ouvrir une porte")."""
+
+    OPEN = "open"
+    CLOSED = "closed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +68,24 @@ class TerrainPiece:
     height_mm: float = 0.0
     movement: MovementEffect = MovementEffect.OPEN
     blocks_los: bool = False
+    """Hides what is behind it whatever the heights (woods, smoke, a tall building); other
+    pieces hide only what lies below their top."""
+    flat_top: bool = added_field(False)
+    """Its top is flat ground: a figure whose base centre is on it stands on top, at
+    ``height_mm`` (Eisdrachen "normalement posée (c'est à dire sur un sol plat)")."""
+    door: DoorState | None = None
+    """Not a door (None), or a door and its state."""
+    hiding_place: bool = added_field(False)
+    """A place to hide in (Eisdrachen "Se cacher": décombres, bosquet, fossé...)."""
+
+    @property
+    def must_climb(self) -> bool:
+        """Getting onto, off or over the piece is a climb (its movement effect says so)."""
+        return self.movement is MovementEffect.CLIMB
+
+    @property
+    def closed_door(self) -> bool:
+        return self.door is DoorState.CLOSED
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,8 +11,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from editor.model.codec import added_field
 from editor.model.dice import DicePool
 from editor.model.text import Text
+
+DEFAULT_BASE_MM = 25.0
+"""A common infantry base."""
+DEFAULT_FIGURE_HEIGHT_MM = 30.0
+"""A 28 mm-scale infantryman, from the base to the top of the head."""
 
 
 class Side(StrEnum):
@@ -107,6 +113,10 @@ class EisdrachenProfile:
     heavy_weapon: bool = False
     """Carriers of heavy weapons cannot crawl (ramper)."""
     weapons: tuple[EisdrachenWeapon, ...] = ()
+    base_mm: float = added_field(DEFAULT_BASE_MM)
+    """Base diameter (the texts measure "socle contre socle")."""
+    height_mm: float = added_field(DEFAULT_FIGURE_HEIGHT_MM)
+    """Figure height, for line of sight over cover."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,8 +142,11 @@ class D20Profile:
     intelligence: int = 5
     dexterity: int = 5
     base_mm: float = 25
-    """Base diameter, used for close-combat contact and large-base targeting."""
+    """Base diameter, used for close-combat contact and large-base targeting ("une grande
+    figurine" has a base of at least ``D20Options.large_base_mm``)."""
     weapons: tuple[D20Weapon, ...] = ()
+    height_mm: float = added_field(DEFAULT_FIGURE_HEIGHT_MM)
+    """Figure height, for line of sight over cover ("sa tête et ses épaules dépassent")."""
 
 
 Profile = SoloProfile | EisdrachenProfile | D20Profile

@@ -138,6 +138,7 @@ def validate(scenario: Scenario) -> list[Message]:
         check.point(objective.position, f"{place}.position")
     _check_mission(check, scenario, tiles, events, objectives, figures)
     _check_deck(check, scenario.deck)
+    _check_table_options(check, scenario)
     return check.messages
 
 
@@ -291,6 +292,8 @@ def _check_profile(check: _Checker, unit: Unit, place: str, dice: set[str] | Non
         check.range(profile.attacks, f"{place}.attacks", 0, 100)
         check.range(profile.strength, f"{place}.strength", 0, 100)
         check.range(profile.hit_points, f"{place}.hit_points", 1, 100)
+        check.range(profile.base_mm, f"{place}.base_mm", 1, 1000)
+        check.range(profile.height_mm, f"{place}.height_mm", 1, 1000)
         for j, weapon in enumerate(profile.weapons):
             check.range(weapon.range_pas, f"{place}.weapons[{j}].range_pas", 0, 1000)
             check.range(weapon.attacks, f"{place}.weapons[{j}].attacks", 0, 100)
@@ -299,9 +302,17 @@ def _check_profile(check: _Checker, unit: Unit, place: str, dice: set[str] | Non
         check.range(profile.physical_defence, f"{place}.physical_defence", 0, 100)
         check.range(profile.constitution, f"{place}.constitution", 1, 100)
         check.range(profile.base_mm, f"{place}.base_mm", 1, 1000)
+        check.range(profile.height_mm, f"{place}.height_mm", 1, 1000)
         for j, weapon in enumerate(profile.weapons):
             check.range(weapon.range_cm, f"{place}.weapons[{j}].range_cm", 0, 10_000)
             check.range(weapon.strength, f"{place}.weapons[{j}].strength", 0, 100)
+
+
+def _check_table_options(check: _Checker, scenario: Scenario) -> None:
+    """The free-table distances that the movement and sight rules divide or compare by."""
+    options = scenario.options
+    check.range(options.eisdrachen.climb_start_pas, "options.eisdrachen.climb_start_pas", 0, 100)
+    check.range(options.d20.large_base_mm, "options.d20.large_base_mm", 1, 1000)
 
 
 def _check_river(check: _Checker, scenario: Scenario, units: set[str]) -> tuple[set[str], set[str]]:

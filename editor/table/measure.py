@@ -28,9 +28,9 @@ from collections.abc import Iterable
 
 from editor.model.geometry import Point
 from editor.model.options import RulesOptions
-from editor.model.scenario import RuleSystem
 from editor.model.table import FreeTable
 from editor.table.figures import TableFigure, TableWeapon
+from editor.table.rules import TableRules
 from editor.table.units import pas_to_mm
 
 EPSILON_MM = 1e-6
@@ -120,13 +120,11 @@ def automatic_contacts(
     )
 
 
-def in_melee_reach(
-    attacker: TableFigure, target: TableFigure, table: FreeTable, options: RulesOptions
-) -> bool:
-    """Close combat is possible: bases touch (D20), or automatic contact applies (Eisdrachen)."""
-    if attacker.rule_system is RuleSystem.EISDRACHEN:
-        limit = pas_to_mm(options.eisdrachen.auto_contact_pas, table)
-        return under(base_distance(attacker, target), limit)
+def in_melee_reach(attacker: TableFigure, target: TableFigure, rules: TableRules) -> bool:
+    """Close combat is possible: bases closer than the rules' melee reach (Eisdrachen automatic
+    contact, "inférieur à 3 pas"), or touching where there is none (D20)."""
+    if rules.melee_reach_mm is not None:
+        return under(base_distance(attacker, target), rules.melee_reach_mm)
     return touching(attacker, target)
 
 
@@ -136,10 +134,10 @@ def in_range(attacker: TableFigure, target: TableFigure, range_mm: float) -> boo
 
 
 def weapons_in_range(
-    attacker: TableFigure, target: TableFigure, table: FreeTable, options: RulesOptions
+    attacker: TableFigure, target: TableFigure, rules: TableRules
 ) -> tuple[TableWeapon, ...]:
     """The attacker's weapons that reach ``target``: ranged ones by range, melee ones in reach."""
-    melee = in_melee_reach(attacker, target, table, options)
+    melee = in_melee_reach(attacker, target, rules)
     return tuple(
         w
         for w in attacker.weapons

@@ -16,15 +16,30 @@ grid and states its error bound. Here:
   along the lines of cells, :class:`_LineScan`), so a sweep crosses the window along straight
   runs and a few sweeps settle it; pure-Python Dijkstra over 32 moves per cell would be more
   than ten times slower on the 10^4-10^5 cells of a move.
+
+Heights (``Heights``): each cell also has the level its centre stands at (a flat top, or the
+ground), whether that level is the top of a piece that must be climbed, and the height of a
+wall without a flat top over it. A move or a segment then also pays, between consecutive
+samples, for every climb it makes: ``factor`` times the height climbed up onto or down from a
+climbed top, or up a wall it enters; a climb beyond the limit forbids it. Walking onto a piece
+that need not be climbed costs nothing more.
+
+Swimming in a straight line (``Raster.swim``): when swimmers must go "en ligne droite d'un point
+à un autre", ordinary moves may not touch a swum cell; instead, after the ordinary relaxation,
+one scan per direction carries the costs of the cells outside the water along straight chains
+of moves through it (a chain starts outside the water, or at the start, and ends at the first
+cell past it), and the two alternate until nothing improves. A path thus crosses the water on
+one straight line and may bend only on land.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import numpy as np
+import shapely
 
 from editor.model.geometry import Point
 
@@ -63,6 +78,54 @@ def cell_centres(
     return np.meshgrid(xs, ys)
 
 
+@dataclass(frozen=True, slots=True)
+class Heights:
+    """What changes of level cost on a window (arrays of the raster's shape)."""
+
+    level: np.ndarray
+    """Height the centre stands at in each cell (a flat top, or 0)."""
+    climbed: np.ndarray
+    """Whether that level is the top of a piece that must be climbed."""
+    over: np.ndarray
+    """Height of a wall without a flat top over the cell, above its level (0 if none)."""
+    factor: float
+    """Cost of each millimetre of height climbed."""
+    limit_mm: float
+    """The highest climb; a higher one forbids the move."""
+    inclusive: bool = False
+    """A climb of exactly ``limit_mm`` is allowed."""
+    allowed: bool = True
+    """False: no climb at all within a move (every change of level that is a climb forbids)."""
+
+    def within(self, height: np.ndarray) -> np.ndarray:
+        if not self.allowed:
+            return np.zeros(np.shape(height), dtype=bool)
+        if self.inclusive:
+            return height <= self.limit_mm + 1e-6
+        return height < self.limit_mm - 1e-6
+
+    def step_costs(
+        self, a: tuple[np.ndarray, ...], b: tuple[np.ndarray, ...]
+    ) -> np.ndarray:
+        """Climbing cost of stepping from samples ``a`` to samples ``b`` (each a (level,
+        climbed, over) triple of arrays), ``inf`` where the climb is too high."""
+        (level_a, climbed_a, over_a), (level_b, climbed_b, over_b) = a, b
+        step = level_b - level_a
+        height = np.abs(step)
+        climbs = np.where(step > 0, climbed_b, climbed_a) & (height > 1e-6)
+        rise = over_b - over_a
+        enters = rise > 1e-6
+        cost = (np.where(climbs, height, 0.0) + np.where(enters, rise, 0.0)) * self.factor
+        too_high = (climbs & ~self.within(height)) | (enters & ~self.within(over_b))
+        return np.where(too_high, np.inf, cost)
+
+    def costs(self, level: np.ndarray, climbed: np.ndarray, over: np.ndarray) -> np.ndarray:
+        """Climbing cost along sequences of samples (the last axis), ``inf`` if forbidden."""
+        a = (level[..., :-1], climbed[..., :-1], over[..., :-1])
+        b = (level[..., 1:], climbed[..., 1:], over[..., 1:])
+        return self.step_costs(a, b).sum(axis=-1)
+
+
 @dataclass(frozen=True, eq=False)
 class Raster:
     """Weights on a window of the lattice; window cell (r, c) is cell (row0 + r, col0 + c)."""
@@ -72,6 +135,10 @@ class Raster:
     col0: int
     weights: np.ndarray
     """Shape (rows, cols): cost per millimetre, ``inf`` where the centre may not stand."""
+    heights: Heights | None = None
+    """Levels and climbs; None where every cell is at the same level with no wall."""
+    swim: np.ndarray | None = None
+    """Cells crossed only by straight swims (see the module docstring); None: none."""
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -85,7 +152,7 @@ class Raster:
         """A copy with one cell's weight replaced."""
         weights = self.weights.copy()
         weights[row, col] = weight
-        return Raster(self.cell_mm, self.row0, self.col0, weights)
+        return replace(self, weights=weights)
 
     def cell_of(self, point: Point) -> tuple[int, int]:
         """Window indices of the cell holding ``point`` (may lie outside the window)."""
@@ -94,14 +161,16 @@ class Raster:
             math.floor(point[0] / self.cell_mm) - self.col0,
         )
 
-    def weight_at(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
-        """Weight of the cells holding the points; ``inf`` outside the window."""
+    def _cells(self, xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, ...]:
         rows = np.floor(ys / self.cell_mm).astype(np.int64) - self.row0
         cols = np.floor(xs / self.cell_mm).astype(np.int64) - self.col0
         inside = (rows >= 0) & (rows < self.shape[0]) & (cols >= 0) & (cols < self.shape[1])
-        out = np.full(rows.shape, np.inf)
-        out[inside] = self.weights[rows[inside], cols[inside]]
-        return out
+        return rows.clip(0, self.shape[0] - 1), cols.clip(0, self.shape[1] - 1), inside
+
+    def weight_at(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        """Weight of the cells holding the points; ``inf`` outside the window."""
+        rows, cols, inside = self._cells(xs, ys)
+        return np.where(inside, self.weights[rows, cols], np.inf)
 
     def segment_costs(self, start: Point, ends_x: np.ndarray, ends_y: np.ndarray) -> np.ndarray:
         """Cost of the straight segments from ``start`` to each end, sampled every half cell."""
@@ -112,20 +181,69 @@ class Raster:
         xs = start[0] + dx[..., None] * t
         ys = start[1] + dy[..., None] * t
         weights = np.where(lengths > 0, self.weight_at(xs, ys).mean(axis=-1), 0.0)
-        return lengths * weights  # a zero-length segment costs nothing, even where blocked
+        costs = lengths * weights  # a zero-length segment costs nothing, even where blocked
+        if self.heights is not None:
+            rows, cols, _inside = self._cells(xs, ys)
+            h = self.heights
+            climbs = h.costs(h.level[rows, cols], h.climbed[rows, cols], h.over[rows, cols])
+            costs = np.where(lengths > 0, costs + climbs, costs)
+        return costs
 
-    def move_costs(self, dr: int, dc: int) -> np.ndarray:
-        """Cost of the move ``(dr, dc)`` from every cell (``inf`` if it leaves the window)."""
+    def move_costs(self, dr: int, dc: int, swimming: bool = False) -> np.ndarray:
+        """Cost of the move ``(dr, dc)`` from every cell (``inf`` if it leaves the window).
+
+        With swimming cells, an ordinary move touching one is forbidden; with ``swimming``, it
+        is the other way round: only moves that touch a swum cell are allowed.
+        """
         samples = math.ceil(2 * math.hypot(dr, dc))
+        offsets = [
+            (math.floor((m + 0.5) / samples * dr + 0.5), math.floor((m + 0.5) / samples * dc + 0.5))
+            for m in range(samples)
+        ]
+        total = sum(self._shifted(self.weights, np.inf, offsets))
+        total = total * (math.hypot(dr, dc) * self.cell_mm / samples)
+        if self.heights is not None:
+            h = self.heights
+            cells = [o for k, o in enumerate(offsets) if k == 0 or o != offsets[k - 1]]
+            chain = list(
+                zip(
+                    self._shifted(h.level, 0.0, cells),
+                    self._shifted(h.climbed, False, cells),
+                    self._shifted(h.over, 0.0, cells),
+                )
+            )
+            for a, b in zip(chain, chain[1:]):
+                total = total + h.step_costs(a, b)
+        if self.swim is not None:
+            touches = np.logical_or.reduce(self._shifted(self.swim, False, offsets))
+            total = np.where(touches == swimming, total, np.inf)
+        return total
+
+    def _shifted(self, array: np.ndarray, fill, offsets: list[tuple[int, int]]) -> list:
+        """``array`` read each ``(dr, dc)`` of ``offsets`` away from every cell (``fill``
+        beyond the window)."""
         pad = STENCIL_REACH
-        padded = np.pad(self.weights, pad, constant_values=np.inf)
+        padded = np.pad(array, pad, constant_values=fill)
         rows, cols = self.shape
-        total = np.zeros(self.shape)
-        for m in range(samples):
-            t = (m + 0.5) / samples
-            r, c = pad + math.floor(t * dr + 0.5), pad + math.floor(t * dc + 0.5)
-            total += padded[r : r + rows, c : c + cols]
-        return total * (math.hypot(dr, dc) * self.cell_mm / samples)
+        return [padded[pad + r : pad + r + rows, pad + c : pad + c + cols] for r, c in offsets]
+
+
+def cells_region(raster: Raster, mask: np.ndarray) -> shapely.Polygon | shapely.MultiPolygon:
+    """The union of the cells of ``mask``, built from one box per run of cells in a row."""
+    padded = np.pad(mask.astype(np.int8), ((0, 0), (1, 1)))
+    edges = np.diff(padded, axis=1)
+    run_rows, run_starts = np.nonzero(edges == 1)
+    _, run_ends = np.nonzero(edges == -1)
+    if run_rows.size == 0:
+        return shapely.Polygon()
+    h = raster.cell_mm
+    boxes = shapely.box(
+        (raster.col0 + run_starts) * h,
+        (raster.row0 + run_rows) * h,
+        (raster.col0 + run_ends) * h,
+        (raster.row0 + run_rows + 1) * h,
+    )
+    return shapely.union_all(boxes).simplify(0)
 
 
 def least_costs(raster: Raster, seeds: np.ndarray, limit_mm: float) -> np.ndarray:
@@ -134,13 +252,25 @@ def least_costs(raster: Raster, seeds: np.ndarray, limit_mm: float) -> np.ndarra
     Cells dearer than ``limit_mm`` stay ``inf``. Sweeps relax every direction in turn until
     none improves a cost by more than ``IMPROVEMENT_MM``: at most one sweep per cell (the
     Bellman-Ford bound), a handful on real tables, since a sweep follows straight runs of any
-    length.
+    length. With swum cells, straight swims from the dry cells alternate with the sweeps.
     """
     rows, cols = raster.shape
     costs = np.where(seeds <= limit_mm, seeds, np.inf).ravel()
     scans = [_LineScan.of(raster, dr, dc, limit_mm) for dr, dc in stencil()]
+    swims = []
+    if raster.swim is not None and raster.swim.any():
+        swims = [_LineScan.of(raster, dr, dc, limit_mm, swimming=True) for dr, dc in stencil()]
+        dry = ~raster.swim.ravel()
+        seeded = np.isfinite(seeds.ravel())
     for _ in range(costs.size):
-        improved = [scan.relax(costs) for scan in scans]
+        for _ in range(costs.size):
+            improved = [scan.relax(costs) for scan in scans]
+            if not any(improved):
+                break
+        if not swims:
+            break
+        starts = np.where(dry | seeded, costs, np.inf)
+        improved = [scan.relax(costs, starts) for scan in swims]
         if not any(improved):
             break
     return costs.reshape(rows, cols)
@@ -163,18 +293,22 @@ class _LineScan:
     limit_mm: float
 
     @classmethod
-    def of(cls, raster: Raster, dr: int, dc: int, limit_mm: float) -> _LineScan:
+    def of(
+        cls, raster: Raster, dr: int, dc: int, limit_mm: float, swimming: bool = False
+    ) -> _LineScan:
         order, first = _lines(*raster.shape, dr, dc)
-        moves = raster.move_costs(dr, dc).ravel()[order]
+        moves = raster.move_costs(dr, dc, swimming).ravel()[order]
         gap = 2.0 ** math.ceil(math.log2(4 * limit_mm + 1))
         steps = np.concatenate(([gap], moves[:-1]))
         steps[first | ~np.isfinite(steps)] = gap
         return cls(order, np.cumsum(steps), limit_mm)
 
-    def relax(self, costs: np.ndarray) -> bool:
-        """Lower ``costs`` (flat, in place) along the lines; whether anything improved."""
+    def relax(self, costs: np.ndarray, starts: np.ndarray | None = None) -> bool:
+        """Lower ``costs`` (flat, in place) along the lines, chains starting from ``starts``
+        (default: the costs themselves); whether anything improved."""
         current = costs[self.order]
-        best = np.minimum.accumulate(current - self.offsets) + self.offsets
+        begin = current if starts is None else starts[self.order]
+        best = np.minimum.accumulate(begin - self.offsets) + self.offsets
         better = (best < current - IMPROVEMENT_MM) & (best <= self.limit_mm)
         if not better.any():
             return False

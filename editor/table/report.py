@@ -1,12 +1,15 @@
 """The free-table overlay of one figure as plain JSON data, for ``skirmish-studio overlay``.
 
-One call answers the player's questions for a figure on a free table: where can it move
-(the region, in millimetres, and its area), which figures it has in line of sight, how far
-they are (base to base, in the table's unit: cm or pas), their cover, the weapons that reach
-them, and the arcs (is the other figure in front or behind, and is this figure behind it, for
-D20's "Le Tir dans le dos"). The shape is stable and documented, with a JSON schema and an
-example, in ``docs/free-table.md``; ``REPORT_VERSION`` changes when it does. Numbers are
-rounded (``DECIMALS``) so that the output does not churn with floating-point noise.
+One call answers the player's questions for a figure on a free table: where it stands (on the
+ground or on a piece's flat top, how high), where it can move (the region, in millimetres, and
+its area) and, where climbing is an action of its own, where a climb can take it; which figures
+it has in line of sight, how far they are (base to base, in the table's unit: cm or pas), how
+much of them it sees and by which rule, their cover, the weapons that reach them, and the arcs
+(is the other figure in front or behind, and is this figure behind it, for D20's "Le Tir dans
+le dos"). The rule system's numbers come from :func:`editor.table.rules.table_rules`. The shape
+is stable and documented, with a JSON schema and an example, in ``docs/free-table.md``;
+``REPORT_VERSION`` changes when it does. Numbers are rounded (``DECIMALS``) so that the output
+does not churn with floating-point noise.
 """
 
 from __future__ import annotations
@@ -18,48 +21,46 @@ import shapely
 from shapely.geometry.polygon import orient
 
 from editor.messages import error
-from editor.model.options import RulesOptions
-from editor.model.scenario import RuleSystem, Scenario
+from editor.model.scenario import Scenario
 from editor.model.table import FreeTable
+from editor.table.arcs import in_front_arc, in_rear_arc, rear_attack_bonus
+from editor.table.climbing import ClimbRange, climb_range
 from editor.table.figures import TableFigure, find_figure, placed_figures, require_free_table
 from editor.table.measure import base_distance, in_melee_reach, weapons_in_range
 from editor.table.movement import MovementRange, Mover, movement_range
-from editor.table.sight import (
-    Sight,
-    cover_bonus,
-    frontal_arc_deg,
-    in_front_arc,
-    in_rear_arc,
-    line_of_sight,
-    rear_attack_bonus,
-)
+from editor.table.rules import TableRules, table_rules
+from editor.table.sight import Sight, line_of_sight
 from editor.table.terrain import Terrain
 from editor.table.units import in_table_unit, unit_length_mm
 
-REPORT_VERSION = 1
+REPORT_VERSION = 2
 DECIMALS = 2
 
 
 def table_overlay_report(
     scenario: Scenario, *, figure: str, budget_mm: float | None = None
 ) -> dict[str, Any]:
-    """Movement range, figures in sight, cover, weapons and arcs for ``figure``.
+    """Position, movement range, climbs, figures in sight, cover, weapons and arcs for
+    ``figure``.
 
     ``budget_mm`` defaults to the figure's own movement. A zone board raises
     ``table.not_a_free_table``; an unknown or unplaced figure, a unit without an Eisdrachen or
     D20 profile, a degenerate terrain outline or a bad budget raise their ``table.*`` error.
     """
     table = require_free_table(scenario)
+    rules = table_rules(scenario)
     terrain = Terrain.of(table)
-    viewer = find_figure(scenario, figure)
+    viewer = find_figure(scenario, figure, terrain)
     budget = _budget(viewer, budget_mm)
-    others = tuple(f for f in placed_figures(scenario) if f.id != viewer.id)
-    reach = movement_range(terrain, Mover.of(viewer), viewer.position, budget)
+    others = tuple(f for f in placed_figures(scenario, terrain) if f.id != viewer.id)
+    mover = Mover.of(viewer, rules)
+    reach = movement_range(terrain, mover, viewer.position, budget)
+    climb = None if rules.climb.in_movement else climb_range(terrain, mover, viewer.position)
     seen = []
     for other in sorted(others, key=lambda f: (base_distance(viewer, f), f.id)):
-        sight = line_of_sight(terrain, viewer, other, others)
+        sight = line_of_sight(terrain, viewer, other, others, rules)
         if sight.clear:
-            seen.append(_seen(viewer, other, sight, table, scenario.options))
+            seen.append(_seen(viewer, other, sight, table, rules))
     return {
         "kind": FreeTable.KIND,
         "version": REPORT_VERSION,
@@ -67,8 +68,9 @@ def table_overlay_report(
         "rule_system": scenario.rule_system.value,
         "unit": table.unit.value,
         "mm_per_unit": unit_length_mm(table.unit, table.mm_per_pas),
-        "figure": _figure(viewer, table),
+        "figure": _figure(viewer, table, rules),
         "movement": _movement(reach, table),
+        "climb": None if climb is None else _climb(climb, table),
         "in_sight": seen,
     }
 
@@ -81,13 +83,17 @@ def _budget(viewer: TableFigure, budget_mm: float | None) -> float:
     return float(budget_mm)
 
 
-def _figure(viewer: TableFigure, table: FreeTable) -> dict[str, Any]:
+def _figure(viewer: TableFigure, table: FreeTable, rules: TableRules) -> dict[str, Any]:
     return {
         "id": viewer.id,
         "side": viewer.side.value,
         "position": _point(viewer.position),
         "facing_deg": _round(viewer.facing_deg),
         "base_mm": _round(viewer.base_mm),
+        "height_mm": _round(viewer.height_mm),
+        "large": rules.is_large(viewer.base_mm),
+        "elevation_mm": _round(viewer.elevation_mm),
+        "standing_on": viewer.standing_on,
         "speed": _round(in_table_unit(viewer.speed_mm, table)),
     }
 
@@ -103,6 +109,20 @@ def _movement(reach: MovementRange, table: FreeTable) -> dict[str, Any]:
         "area_mm2": _round(reach.area_mm2),
         "cell_mm": _round(reach.cell_mm),
         "error_bound_mm": _round(reach.error_bound_mm(reach.budget_mm)),
+        "polygons": _polygons(outline),
+    }
+
+
+def _climb(climb: ClimbRange, table: FreeTable) -> dict[str, Any]:
+    unit_mm = unit_length_mm(table.unit, table.mm_per_pas)
+    outline = climb.region.simplify(climb.cell_mm / 2)
+    return {
+        "limit": _round(in_table_unit(climb.limit_mm, table)),
+        "limit_mm": _round(climb.limit_mm),
+        "walls": list(climb.wall_ids),
+        "area": _round(climb.area_mm2 / unit_mm**2),
+        "area_mm2": _round(climb.area_mm2),
+        "cell_mm": _round(climb.cell_mm),
         "polygons": _polygons(outline),
     }
 
@@ -126,29 +146,30 @@ def _seen(
     other: TableFigure,
     sight: Sight,
     table: FreeTable,
-    options: RulesOptions,
+    rules: TableRules,
 ) -> dict[str, Any]:
     distance = base_distance(viewer, other)
-    in_front = in_front_arc(viewer, other.position, frontal_arc_deg(viewer, options))
-    bonus = cover_bonus(sight.cover, options.d20) if viewer.rule_system is RuleSystem.D20 else 0
+    in_front = in_front_arc(viewer, other.position, rules.frontal_arc_deg)
     return {
         "id": other.id,
         "side": other.side.value,
         "distance": _round(in_table_unit(distance, table)),
         "distance_mm": _round(distance),
+        "elevation_mm": _round(other.elevation_mm),
         "visible": _round(sight.visible_fraction),
+        "sight_rule": sight.rule.value,
         "cover": sight.cover.value,
-        "cover_bonus": bonus,
+        "cover_bonus": rules.cover_bonus(sight.cover),
         "arc": "front" if in_front else "rear",
-        "in_their_rear_arc": in_rear_arc(other, viewer.position, frontal_arc_deg(other, options)),
-        "rear_attack_bonus": rear_attack_bonus(viewer, other, options),
-        "in_melee_reach": in_melee_reach(viewer, other, table, options),
+        "in_their_rear_arc": in_rear_arc(other, viewer.position, rules.frontal_arc_deg),
+        "rear_attack_bonus": rear_attack_bonus(viewer, other, rules),
+        "in_melee_reach": in_melee_reach(viewer, other, rules),
         "weapons_in_range": [
             {
                 "name": {"fr": w.name.fr, "en": w.name.en},
                 "range": None if w.range_mm is None else _round(in_table_unit(w.range_mm, table)),
             }
-            for w in weapons_in_range(viewer, other, table, options)
+            for w in weapons_in_range(viewer, other, rules)
         ],
     }
 

@@ -1,97 +1,134 @@
-"""Line of sight between bases, the target's cover, and the frontal and rear arcs (D20 rules).
+"""Line of sight between figures in three dimensions, and the target's cover (D20 rules).
 
 Eisdrachen only asks that the target be "bien visible par son tireur"; the D20 text says how,
-and both systems use its reading here.
+and both systems use its reading here, with the numbers of :class:`TableRules`.
 
-Sight lines. D20: "Tracez un axe partant de l'extrémité du socle du tireur jusqu'au bord du
-socle adverse. Si aucun obstacle (figurine amie, objet de taille supérieure à la cible) ne vient
-croiser cet axe, alors, il y a une ligne de vue". A figure is a cylinder on its base ("on
-considère un cylindre qui prolonge le socle"), so ``SIGHT_RAYS`` parallel axes join the two
-bases, from one flank through the centres to the other; the target is in sight when more than
-half of them are clear ("Si plus de la moitié du cylindre est vue, on peut tirer"). The rays
-are the same from either end, so sight is symmetric whenever the blockers are.
+The target. "On considère un cylindre qui prolonge le socle": a figure is a cylinder on its
+base, ``height_mm`` high, standing at ``elevation_mm`` (on the ground, or on the flat top of a
+piece). Its side facing the viewer is sampled by ``SIGHT_COLUMNS`` columns from one flank to the
+other and ``SIGHT_ROWS`` heights from the feet to the top of the head; the viewer looks from its
+eyes (``EYE_HEIGHT`` of its height, above where it stands). A sample is seen when the straight
+line to it passes no obstacle. Each column is one of the parallel axes of the text ("Tracez un
+axe partant de l'extrémité du socle du tireur jusqu'au bord du socle adverse"), so a column's
+line runs from the viewer's flank to the target's, and only its height changes with the row.
 
-What blocks a ray:
+When it may be targeted (``Sight.clear``), from "Les Couverts":
 
-- a terrain piece marked ``blocks_los``, or at least as high as the target: "une petite
-  figurine peut être prise pour cible si sa tête et ses épaules dépassent d'un couvert", which
-  a piece of the figure's own height does not allow. A piece under either figure's centre does
-  not block their line (the figure stands in or on it); lower pieces never block;
-- the base of a friend of the viewer ("figurine amie") that the ray crosses;
-- two touching bases that the ray crosses between or through, when the target's base is not
-  larger than theirs: "Deux socles qui se touchent bloquent la ligne de vue à une figurine de
-  même taille de socle située derrière elles". A single enemy base blocks nothing.
+- a large figure (base of at least ``TableRules.large_base_mm``) "si une partie de son socle est
+  visible, ou si n'importe quelle partie d'elle-même peut être vue": any sample seen;
+- a small one "si sa tête et ses épaules dépassent d'un couvert" (every sample from
+  ``HEAD_AND_SHOULDERS`` of its height up is seen), or, "quand le couvert est plus haut que la
+  figurine", "si plus de la moitié du cylindre est vue" (more than half of all samples).
+
+What hides a sample:
+
+- a terrain piece that the line crosses below the piece's top ("objet de taille supérieure à la
+  cible"); a piece marked ``blocks_los`` and a closed door hide at any height; an open door
+  hides nothing. A piece under either figure's centre does not hide their line: the figure
+  stands in it or on it (a trench, a tower's platform). Grazing an edge does not hide;
+- the base of a friend of the viewer ("figurine amie") that the line crosses below its head;
+- two touching bases ("Deux socles qui se touchent bloquent la ligne de vue à une figurine de
+  même taille de socle située derrière elles") when the target's base is not larger than
+  theirs, the line crossing them or the gap between them below the lower head. A single enemy
+  base hides nothing.
 
 Cover ("Le couvert augmente la protection des figurines qui se placent derrière"): the best
-class among the pieces with a cover class that stand under the target, or that a sight ray
-crosses within ``COVER_REACH_BASES`` base diameters of the target's base; blocked rays count,
-as a high cover that leaves half the cylinder visible still protects. The D20 bonus is
-``D20Options.cover_bonus`` (light +1, medium +2, heavy +3).
-
-Arcs. "Une figurine voit sur les 180° de son arc frontal" (``D20Options.frontal_arc_deg``);
-"les attaques dans le dos doivent obligatoirement commencer dans l'arc arrière de la figurine
-ciblée. L'attaquant bénéficie alors d'un bonus de +1". The rear arc is what the frontal arc
-leaves; its boundary (the flat side of the base, ±90° for 180°) belongs to the front. Positions
-are judged by the base centre. Eisdrachen figures have no facing rule: they see all around and
-have no rear arc.
+class among the pieces with a cover class that stand under the target, or that hide part of it
+where the line crosses them within ``COVER_REACH_BASES`` base diameters of the target's base. A
+high wall that leaves half the cylinder visible still covers; a hedge that a viewer on a tower
+looks over entirely does not. The bonus is ``TableRules.cover_bonus`` (D20: light +1, medium
++2, heavy +3).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from itertools import combinations
 
+import numpy as np
 import shapely
 
-from editor.model.geometry import Point
-from editor.model.options import D20Options, RulesOptions
-from editor.model.scenario import RuleSystem
-from editor.model.table import CoverClass, TerrainPiece
+from editor.model.table import CoverClass
+from editor.table.arcs import in_front_arc
 from editor.table.figures import TableFigure
 from editor.table.measure import EPSILON_MM, touching
+from editor.table.rules import COVER_ORDER, TableRules
 from editor.table.terrain import PlacedPiece, Terrain
 
-SIGHT_RAYS = 5
+SIGHT_COLUMNS = 5
+SIGHT_ROWS = (0.0, 0.25, 0.5, 0.75, 1.0)
+"""Heights of the samples, as fractions of the target's height: feet to the top of the head."""
+HEAD_AND_SHOULDERS = 0.75
+"""The rows from this fraction of the height up are the head and shoulders."""
+EYE_HEIGHT = 0.9
+"""The viewer's eyes, as a fraction of its height."""
 COVER_REACH_BASES = 1.0
-ARC_EPSILON_DEG = 1e-9
-FULL_CIRCLE_DEG = 360.0
-COVER_ORDER = (CoverClass.NONE, CoverClass.LIGHT, CoverClass.MEDIUM, CoverClass.HEAVY)
+SAMPLES = SIGHT_COLUMNS * len(SIGHT_ROWS)
+_ROWS = np.array(SIGHT_ROWS)
+_TOP_ROWS = _ROWS >= HEAD_AND_SHOULDERS - 1e-9
 
-RayTest = Callable[[shapely.LineString], bool]
+
+class SightRule(StrEnum):
+    """Which sentence of "Les Couverts" makes the target one."""
+
+    WHOLE = "whole"
+    """Nothing hides any part of it."""
+    LARGE_FIGURE = "large_figure"
+    HEAD_AND_SHOULDERS = "head_and_shoulders"
+    MORE_THAN_HALF = "more_than_half"
 
 
 @dataclass(frozen=True, slots=True)
 class Sight:
     """What a viewer sees of a target, and why."""
 
-    rays: int
-    clear_rays: int
+    samples: int
+    visible: int
+    head_and_shoulders: bool
+    """Every sample of the head and shoulders is seen."""
+    large: bool
+    """The target is a large figure."""
     blocking_pieces: tuple[str, ...] = ()
-    """Ids of the terrain pieces that block at least one ray, in table order."""
+    """Ids of the terrain pieces that hide at least one sample, in table order."""
     blocking_figures: tuple[str, ...] = ()
-    """Ids of the figures whose bases block at least one ray, sorted."""
+    """Ids of the figures whose bases hide at least one sample, sorted."""
     cover: CoverClass = CoverClass.NONE
 
     @property
+    def rule(self) -> SightRule | None:
+        """The rule that makes the target one; None when it may not be targeted."""
+        if self.visible == self.samples:
+            return SightRule.WHOLE
+        if self.large and self.visible > 0:
+            return SightRule.LARGE_FIGURE
+        if not self.large and self.head_and_shoulders:
+            return SightRule.HEAD_AND_SHOULDERS
+        if not self.large and 2 * self.visible > self.samples:
+            return SightRule.MORE_THAN_HALF
+        return None
+
+    @property
     def clear(self) -> bool:
-        """More than half of the cylinder is seen: the target may be shot at."""
-        return 2 * self.clear_rays > self.rays
+        """The target may be shot at (some rule above says so)."""
+        return self.rule is not None
 
     @property
     def visible_fraction(self) -> float:
-        return self.clear_rays / self.rays
+        return self.visible / self.samples
 
 
 def sight_rays(viewer: TableFigure, target: TableFigure) -> tuple[shapely.LineString, ...]:
-    """Parallel segments across both bases, flank to flank; none when the centres coincide."""
+    """The columns' lines seen from above: parallel segments across both bases, flank to
+    flank; none when the centres coincide."""
     (ax, ay), (bx, by) = viewer.position, target.position
     length = math.hypot(bx - ax, by - ay)
     if length == 0:
         return ()
     nx, ny = (ay - by) / length, (bx - ax) / length
-    offsets = [2 * i / (SIGHT_RAYS - 1) - 1 for i in range(SIGHT_RAYS)]
+    offsets = [2 * i / (SIGHT_COLUMNS - 1) - 1 for i in range(SIGHT_COLUMNS)]
     return tuple(
         shapely.LineString(
             [
@@ -103,139 +140,55 @@ def sight_rays(viewer: TableFigure, target: TableFigure) -> tuple[shapely.LineSt
     )
 
 
-def occludes(piece: TerrainPiece, target: TableFigure) -> bool:
-    """A piece hides what is behind it from ``target``'s point of view of size."""
-    return piece.blocks_los or piece.height_mm >= target.height_mm - EPSILON_MM
+def eye_mm(viewer: TableFigure) -> float:
+    """Height of the viewer's eyes above the table."""
+    return viewer.elevation_mm + EYE_HEIGHT * viewer.height_mm
+
+
+def sample_heights(target: TableFigure) -> np.ndarray:
+    """Height above the table of each row of the target's samples."""
+    return target.elevation_mm + _ROWS * target.height_mm
 
 
 def line_of_sight(
     terrain: Terrain,
     viewer: TableFigure,
     target: TableFigure,
-    others: Iterable[TableFigure] = (),
+    others: Iterable[TableFigure],
+    rules: TableRules,
 ) -> Sight:
     """Sight from ``viewer`` to ``target`` past the terrain and the bases of ``others``."""
     rays = sight_rays(viewer, target)
-    bystanders = [f for f in others if f.id not in (viewer.id, target.id)]
-    walls = [
-        p
-        for p in terrain.pieces
-        if occludes(p.piece, target) and not (_under(p, viewer) or _under(p, target))
-    ]
-    screens = _base_screens(viewer, target, bystanders)
-    clear = 0
-    pieces: set[str] = set()
-    figures: set[str] = set()
-    for ray in rays:
-        hit_pieces = {p.piece.id for p in walls if _crosses(ray, p.shape)}
-        hit_figures = {fid for fid, screen in screens if screen(ray)}
-        pieces |= hit_pieces
-        figures |= hit_figures
-        clear += not (hit_pieces or hit_figures)
-    return Sight(
-        rays=SIGHT_RAYS,
-        clear_rays=clear if rays else SIGHT_RAYS,
-        blocking_pieces=tuple(p.piece.id for p in terrain.pieces if p.piece.id in pieces),
-        blocking_figures=tuple(sorted(figures)),
-        cover=target_cover(terrain, viewer, target, rays),
-    )
-
-
-def target_cover(
-    terrain: Terrain,
-    viewer: TableFigure,
-    target: TableFigure,
-    rays: Iterable[shapely.LineString],
-) -> CoverClass:
-    """Best cover among the pieces under ``target`` or crossed by ``rays`` close to it."""
+    large = rules.is_large(target.base_mm)
+    if not rays:
+        cover = _best([p.piece.cover for p in terrain.pieces if _under(p, target)])
+        return Sight(SAMPLES, SAMPLES, True, large, cover=cover)
+    sight = _Lines(rays, eye_mm(viewer), sample_heights(target))
     reach = target.radius_mm + COVER_REACH_BASES * target.base_mm
-    near = shapely.Point(target.position).buffer(reach)
-    near_rays = [ray.intersection(near) for ray in rays]
-    best = CoverClass.NONE
-    for placed in terrain.pieces:
-        if placed.piece.cover is CoverClass.NONE:
-            continue
-        covering = _under(placed, target) or (
-            not _under(placed, viewer) and any(_crosses(r, placed.shape) for r in near_rays)
-        )
-        if covering and COVER_ORDER.index(placed.piece.cover) > COVER_ORDER.index(best):
-            best = placed.piece.cover
-    return best
-
-
-def cover_bonus(cover: CoverClass, options: D20Options) -> int:
-    """The Dφ bonus of a cover class (0 without cover)."""
-    rank = COVER_ORDER.index(cover)
-    return options.cover_bonus[rank - 1] if rank else 0
-
-
-def _under(placed: PlacedPiece, figure: TableFigure) -> bool:
-    return shapely.contains_xy(placed.shape, *figure.position)
-
-
-def _crosses(line: shapely.Geometry, shape: shapely.Polygon) -> bool:
-    """The line's interior meets the polygon's interior (grazing an edge or vertex does not)."""
-    return not line.is_empty and shapely.relate_pattern(line, shape, "T********")
-
-
-def _base_screens(
-    viewer: TableFigure, target: TableFigure, bystanders: list[TableFigure]
-) -> list[tuple[str, RayTest]]:
-    """(figure id, ray test) for every base or pair of bases that may block the line."""
-    screens: list[tuple[str, RayTest]] = []
-    for friend in bystanders:
-        if friend.side == viewer.side:
-            disc = _disc_test(friend.position, friend.radius_mm)
-            screens.append((friend.id, disc))
-    for a, b in combinations(bystanders, 2):
-        if touching(a, b) and target.base_mm <= min(a.base_mm, b.base_mm) + EPSILON_MM:
-            pair = _pair_test(a, b)
-            screens.extend([(a.id, pair), (b.id, pair)])
-    return screens
-
-
-def _disc_test(centre: Point, radius: float) -> RayTest:
-    point = shapely.Point(centre)
-    return lambda ray: ray.distance(point) < radius - EPSILON_MM
-
-
-def _pair_test(a: TableFigure, b: TableFigure) -> RayTest:
-    """A ray through either base, or through the gap-free band joining two touching bases."""
-    in_a = _disc_test(a.position, a.radius_mm)
-    in_b = _disc_test(b.position, b.radius_mm)
-    spine = shapely.LineString([a.position, b.position])
-    band = min(a.radius_mm, b.radius_mm)
-    return lambda ray: in_a(ray) or in_b(ray) or ray.distance(spine) < band - EPSILON_MM
-
-
-def bearing_deg(origin: Point, point: Point) -> float:
-    """Direction from ``origin`` to ``point``: 0 = up (y decreasing), clockwise, in [0, 360)."""
-    return math.degrees(math.atan2(point[0] - origin[0], origin[1] - point[1])) % FULL_CIRCLE_DEG
-
-
-def relative_bearing_deg(figure: TableFigure, point: Point) -> float:
-    """``point`` seen from ``figure``: 0 straight ahead, positive to its right, in (-180, 180]."""
-    angle = (bearing_deg(figure.position, point) - figure.facing_deg) % FULL_CIRCLE_DEG
-    return angle - FULL_CIRCLE_DEG if angle > FULL_CIRCLE_DEG / 2 else angle
-
-
-def frontal_arc_deg(figure: TableFigure, options: RulesOptions) -> float:
-    """The width of ``figure``'s frontal arc: the D20 option, all around for Eisdrachen."""
-    if figure.rule_system is RuleSystem.D20:
-        return options.d20.frontal_arc_deg
-    return FULL_CIRCLE_DEG
-
-
-def in_front_arc(figure: TableFigure, point: Point, arc_deg: float) -> bool:
-    """``point`` lies in the frontal arc (its boundary included; the figure's own centre too)."""
-    if point == figure.position:
-        return True
-    return abs(relative_bearing_deg(figure, point)) <= arc_deg / 2 + ARC_EPSILON_DEG
-
-
-def in_rear_arc(figure: TableFigure, point: Point, arc_deg: float) -> bool:
-    """``point`` lies in the rear arc: everything the frontal arc leaves."""
-    return not in_front_arc(figure, point, arc_deg)
+    hidden = np.zeros((len(SIGHT_ROWS), SIGHT_COLUMNS), dtype=bool)
+    pieces, figures, covers = [], set(), []
+    for placed in _occluders(terrain, viewer, target, rays, sight.lowest):
+        mask, near_target = sight.piece_mask(placed, reach)
+        if mask.any():
+            hidden |= mask
+            pieces.append(placed.piece.id)
+            if near_target:
+                covers.append(placed.piece.cover)
+    bystanders = [f for f in others if f.id not in (viewer.id, target.id)]
+    for figure_ids, mask in sight.base_masks(viewer, target, bystanders):
+        if mask.any():
+            hidden |= mask
+            figures.update(figure_ids)
+    covers += [p.piece.cover for p in terrain.pieces if _under(p, target)]
+    return Sight(
+        samples=SAMPLES,
+        visible=int((~hidden).sum()),
+        head_and_shoulders=not hidden[_TOP_ROWS].any(),
+        large=large,
+        blocking_pieces=tuple(pieces),
+        blocking_figures=tuple(sorted(figures)),
+        cover=_best(covers),
+    )
 
 
 def sees(
@@ -243,14 +196,124 @@ def sees(
     viewer: TableFigure,
     target: TableFigure,
     others: Iterable[TableFigure],
-    options: RulesOptions,
+    rules: TableRules,
 ) -> bool:
-    """``viewer`` sees ``target``: a clear line of sight, and the target in its frontal arc."""
-    in_arc = in_front_arc(viewer, target.position, frontal_arc_deg(viewer, options))
-    return in_arc and line_of_sight(terrain, viewer, target, others).clear
+    """``viewer`` sees ``target``: the target in its frontal arc, and a target by the rules."""
+    in_arc = in_front_arc(viewer, target.position, rules.frontal_arc_deg)
+    return in_arc and line_of_sight(terrain, viewer, target, others, rules).clear
 
 
-def rear_attack_bonus(attacker: TableFigure, target: TableFigure, options: RulesOptions) -> int:
-    """D20 "Le Tir dans le dos": +1 when the attack starts in the target's rear arc."""
-    behind = in_rear_arc(target, attacker.position, frontal_arc_deg(target, options))
-    return options.d20.rear_attack_bonus if behind else 0
+@dataclass(frozen=True, eq=False)
+class _Lines:
+    """The sight lines of one viewer and target: ``rays`` seen from above, each rising or
+    falling from ``eye`` to each of ``heights`` (z = eye + (height - eye) * t along a ray)."""
+
+    rays: tuple[shapely.LineString, ...]
+    eye: float
+    heights: np.ndarray
+
+    @property
+    def lowest(self) -> float:
+        return min(self.eye, float(self.heights.min()))
+
+    def z(self, t: float) -> np.ndarray:
+        """Height of each row's line at fraction ``t`` of the way to the target."""
+        return self.eye + (self.heights - self.eye) * t
+
+    def piece_mask(self, placed: PlacedPiece, reach_mm: float) -> tuple[np.ndarray, bool]:
+        """(rows × columns hidden by the piece, whether it hides them within ``reach_mm``)."""
+        piece = placed.piece
+        top = math.inf if piece.blocks_los or piece.closed_door else piece.height_mm
+        mask = np.zeros((len(SIGHT_ROWS), SIGHT_COLUMNS), dtype=bool)
+        near = False
+        crossing = shapely.relate_pattern(np.array(self.rays), placed.shape, "T********")
+        for column in np.flatnonzero(crossing):
+            ray = self.rays[column]
+            near_t = 1.0 - reach_mm / ray.length
+            for t0, t1 in _intervals(ray, placed.shape):
+                low = np.minimum(self.z(t0), self.z(t1))
+                rows = low < top - EPSILON_MM
+                if rows.any():
+                    mask[rows, column] = True
+                    near = near or max(t0, t1) >= near_t
+        return mask, near
+
+    def base_masks(
+        self, viewer: TableFigure, target: TableFigure, bystanders: list[TableFigure]
+    ) -> list[tuple[tuple[str, ...], np.ndarray]]:
+        """(figure ids, samples they hide) for each friend and each pair of touching bases."""
+        screens = [
+            ((f.id,), [f], f.top_mm) for f in bystanders if f.side == viewer.side
+        ]
+        for a, b in combinations(bystanders, 2):
+            if touching(a, b) and target.base_mm <= min(a.base_mm, b.base_mm) + EPSILON_MM:
+                screens.append(((a.id, b.id), [a, b], min(a.top_mm, b.top_mm)))
+        masks = []
+        for ids, bases, top in screens:
+            mask = np.zeros((len(SIGHT_ROWS), SIGHT_COLUMNS), dtype=bool)
+            for column, ray in enumerate(self.rays):
+                t = _screen_crossing(ray, bases)
+                if t is not None:
+                    mask[:, column] = self.z(t) < top - EPSILON_MM
+            masks.append((ids, mask))
+        return masks
+
+
+def _occluders(
+    terrain: Terrain,
+    viewer: TableFigure,
+    target: TableFigure,
+    rays: tuple[shapely.LineString, ...],
+    lowest: float,
+) -> list[PlacedPiece]:
+    """The pieces that may hide part of the line: near it, tall enough, not underfoot."""
+    found = []
+    for placed in terrain.near(shapely.MultiLineString(rays)):
+        piece = placed.piece
+        if piece.door is not None and not piece.closed_door:
+            continue
+        tall = piece.blocks_los or piece.closed_door or piece.height_mm > lowest + EPSILON_MM
+        if tall and not (_under(placed, viewer) or _under(placed, target)):
+            found.append(placed)
+    return found
+
+
+def _intervals(ray: shapely.LineString, shape: shapely.Polygon) -> list[tuple[float, float]]:
+    """The stretches of ``ray`` inside ``shape``, as fractions (t0, t1) of its length."""
+    parts = shapely.get_parts(ray.intersection(shape))
+    stretches = []
+    for part in parts:
+        if isinstance(part, shapely.LineString) and part.length > 0:
+            first, last = part.coords[0], part.coords[-1]
+            stretches.append(
+                (
+                    ray.project(shapely.Point(first), normalized=True),
+                    ray.project(shapely.Point(last), normalized=True),
+                )
+            )
+    return stretches
+
+
+def _screen_crossing(ray: shapely.LineString, bases: list[TableFigure]) -> float | None:
+    """Where (fraction of the ray) the ray crosses a base, or the gap-free band joining two
+    touching bases; None when it passes clear."""
+    for base in bases:
+        centre = shapely.Point(base.position)
+        if ray.distance(centre) < base.radius_mm - EPSILON_MM:
+            return ray.project(centre, normalized=True)
+    if len(bases) == 2:
+        a, b = bases
+        spine = shapely.LineString([a.position, b.position])
+        if ray.distance(spine) < min(a.radius_mm, b.radius_mm) - EPSILON_MM:
+            middle = shapely.Point((a.position[0] + b.position[0]) / 2,
+                                   (a.position[1] + b.position[1]) / 2)
+            return ray.project(middle, normalized=True)
+    return None
+
+
+def _under(placed: PlacedPiece, figure: TableFigure) -> bool:
+    return shapely.contains_xy(placed.shape, *figure.position)
+
+
+def _best(covers: Iterable[CoverClass]) -> CoverClass:
+    return max(covers, key=COVER_ORDER.index, default=CoverClass.NONE)

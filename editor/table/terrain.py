@@ -5,16 +5,23 @@ needs a valid polygon for that, and a degenerate outline (fewer than three point
 an edge crossing another) would give silently wrong answers. Validation warns about such
 outlines on import, but a table being edited can hold one, so it is refused here with
 ``table.bad_terrain_polygon`` naming the piece.
+
+It also says where a figure stands in height: on the highest piece with a flat top under its
+base centre (``TerrainPiece.flat_top``: "une figurine ... normalement posée (c'est à dire sur
+un sol plat)"), else on the ground, at 0. Pieces without a flat top (a trench, a hedge, the
+ruins of a farm) are stood *in*, at the level around them.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+import numpy as np
 import shapely
 
 from editor.messages import error
+from editor.model.geometry import Point
 from editor.model.table import FreeTable, TerrainPiece
 
 
@@ -27,15 +34,73 @@ class PlacedPiece:
 
 
 @dataclass(frozen=True, slots=True)
+class Level:
+    """Where a point stands in height: the top of ``piece``, or the ground (``piece`` None)."""
+
+    height_mm: float = 0.0
+    piece: PlacedPiece | None = None
+
+    @property
+    def piece_id(self) -> str | None:
+        return None if self.piece is None else self.piece.piece.id
+
+
+@dataclass(frozen=True, slots=True)
 class Terrain:
     """A free table with its terrain ready for geometric queries."""
 
     table: FreeTable
     pieces: tuple[PlacedPiece, ...]
+    _tree: shapely.STRtree = field(repr=False, compare=False)
+    _grown: dict[tuple[int, float, bool], shapely.Geometry] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @classmethod
     def of(cls, table: FreeTable) -> Terrain:
-        return cls(table, tuple(_placed(piece, i) for i, piece in enumerate(table.terrain)))
+        pieces = tuple(_placed(piece, i) for i, piece in enumerate(table.terrain))
+        return cls(table, pieces, shapely.STRtree([p.shape for p in pieces]))
+
+    def grown(self, index: int, margin_mm: float, ring: bool = False) -> shapely.Geometry:
+        """Piece ``index`` grown by ``margin_mm`` (only the band around it with ``ring``),
+        prepared, and kept for the next figure with the same base."""
+        key = (index, margin_mm, ring)
+        found = self._grown.get(key)
+        if found is None:
+            shape = self.pieces[index].shape
+            found = shape.buffer(margin_mm)
+            if ring:
+                found = found.difference(shape)
+            shapely.prepare(found)
+            self._grown[key] = found
+        return found
+
+    def near(self, geometry: shapely.Geometry) -> list[PlacedPiece]:
+        """The pieces whose bounding box meets ``geometry``'s, in table order."""
+        return [self.pieces[i] for i in sorted(self._tree.query(geometry).tolist())]
+
+    def level_at(self, point: Point) -> Level:
+        """The highest flat top under ``point`` (its interior), else the ground."""
+        best = Level()
+        for placed in self.near(shapely.Point(point)):
+            if placed.piece.flat_top and placed.piece.height_mm > best.height_mm:
+                if shapely.contains_xy(placed.shape, *point):
+                    best = Level(placed.piece.height_mm, placed)
+        return best
+
+    def levels(self, xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Level of each point, and the index in ``pieces`` of the flat top giving it (-1)."""
+        heights = np.zeros(np.shape(xs))
+        owners = np.full(np.shape(xs), -1, dtype=np.int64)
+        for index, placed in enumerate(self.pieces):
+            if not placed.piece.flat_top:
+                continue
+            above = shapely.contains_xy(placed.shape, xs, ys) & (
+                placed.piece.height_mm > heights
+            )
+            heights[above] = placed.piece.height_mm
+            owners[above] = index
+        return heights, owners
 
 
 def _placed(piece: TerrainPiece, index: int) -> PlacedPiece:

@@ -3251,6 +3251,18 @@
         <translation>Line of sight</translation>
     </message>
     <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Door</translation>
+    </message>
+    <message>
+        <source>Hiding</source>
+        <translation>Hiding</translation>
+    </message>
+    <message>
         <source>Facing</source>
         <translation>Facing</translation>
     </message>
@@ -3265,6 +3277,30 @@
     <message>
         <source>Blocks line of sight</source>
         <translation>Blocks line of sight</translation>
+    </message>
+    <message>
+        <source>Hides what is behind it at any height; other pieces hide what is lower.</source>
+        <translation>Hides what is behind it at any height; other pieces hide what is lower.</translation>
+    </message>
+    <message>
+        <source>Flat ground: figures stand on top</source>
+        <translation>Flat ground: figures stand on top</translation>
+    </message>
+    <message>
+        <source>A place to hide in</source>
+        <translation>A place to hide in</translation>
+    </message>
+    <message>
+        <source>Not a door</source>
+        <translation>Not a door</translation>
+    </message>
+    <message>
+        <source>Open door</source>
+        <translation>Open door</translation>
+    </message>
+    <message>
+        <source>Closed door</source>
+        <translation>Closed door</translation>
     </message>
     <message>
         <source>The Eisdrachen rules do not fix the length of a pas: choose it for your table.</source>
@@ -3328,8 +3364,12 @@
         <translation>Climb</translation>
     </message>
     <message>
-        <source>Water</source>
-        <translation>Water</translation>
+        <source>Deep water</source>
+        <translation>Deep water</translation>
+    </message>
+    <message>
+        <source>Shallow water</source>
+        <translation>Shallow water</translation>
     </message>
     <message>
         <source>Impassable</source>
@@ -3590,6 +3630,10 @@
         <translation>Add weapon</translation>
     </message>
     <message>
+        <source>From the base to the top of the head, for line of sight over cover</source>
+        <translation>From the base to the top of the head, for line of sight over cover</translation>
+    </message>
+    <message>
         <source>Energy cubes of a hero; villains spend the river&apos;s energy</source>
         <translation>Energy cubes of a hero; villains spend the river&apos;s energy</translation>
     </message>
@@ -3688,6 +3732,10 @@
     <message>
         <source>Hit points (PV)</source>
         <translation>Hit points (PV)</translation>
+    </message>
+    <message>
+        <source>Figure height</source>
+        <translation>Figure height</translation>
     </message>
     <message>
         <source>Weapons</source>

@@ -3251,6 +3251,18 @@
         <translation>Ligne de vue</translation>
     </message>
     <message>
+        <source>Top</source>
+        <translation>Sommet</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Porte</translation>
+    </message>
+    <message>
+        <source>Hiding</source>
+        <translation>Cachette</translation>
+    </message>
+    <message>
         <source>Facing</source>
         <translation>Orientation</translation>
     </message>
@@ -3265,6 +3277,30 @@
     <message>
         <source>Blocks line of sight</source>
         <translation>Bloque la ligne de vue</translation>
+    </message>
+    <message>
+        <source>Hides what is behind it at any height; other pieces hide what is lower.</source>
+        <translation>Cache ce qui est derrière à toute hauteur ; les autres décors cachent ce qui est plus bas.</translation>
+    </message>
+    <message>
+        <source>Flat ground: figures stand on top</source>
+        <translation>Sol plat : les figurines se tiennent dessus</translation>
+    </message>
+    <message>
+        <source>A place to hide in</source>
+        <translation>Un endroit où se cacher</translation>
+    </message>
+    <message>
+        <source>Not a door</source>
+        <translation>Pas une porte</translation>
+    </message>
+    <message>
+        <source>Open door</source>
+        <translation>Porte ouverte</translation>
+    </message>
+    <message>
+        <source>Closed door</source>
+        <translation>Porte fermée</translation>
     </message>
     <message>
         <source>The Eisdrachen rules do not fix the length of a pas: choose it for your table.</source>
@@ -3328,8 +3364,12 @@
         <translation>Escalade</translation>
     </message>
     <message>
-        <source>Water</source>
-        <translation>Eau</translation>
+        <source>Deep water</source>
+        <translation>Eau profonde</translation>
+    </message>
+    <message>
+        <source>Shallow water</source>
+        <translation>Eau peu profonde</translation>
     </message>
     <message>
         <source>Impassable</source>
@@ -3590,6 +3630,10 @@
         <translation>Ajouter une arme</translation>
     </message>
     <message>
+        <source>From the base to the top of the head, for line of sight over cover</source>
+        <translation>Du socle au sommet de la tête, pour la ligne de vue par-dessus les couverts</translation>
+    </message>
+    <message>
         <source>Energy cubes of a hero; villains spend the river&apos;s energy</source>
         <translation>Cubes d’énergie d’un héros ; les vilains dépensent l’énergie de la rivière</translation>
     </message>
@@ -3688,6 +3732,10 @@
     <message>
         <source>Hit points (PV)</source>
         <translation>Points de vie (PV)</translation>
+    </message>
+    <message>
+        <source>Figure height</source>
+        <translation>Hauteur de la figurine</translation>
     </message>
     <message>
         <source>Weapons</source>

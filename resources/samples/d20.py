@@ -29,6 +29,7 @@ from editor.model import (
     DiceSet,
     DieType,
     DistanceUnit,
+    DoorState,
     Effect,
     EffectKind,
     EventOption,
@@ -81,9 +82,13 @@ _TERRAIN = (
     ("apron", "Aire de chargement", "Loading apron", ((480, 300), (780, 300), (780, 360), (480, 360)),
      CoverClass.NONE, 0, MovementEffect.OPEN, False),
     ("fence-west", "Palissade d’acier ouest", "Steel palisade, west", ((330, 380), (560, 380), (560, 390), (330, 390)),
-     CoverClass.HEAVY, 40, MovementEffect.CLIMB, True),
+     CoverClass.HEAVY, 40, MovementEffect.CLIMB, False),
+    ("gate", "Portail du dépôt", "Depot gate", ((560, 380), (700, 380), (700, 390), (560, 390)),
+     CoverClass.HEAVY, 40, MovementEffect.OPEN, False),
     ("fence-east", "Palissade d’acier est", "Steel palisade, east", ((700, 380), (900, 380), (900, 390), (700, 390)),
-     CoverClass.HEAVY, 40, MovementEffect.CLIMB, True),
+     CoverClass.HEAVY, 40, MovementEffect.CLIMB, False),
+    ("watchtower", "Mirador", "Watchtower", ((990, 90), (1030, 90), (1030, 130), (990, 130)),
+     CoverClass.LIGHT, 35, MovementEffect.CLIMB, False),
     ("guard-post", "Poste de garde blindé", "Armoured guard post", _octagon(945, 460, 45),
      CoverClass.HEAVY, 60, MovementEffect.IMPASSABLE, True),
     ("truck", "Carcasse de camion", "Burnt-out truck", tuple(d.rotated_rect((380, 560), 160, 60, -20)),
@@ -103,14 +108,25 @@ _TERRAIN = (
     ("conveyor", "Passage sous le convoyeur", "Crawlway under the conveyor",
      ((820, 650), (1000, 650), (1000, 690), (820, 690)),
      CoverClass.NONE, 10, MovementEffect.CRAWL_ONLY, False),
+    ("basin", "Bassin de rétention", "Settling basin", ((880, 560), (990, 560), (990, 620), (880, 620)),
+     CoverClass.NONE, 0, MovementEffect.SHALLOW_WATER, False),
 )
 # fmt: on
+
+
+_EXTRA = {
+    "watchtower": {"flat_top": True},
+    "gate": {"door": DoorState.CLOSED},
+}
+"""What some pieces add: the watch tower's platform is flat ground (the markswoman stands on it and
+sees over the palisades), the gate between the palisades is a closed door (D20 «3.4. Les Actions
+Libres»: "Ouvrir une porte dont on possède le code ou la clé")."""
 
 
 def _terrain() -> tuple[TerrainPiece, ...]:
     return tuple(
         TerrainPiece(pid, tuple((float(round(x, 1)), float(round(y, 1))) for x, y in outline), Text(fr, en), cover,
-                     float(height), movement, blocks)
+                     float(height), movement, blocks, **_EXTRA.get(pid, {}))
         for pid, fr, en, outline, cover, height, movement, blocks in _TERRAIN
     )
 
@@ -192,13 +208,13 @@ def _units() -> tuple[Unit, ...]:
              description=Text("Il ne lâche le molosse qu’au dernier moment.", "He lets the hound go at the last moment.")),
         Unit("guard-hound", Text("Molosse de garde", "Guard hound"), villain,
              D20Profile(movement_cm=16, shooting=0, melee=6, strength=8, physical_defence=14, constitution=6,
-                        intelligence=2, dexterity=8, base_mm=40,
+                        intelligence=2, dexterity=8, base_mm=40, height_mm=20,
                         weapons=(_weapon("Crocs", "Fangs", None, 5),)),
              description=Text("Le plus rapide du dépôt : il fixe la profondeur du déploiement des gardes.",
                               "The fastest in the depot: it sets how deep the guards deploy.")),
         Unit("exo-docker", Text("Exo-docker", "Exo-docker"), villain,
              D20Profile(movement_cm=8, shooting=2, melee=5, strength=15, physical_defence=20, constitution=14,
-                        intelligence=4, dexterity=3, base_mm=60,
+                        intelligence=4, dexterity=3, base_mm=60, height_mm=55,
                         weapons=(_weapon("Pince hydraulique", "Hydraulic claw", None, 8),
                                  _weapon("Cloueuse industrielle", "Industrial nail gun", 30, 6))),
              skills=(Skill(Text("Grande créature", "Large creature"),
@@ -309,7 +325,7 @@ def _dice() -> DiceSet:
 
 
 def depot_raid() -> Scenario:
-    """The D20 sample: a 120 × 90 cm depot with 13 terrain pieces and 13 units."""
+    """The D20 sample: a 120 × 90 cm depot with 16 terrain pieces and 13 units."""
     objectives = _objectives()
     table = FreeTable(WIDTH_MM, HEIGHT_MM, DistanceUnit.CM, terrain=_terrain(),
                       background=BackgroundImage(IMAGE, mm_per_pixel=1 / PX_PER_MM))
@@ -340,7 +356,8 @@ def paint_table(table: FreeTable, objectives: tuple[Objective, ...]) -> bytes:
     painters = {
         "fuel-tank": _tank, "hangar": _hangar, "apron": _apron, "fence-west": _fence, "fence-east": _fence,
         "guard-post": _guard_post, "truck": _truck, "brick-wall": _brick_wall, "rubble": _rubble,
-        "crates": _crates, "hedge": _hedge, "canal": _canal, "conveyor": _conveyor,
+        "crates": _crates, "hedge": _hedge, "canal": _canal, "conveyor": _conveyor, "gate": _gate,
+        "watchtower": _watchtower, "basin": _basin,
     }
     for piece in table.terrain:
         painters[piece.id](canvas, piece, rng)
@@ -488,3 +505,28 @@ def _conveyor(canvas: d.Canvas, piece: TerrainPiece, rng: random.Random) -> None
         canvas.polyline([(x, y0 + 4), (x, y1 - 4)], (110, 110, 116), 2.0)
     canvas.polyline([(x0, y0 + 3), (x1, y0 + 3)], (200, 170, 40), 2.5)
     canvas.polyline([(x0, y1 - 3), (x1, y1 - 3)], (200, 170, 40), 2.5)
+
+
+def _gate(canvas: d.Canvas, piece: TerrainPiece, rng: random.Random) -> None:
+    canvas.shadow([piece.polygon], 8, 3, 0.55)
+    canvas.polygon(piece.polygon, fill=(96, 84, 40), outline=(30, 28, 20), width_mm=1.0)
+    (x0, y0), (x1, _), (_, y1) = piece.polygon[0], piece.polygon[1], piece.polygon[2]
+    for x in range(int(x0) + 10, int(x1), 14):
+        canvas.polyline([(x, y0 + 1), (x - 6, y1 - 1)], (210, 180, 40), 2.0)
+    canvas.polyline([((x0 + x1) / 2, y0), ((x0 + x1) / 2, y1)], (30, 28, 20), 1.5)
+
+
+def _watchtower(canvas: d.Canvas, piece: TerrainPiece, rng: random.Random) -> None:
+    canvas.shadow([piece.polygon], 26, 4, 0.55)
+    canvas.fill([piece.polygon], d.planks(canvas, 21, (110, 100, 92), 5.0))
+    canvas.polygon(piece.polygon, outline=(44, 44, 48), width_mm=2.0)
+    for x, y in piece.polygon:
+        canvas.disc((x, y), 3, fill=(60, 62, 66))
+    (cx, _), bottom = d.centre(piece.polygon), max(y for _, y in piece.polygon)
+    d.ladder(canvas, (cx, bottom), (cx, bottom + 20), (140, 140, 146))
+
+
+def _basin(canvas: d.Canvas, piece: TerrainPiece, rng: random.Random) -> None:
+    canvas.fill([piece.polygon], d.ground(canvas, (62, 92, 100), (96, 128, 134), 22, 10.0))
+    canvas.inner_shadow([piece.polygon], 4, 1.5, 0.5)
+    canvas.polygon(piece.polygon, outline=(150, 150, 146), width_mm=3.0)

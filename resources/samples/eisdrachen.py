@@ -81,16 +81,16 @@ _TERRAIN = (
      CoverClass.LIGHT, 90, MovementEffect.DIFFICULT, True),
     ("crates", "Caisses de munitions", "Ammunition crates",
      ((680, 330), (740, 330), (740, 370), (680, 370)),
-     CoverClass.LIGHT, 25, MovementEffect.IMPASSABLE, False),
+     CoverClass.LIGHT, 25, MovementEffect.CLIMB, False),
     ("tower", "Mirador", "Watchtower",
      ((280, 640), (320, 640), (320, 680), (280, 680)),
-     CoverClass.LIGHT, 120, MovementEffect.CLIMB, False),
+     CoverClass.LIGHT, 60, MovementEffect.CLIMB, False),
     ("farm", "Ferme en ruine", "Ruined farmhouse",
      ((150, 160), (330, 160), (330, 230), (260, 230), (260, 300), (150, 300)),
      CoverClass.MEDIUM, 45, MovementEffect.DIFFICULT, False),
     ("spur", "Éperon rocheux", "Rocky spur",
      ((850, 175), (885, 150), (930, 145), (970, 160), (1000, 195), (995, 240), (985, 280), (945, 300), (915, 305), (880, 290), (860, 260), (845, 215)),
-     CoverClass.MEDIUM, 80, MovementEffect.CLIMB, True),
+     CoverClass.MEDIUM, 60, MovementEffect.CLIMB, True),
     ("tractor", "Épave de chenillette", "Wrecked snow tractor",
      ((790, 455), (860, 475), (850, 510), (780, 490)),
      CoverClass.MEDIUM, 35, MovementEffect.IMPASSABLE, True),
@@ -101,14 +101,29 @@ _TERRAIN = (
     ("casemate", "Casemate", "Casemate",
      ((570, 610), (650, 610), (670, 640), (650, 690), (570, 690), (550, 640)),
      CoverClass.HEAVY, 60, MovementEffect.IMPASSABLE, True),
+    ("marsh", "Mare gelée", "Frozen marsh",
+     ((1060, 640), (1140, 620), (1180, 680), (1150, 760), (1070, 750), (1040, 700)),
+     CoverClass.NONE, 0, MovementEffect.SHALLOW_WATER, False),
 )
+_EXTRA = {
+    "tower": {"flat_top": True},
+    "spur": {"flat_top": True},
+    "crates": {"flat_top": True},
+    "copse": {"hiding_place": True},
+    "farm": {"hiding_place": True},
+    "trench": {"hiding_place": True},
+}
+"""What some pieces add: the tops of the watch tower, the spur and the crates are flat ground
+(figures stand on them and see over the trench and the wire; they climb up and down: «2)
+Escalader»), and the copse, the ruined farm and the trench are places to hide («8) Se cacher»:
+"dans un bosquet, ... des décombres, ... un fossé")."""
 # fmt: on
 
 
 def _terrain() -> tuple[TerrainPiece, ...]:
     return tuple(
         TerrainPiece(pid, tuple((float(x), float(y)) for x, y in outline), Text(fr, en), cover, float(height),
-                     movement, blocks)
+                     movement, blocks, **_EXTRA.get(pid, {}))
         for pid, fr, en, outline, cover, height, movement, blocks in _TERRAIN
     )
 
@@ -287,7 +302,7 @@ def _dice() -> DiceSet:
 
 
 def frozen_trench() -> Scenario:
-    """The Eisdrachen sample: a 48 × 32 pas table with 12 terrain pieces and 13 units."""
+    """The Eisdrachen sample: a 48 × 32 pas table with 13 terrain pieces and 13 units."""
     objectives = _objectives()
     table = FreeTable(WIDTH_PAS * MM_PER_PAS, HEIGHT_PAS * MM_PER_PAS, DistanceUnit.PAS, MM_PER_PAS, _terrain(),
                       BackgroundImage(IMAGE, mm_per_pixel=1 / PX_PER_MM))
@@ -318,7 +333,7 @@ def paint_table(table: FreeTable, objectives: tuple[Objective, ...]) -> bytes:
     painters = {
         "road": _road, "stream": _stream, "trench": _trench, "wire-west": _wire, "wire-east": _wire,
         "farm": _farm, "copse": _copse, "crates": _crates, "spur": _spur, "tractor": _tractor,
-        "casemate": _casemate, "tower": _tower,
+        "casemate": _casemate, "tower": _tower, "marsh": _marsh,
     }
     for piece in table.terrain:
         painters[piece.id](canvas, piece, rng)
@@ -503,3 +518,12 @@ def _tower(canvas: d.Canvas, piece: TerrainPiece, rng: random.Random) -> None:
     (cx, cy), bottom = d.centre(piece.polygon), max(y for _, y in piece.polygon)
     canvas.disc((cx, cy), 4, fill=(60, 60, 64), outline=(190, 170, 110), width_mm=1.0)
     d.ladder(canvas, (cx, bottom), (cx, bottom + 20))
+
+
+def _marsh(canvas: d.Canvas, piece: TerrainPiece, rng: random.Random) -> None:
+    canvas.fill([piece.polygon], d.ground(canvas, (150, 176, 196), (206, 222, 234), 23, 9.0))
+    canvas.inner_shadow([piece.polygon], 3, 1.2, 0.4)
+    for _ in range(14):
+        x, y = rng.uniform(1060, 1150), rng.uniform(650, 740)
+        canvas.polyline([(x, y), (x + rng.uniform(-8, 8), y - rng.uniform(6, 14))], (96, 104, 80), 1.0)
+    canvas.polygon(piece.polygon, outline=(232, 240, 248), width_mm=2.0)

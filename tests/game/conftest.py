@@ -12,8 +12,8 @@ from collections.abc import Callable
 import pytest
 
 from editor.game.document import GameDocument
-from editor.game.zone_solo.actions import TypedDice
-from editor.game.zone_solo.rolls import RollRequest
+from editor.rules.zone_solo.actions import TypedDice
+from editor.rules.zone_solo.rolls import RollRequest
 
 
 def make_typed(

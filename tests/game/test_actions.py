@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from editor.game.zone_solo.actions import (
+from editor.rules.zone_solo.actions import (
     Accept,
     EndHeroTurn,
     HeroAttack,

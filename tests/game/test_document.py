@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from editor.game.document import GameChanged, GameDocument
 from editor.game.log import log_lines
 from editor.game.saved import game_from_json, game_summary, game_to_json
-from editor.game.zone_solo import heroes
-from editor.game.zone_solo.actions import (
+from editor.rules.zone_solo import heroes
+from editor.rules.zone_solo.actions import (
     Accept,
     EndHeroTurn,
     HeroAttack,
@@ -25,7 +25,7 @@ from editor.game.zone_solo.actions import (
     SetOut,
     TypedDice,
 )
-from editor.game.zone_solo.play import Phase
+from editor.rules.zone_solo.play import Phase
 from editor.messages import SkirmishError, catalogue
 from editor.solo.cases import load_case
 from editor.solo.runner import play_new_game

@@ -11,7 +11,7 @@ import pytest
 from editor import cli
 from editor.game.document import GameDocument
 from editor.game.log import export_log, game_record, log_lines, read_log, record_actions, replay
-from editor.game.zone_solo.actions import (
+from editor.rules.zone_solo.actions import (
     Accept,
     EndHeroTurn,
     HeroAttack,
@@ -19,7 +19,7 @@ from editor.game.zone_solo.actions import (
     SetCounters,
     SetObjective,
 )
-from editor.game.zone_solo.play import Phase
+from editor.rules.zone_solo.play import Phase
 from editor.messages import SkirmishError
 from editor.solo.state import state_hash
 

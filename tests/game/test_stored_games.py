@@ -15,7 +15,7 @@ from pathlib import Path
 
 from editor.game.log import export_log, read_log, replay, scenario_hash
 from editor.game.saved import game_from_json, game_to_json
-from editor.game.zone_solo.play import Phase
+from editor.rules.zone_solo.play import Phase
 from editor.solo.state import state_hash
 
 DATA = Path(__file__).resolve().parents[1] / "data"

@@ -104,3 +104,26 @@ def test_zones_on_a_free_table_are_refused():
 
 def test_top_level_must_be_an_object():
     assert _error([1, 2]).message.key == "model.expected_object"
+
+
+def test_fields_added_later_are_left_out_while_they_hold_their_default():
+    from editor.model import DoorState, EisdrachenProfile, TerrainPiece
+    from editor.model.options import ClimbEnding, EisdrachenOptions
+
+    piece = TerrainPiece("tower", ((0.0, 0.0), (1.0, 0.0), (1.0, 1.0)))
+    assert {"flat_top", "door", "hiding_place"}.isdisjoint(encode(piece))
+    assert {"base_mm", "height_mm"}.isdisjoint(encode(EisdrachenProfile()))
+    assert "climb_ending" not in encode(EisdrachenOptions())
+    changed = TerrainPiece(piece.id, piece.polygon, flat_top=True, door=DoorState.CLOSED)
+    assert encode(changed)["flat_top"] is True and encode(changed)["door"] == "closed"
+    assert decode(TerrainPiece, encode(changed)) == changed
+    cling = EisdrachenOptions(climb_ending=ClimbEnding.CLING)
+    assert encode(cling)["climb_ending"] == "cling"
+    assert decode(EisdrachenOptions, encode(cling)) == cling
+
+
+def test_a_document_without_the_added_fields_reads_with_their_defaults():
+    doc = to_document(eisdrachen_scenario())
+    assert "base_mm" not in doc["units"][0]["profile"]
+    profile = from_document(doc).units[0].profile
+    assert (profile.base_mm, profile.height_mm) == (25.0, 30.0)

@@ -137,6 +137,24 @@ CASES = [
     ("card_tile_numbers", lambda: deck_card(Z(), tile_numbers=(1, 2, 3)), "deck.cards[0].tile_numbers",
      "A solo card shows one or two tile numbers (none only on a leader card).",
      "Une carte solo porte un ou deux numéros de tuile (aucun seulement sur une carte leader)."),
+    ("out_of_range", lambda: unit_profile(eisdrachen_scenario(), height_mm=0.0), "units[0].profile.height_mm",
+     "0.0 is out of range: it must be between 1 and 1000.",
+     "0.0 est hors limites : la valeur doit être comprise entre 1 et 1000."),
+    ("out_of_range", lambda: unit_profile(eisdrachen_scenario(), base_mm=2000.0), "units[0].profile.base_mm",
+     "2000.0 is out of range: it must be between 1 and 1000.",
+     "2000.0 est hors limites : la valeur doit être comprise entre 1 et 1000."),
+    ("out_of_range", lambda: unit_profile(d20_scenario(), height_mm=-5.0), "units[0].profile.height_mm",
+     "-5.0 is out of range: it must be between 1 and 1000.",
+     "-5.0 est hors limites : la valeur doit être comprise entre 1 et 1000."),
+    ("out_of_range", lambda: replace(d20_scenario(), options=replace(
+        d20_scenario().options, d20=replace(d20_scenario().options.d20, large_base_mm=0.0))),
+     "options.d20.large_base_mm", "0.0 is out of range: it must be between 1 and 1000.",
+     "0.0 est hors limites : la valeur doit être comprise entre 1 et 1000."),
+    ("out_of_range", lambda: replace(eisdrachen_scenario(), options=replace(
+        eisdrachen_scenario().options,
+        eisdrachen=replace(eisdrachen_scenario().options.eisdrachen, climb_start_pas=-1.0))),
+     "options.eisdrachen.climb_start_pas", "-1.0 is out of range: it must be between 0 and 100.",
+     "-1.0 est hors limites : la valeur doit être comprise entre 0 et 100."),
     ("card_burst", lambda: deck_card(Z(), burst=()), "deck.cards[0].burst",
      "The burst icon must list each attack kind at most once, and at least one.",
      "L’icône « burst » doit citer chaque type d’attaque au plus une fois, et au moins un."),
@@ -165,7 +183,7 @@ def test_examples_are_valid():
         assert errors(validate(build())) == []
 
 
-@pytest.mark.parametrize(("key", "build", "where", "en", "fr"), CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize(("key", "build", "where", "en", "fr"), CASES, ids=[f"{c[0]}-{c[2]}" for c in CASES])
 def test_rule_message(key, build, where, en, fr):
     found = [m for m in validate(build()) if m.key == f"validation.{key}"]
     assert found, f"validation.{key} not raised"

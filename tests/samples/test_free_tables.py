@@ -86,3 +86,69 @@ def test_d20_profiles_objects_and_deployment_rule(built):
                 assert x <= depth and y >= table.height_mm - depth, figure.id
             else:
                 assert area == "north edge" and y <= depth, figure.id
+
+
+def _table_view(scenario, figure_id):
+    from editor.table.figures import find_figure, placed_figures
+    from editor.table.rules import table_rules
+    from editor.table.terrain import Terrain
+
+    terrain = Terrain.of(scenario.board)
+    return terrain, table_rules(scenario), find_figure(scenario, figure_id, terrain), \
+        placed_figures(scenario, terrain)
+
+
+def test_frozen_trench_a_figure_on_the_watch_tower_moves_off_it_and_sees_over_the_trench(built):
+    """Oskar Lind (V 5) on the 60 mm watch tower: a move keeps him on its platform («1)
+    Déplacement»: no walking through walls); «2) Escalader» takes him down, 60 mm being within
+    half of V (62.5 mm), to within 2 pas of the tower. From the platform, his eyes at 87 mm,
+    the line to the marauder beyond the trench passes high over its 30 mm parapet; from the
+    foot of the tower, his eyes at 27 mm, the parapet hides the marauder entirely."""
+    from dataclasses import replace
+
+    from editor.table.climbing import climb_range
+    from editor.table.ground import Mover
+    from editor.table.movement import movement_range
+    from editor.table.sight import line_of_sight
+
+    terrain, rules, oskar, others = _table_view(built(eisdrachen.frozen_trench), "oskar-lind-1")
+    assert (oskar.standing_on, oskar.elevation_mm) == ("tower", 60.0)
+    mover = Mover.of(oskar, rules)
+    walk = movement_range(terrain, mover, oskar.position, oskar.speed_mm)
+    assert walk.reaches((310.0, 660.0)) and not walk.reaches((340.0, 660.0))
+    climb = climb_range(terrain, mover, oskar.position)
+    assert climb.wall_ids == ("tower",) and climb.reaches((340.0, 660.0))
+    marauder = next(f for f in others if f.id == "fang-marauder-1")
+    assert line_of_sight(terrain, oskar, marauder, others, rules).clear
+    below = replace(oskar, position=(340.0, 660.0), elevation_mm=0.0, standing_on=None)
+    hidden = line_of_sight(terrain, below, marauder, others, rules)
+    assert hidden.visible == 0 and hidden.blocking_pieces == ("trench",)
+
+
+def test_depot_raid_the_markswoman_climbs_down_within_her_move_and_sees_over_the_palisade(built):
+    """The markswoman (Mouvement 10 cm) on the 35 mm watch tower: under half her Mouvement, the
+    climb down costs 70 mm as difficult terrain, and she ends on the ground in one move. From
+    the platform she sees Lise Harrow's head and shoulders over the 40 mm steel palisade; from
+    the foot of the tower, nothing of her."""
+    from dataclasses import replace
+
+    from editor.table.ground import Mover
+    from editor.table.movement import movement_range
+    from editor.table.sight import SightRule, line_of_sight
+
+    terrain, rules, markswoman, others = _table_view(built(d20.depot_raid), "tower-markswoman-1")
+    assert (markswoman.standing_on, markswoman.elevation_mm) == ("watchtower", 35.0)
+    reach = movement_range(terrain, Mover.of(markswoman, rules), markswoman.position, 100.0)
+    assert reach.reaches((1010.0, 132.0))  # 20 mm to the edge, 70 mm down, 2 mm on
+    lise = next(f for f in others if f.id == "lise-harrow-1")
+    seen = line_of_sight(terrain, markswoman, lise, others, rules)
+    assert seen.rule is SightRule.HEAD_AND_SHOULDERS and "fence-east" in seen.blocking_pieces
+    below = replace(markswoman, position=(1010.0, 135.0), elevation_mm=0.0, standing_on=None)
+    assert line_of_sight(terrain, below, lise, others, rules).visible == 0
+
+
+def test_depot_raid_the_gate_is_a_closed_door(built):
+    from editor.model import DoorState
+
+    gate = next(p for p in built(d20.depot_raid).board.terrain if p.id == "gate")
+    assert gate.door is DoorState.CLOSED

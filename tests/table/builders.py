@@ -1,18 +1,21 @@
-"""Small builders for the free-table tests: figures in millimetres, tables with pieces."""
+"""Small builders for the free-table tests: figures in millimetres, tables with pieces, and
+the two rule systems' table rules with their default options."""
 
 from __future__ import annotations
 
 from editor.model import (
     CoverClass,
     DistanceUnit,
+    DoorState,
     FreeTable,
     MovementEffect,
-    RuleSystem,
+    RulesOptions,
     Side,
     TerrainPiece,
     Text,
 )
 from editor.table.figures import TableFigure, TableWeapon
+from editor.table.rules import d20_table_rules, eisdrachen_table_rules
 from editor.table.terrain import Terrain
 
 
@@ -24,16 +27,15 @@ def fig(
     side: Side = Side.HERO,
     base: float = 25.0,
     facing: float = 0.0,
-    system: RuleSystem = RuleSystem.D20,
     speed: float = 120.0,
     height: float = 30.0,
     weapons: tuple[TableWeapon, ...] = (),
     can_crawl: bool = True,
+    elevation: float = 0.0,
 ) -> TableFigure:
     return TableFigure(
         id=fid,
         side=side,
-        rule_system=system,
         position=(float(x), float(y)),
         facing_deg=facing,
         base_mm=base,
@@ -41,6 +43,7 @@ def fig(
         height_mm=height,
         weapons=weapons,
         can_crawl=can_crawl,
+        elevation_mm=elevation,
     )
 
 
@@ -60,8 +63,12 @@ def piece(
     height: float = 0.0,
     movement: MovementEffect = MovementEffect.OPEN,
     blocks_los: bool = False,
+    flat_top: bool = False,
+    door: DoorState | None = None,
 ) -> TerrainPiece:
-    return TerrainPiece(pid, polygon, Text.both(pid), cover, height, movement, blocks_los)
+    return TerrainPiece(
+        pid, polygon, Text.both(pid), cover, height, movement, blocks_los, flat_top, door
+    )
 
 
 def table(
@@ -76,3 +83,9 @@ def table(
 
 def terrain(*pieces: TerrainPiece, **kwargs) -> Terrain:
     return Terrain.of(table(*pieces, **kwargs))
+
+
+D20 = d20_table_rules(RulesOptions(), table())
+"""The D20 game's rules with the default options."""
+EIS = eisdrachen_table_rules(RulesOptions(), table(unit=DistanceUnit.PAS, mm_per_pas=25.0))
+"""Eisdrachen's rules with the default options, 1 pas = 25 mm (2 pas = 50 mm, 3 pas = 75 mm)."""

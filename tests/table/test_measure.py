@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 
 from editor.model import DistanceUnit, RulesOptions, Side
 from editor.model.options import EisdrachenOptions
-from editor.model.scenario import RuleSystem
 from editor.table.measure import (
     CONTACT_TOLERANCE_MM,
     alerted_allies,
@@ -27,9 +26,8 @@ from editor.table.measure import (
     touching,
     weapons_in_range,
 )
-from tests.table.builders import fig, table, weapon
+from tests.table.builders import D20, EIS, fig, table, weapon
 
-EIS = RuleSystem.EISDRACHEN
 PAS = table(unit=DistanceUnit.PAS, mm_per_pas=25.0)  # 3 pas = 75 mm, 6 pas = 150 mm
 OPTIONS = RulesOptions()
 
@@ -68,10 +66,10 @@ def test_a_point_under_a_base_is_at_zero():
 def test_grenade_hits_every_base_reaching_the_three_pas_circle_whatever_the_side():
     landing = (500.0, 500.0)
     figures = [
-        fig("edge_exactly", 500 + 75 + 12.5, 500, side=Side.VILLAIN, system=EIS),
-        fig("inside", 520, 500, side=Side.HERO, system=EIS),
-        fig("beyond", 500, 500 + 75 + 12.5 + 0.01, system=EIS),
-        fig("under", 500, 500, side=Side.NEUTRAL, system=EIS),
+        fig("edge_exactly", 500 + 75 + 12.5, 500, side=Side.VILLAIN),
+        fig("inside", 520, 500, side=Side.HERO),
+        fig("beyond", 500, 500 + 75 + 12.5 + 0.01),
+        fig("under", 500, 500, side=Side.NEUTRAL),
     ]
     assert ids(grenade_victims(figures, landing, PAS, OPTIONS)) == [
         "edge_exactly",
@@ -82,40 +80,40 @@ def test_grenade_hits_every_base_reaching_the_three_pas_circle_whatever_the_side
 
 def test_grenade_radius_is_an_option():
     options = RulesOptions(eisdrachen=EisdrachenOptions(grenade_radius_pas=1))
-    figures = [fig("near", 25 + 12.5, 0, system=EIS), fig("far", 25 + 12.51, 0, system=EIS)]
+    figures = [fig("near", 25 + 12.5, 0), fig("far", 25 + 12.51, 0)]
     assert ids(grenade_victims(figures, (0, 0), PAS, options)) == ["near"]
 
 
 def test_alert_reaches_teammates_within_six_pas_only():
-    caller = fig("caller", 0, 0, system=EIS)
+    caller = fig("caller", 0, 0)
     figures = [
         caller,
-        fig("mate_at_6", 150 + 25, 0, system=EIS),
-        fig("mate_beyond", 0, 150 + 25 + 0.01, system=EIS),
-        fig("enemy", 30, 0, side=Side.VILLAIN, system=EIS),
+        fig("mate_at_6", 150 + 25, 0),
+        fig("mate_beyond", 0, 150 + 25 + 0.01),
+        fig("enemy", 30, 0, side=Side.VILLAIN),
     ]
     assert ids(alerted_allies(figures, caller, PAS)) == ["mate_at_6"]
 
 
 def test_hiding_figure_is_found_by_an_enemy_at_three_pas():
-    hidden = fig("hidden", 0, 0, system=EIS)
+    hidden = fig("hidden", 0, 0)
     figures = [
         hidden,
-        fig("seeker_at_3", 75 + 25, 0, side=Side.VILLAIN, system=EIS),
-        fig("seeker_beyond", -(75 + 25.01), 0, side=Side.VILLAIN, system=EIS),
-        fig("friend", 30, 0, system=EIS),
+        fig("seeker_at_3", 75 + 25, 0, side=Side.VILLAIN),
+        fig("seeker_beyond", -(75 + 25.01), 0, side=Side.VILLAIN),
+        fig("friend", 30, 0),
     ]
     assert ids(hide_discoverers(figures, hidden, PAS)) == ["seeker_at_3"]
 
 
 def test_automatic_contact_is_strictly_under_three_pas_and_between_enemies():
-    me = fig("me", 0, 0, system=EIS)
+    me = fig("me", 0, 0)
     figures = [
         me,
-        fig("at_3_exactly", 75 + 25, 0, side=Side.VILLAIN, system=EIS),
-        fig("just_under", 0, 75 + 25 - 0.01, side=Side.VILLAIN, system=EIS),
-        fig("touching", -25, 0, side=Side.VILLAIN, system=EIS),
-        fig("friend", 0, -30, system=EIS),
+        fig("at_3_exactly", 75 + 25, 0, side=Side.VILLAIN),
+        fig("just_under", 0, 75 + 25 - 0.01, side=Side.VILLAIN),
+        fig("touching", -25, 0, side=Side.VILLAIN),
+        fig("friend", 0, -30),
     ]
     assert ids(automatic_contacts(figures, me, PAS, OPTIONS)) == ["just_under", "touching"]
 
@@ -139,19 +137,17 @@ def test_weapons_in_range_sorts_ranged_and_melee_weapons():
     far = fig("far", 300, 0, side=Side.VILLAIN)
     near = fig("near", 100, 0, side=Side.VILLAIN)
     contact = fig("contact", 25.2, 0, side=Side.VILLAIN)
-    board = table()
-    assert weapons_in_range(shooter, far, board, OPTIONS) == (rifle,)
-    assert weapons_in_range(shooter, near, board, OPTIONS) == (rifle, pistol)
-    assert weapons_in_range(shooter, contact, board, OPTIONS) == (rifle, pistol, sword)
+    assert weapons_in_range(shooter, far, D20) == (rifle,)
+    assert weapons_in_range(shooter, near, D20) == (rifle, pistol)
+    assert weapons_in_range(shooter, contact, D20) == (rifle, pistol, sword)
 
 
 def test_melee_reach_d20_needs_contact_eisdrachen_closes_in_under_three_pas():
-    d20 = fig("d", 0, 0)
-    assert in_melee_reach(d20, fig("t", 25, 0), PAS, OPTIONS)
-    assert not in_melee_reach(d20, fig("t", 30, 0), PAS, OPTIONS)
-    eis = fig("e", 0, 0, system=EIS)
-    assert in_melee_reach(eis, fig("t", 25 + 74.9, 0, system=EIS), PAS, OPTIONS)
-    assert not in_melee_reach(eis, fig("t", 25 + 75, 0, system=EIS), PAS, OPTIONS)
+    a = fig("a", 0, 0)
+    assert in_melee_reach(a, fig("t", 25, 0), D20)
+    assert not in_melee_reach(a, fig("t", 30, 0), D20)
+    assert in_melee_reach(a, fig("t", 25 + 74.9, 0), EIS)  # Corps à corps: under 3 pas
+    assert not in_melee_reach(a, fig("t", 25 + 75, 0), EIS)
 
 
 coordinate = st.floats(-1000, 1000)

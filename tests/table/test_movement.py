@@ -10,8 +10,8 @@ import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from editor.model import MovementEffect
-from editor.model.scenario import RuleSystem
+from editor.model import DoorState, MovementEffect, RulesOptions
+from editor.model.options import D20Options, EisdrachenOptions, ShallowWater
 from editor.table.ground import Mover, terrain_factor
 from editor.table.movement import (
     DEFAULT_CELL_MM,
@@ -20,14 +20,14 @@ from editor.table.movement import (
     RELATIVE_ERROR,
     movement_range,
 )
-from tests.table.builders import fig, piece, rect, terrain
+from editor.table.rules import d20_table_rules, eisdrachen_table_rules
+from tests.table.builders import D20, EIS, fig, piece, rect, table, terrain
 
-D20, EIS = RuleSystem.D20, RuleSystem.EISDRACHEN
 OPEN = terrain()
 
 
-def mover(system=D20, speed=120.0, radius=12.5, can_crawl=True) -> Mover:
-    return Mover(system, speed, radius, can_crawl)
+def mover(rules=D20, speed=120.0, radius=12.5, can_crawl=True) -> Mover:
+    return Mover(rules, speed, radius, can_crawl)
 
 
 def bound(exact: float) -> float:
@@ -42,37 +42,65 @@ E = MovementEffect
 FACTORS = [
     (E.OPEN, D20, True, 1.0),
     (E.OPEN, EIS, True, 1.0),
-    (E.DIFFICULT, D20, True, 2.0),
-    (E.DIFFICULT, EIS, True, 1.0),
-    (E.WATER, D20, True, 2.0),
-    (E.WATER, EIS, True, math.inf),
+    (E.DIFFICULT, D20, True, 2.0),  # "Le Mouvement est alors divisé par deux"
+    (E.DIFFICULT, EIS, True, 1.0),  # "Il n'y a pas de restrictions de terrain"
+    (E.WATER, D20, True, 2.0),  # "pour nager ... le mouvement est divisé par deux"
+    (E.WATER, EIS, True, math.inf),  # "ne peut pas marcher sur l'eau profonde"
+    (E.SHALLOW_WATER, D20, True, 2.0),  # D20Options.shallow_water: difficult
+    (E.SHALLOW_WATER, EIS, True, 1.0),  # EisdrachenOptions.shallow_water: open
     (E.CRAWL_ONLY, D20, True, 2.0),
     (E.CRAWL_ONLY, D20, False, 2.0),
-    (E.CRAWL_ONLY, EIS, True, 2.0),
-    (E.CRAWL_ONLY, EIS, False, math.inf),
+    (E.CRAWL_ONLY, EIS, True, 2.0),  # "ramper divise la vitesse de déplacement par 2"
+    (E.CRAWL_ONLY, EIS, False, math.inf),  # "impossible pour tout porteur d'armes lourdes"
     (E.IMPASSABLE, D20, True, math.inf),
     (E.IMPASSABLE, EIS, True, math.inf),
 ]
 
 
-@pytest.mark.parametrize(("effect", "system", "can_crawl", "factor"), FACTORS)
-def test_cost_factor_of_each_effect(effect, system, can_crawl, factor):
+@pytest.mark.parametrize(("effect", "rules", "can_crawl", "factor"), FACTORS)
+def test_cost_factor_of_each_effect(effect, rules, can_crawl, factor):
     spot = piece("p", rect(0, 0, 10, 10), movement=effect)
-    assert terrain_factor(spot, mover(system, can_crawl=can_crawl)) == factor
+    assert terrain_factor(spot, mover(rules, can_crawl=can_crawl)) == factor
 
 
 @pytest.mark.parametrize(
-    ("system", "speed", "height", "factor"),
+    ("option", "d20", "eis"),
     [
-        (D20, 120, 59.9, 2.0),
-        (D20, 120, 60.0, math.inf),  # "moins de la moitié de la valeur de mouvement"
-        (EIS, 150, 75.0, 2.0),  # half of V is still climbable
-        (EIS, 150, 75.1, math.inf),
+        (ShallowWater.OPEN, 1.0, 1.0),
+        (ShallowWater.DIFFICULT, 2.0, 1.0),  # Eisdrachen difficult terrain costs nothing more
+        (ShallowWater.DEEP, 2.0, math.inf),
     ],
 )
-def test_climbing_needs_a_height_within_half_the_movement(system, speed, height, factor):
-    wall = piece("w", rect(0, 0, 10, 10), movement=E.CLIMB, height=height)
-    assert terrain_factor(wall, mover(system, speed=speed)) == factor
+def test_shallow_water_follows_each_systems_option(option, d20, eis):
+    options = RulesOptions(
+        eisdrachen=EisdrachenOptions(shallow_water=option), d20=D20Options(shallow_water=option)
+    )
+    ford = piece("ford", rect(0, 0, 10, 10), movement=E.SHALLOW_WATER)
+    assert terrain_factor(ford, mover(d20_table_rules(options, table()))) == d20
+    assert terrain_factor(ford, mover(eisdrachen_table_rules(options, table()))) == eis
+
+
+def test_a_closed_door_is_shut_and_an_open_one_is_its_ground():
+    closed = piece("door", rect(0, 0, 10, 10), door=DoorState.CLOSED)
+    opened = piece("door", rect(0, 0, 10, 10), door=DoorState.OPEN, movement=E.DIFFICULT)
+    for rules in (D20, EIS):
+        assert terrain_factor(closed, mover(rules)) == math.inf
+    assert terrain_factor(opened, mover(D20)) == 2.0
+
+
+@pytest.mark.parametrize(
+    ("rules", "speed", "height", "flat", "factor"),
+    [
+        (D20, 100, 40.0, False, 2.0),  # a wall is crossed as difficult terrain
+        (D20, 100, 40.0, True, 1.0),  # the top of a climbed piece is walked on
+        (D20, 100, 49.9, False, 2.0),
+        (D20, 100, 50.0, False, math.inf),  # "moins de la moitié de la valeur de mouvement"
+        (EIS, 150, 10.0, True, math.inf),  # a move never climbs: Escalader is an action
+    ],
+)
+def test_climbed_pieces_within_a_move(rules, speed, height, flat, factor):
+    wall = piece("w", rect(0, 0, 10, 10), movement=E.CLIMB, height=height, flat_top=flat)
+    assert terrain_factor(wall, mover(rules, speed=speed)) == factor
 
 
 def test_open_ground_is_a_disc_of_the_budget():
@@ -206,17 +234,6 @@ def test_crawling_under_wire_halves_speed_and_is_closed_to_heavy_weapons():
     assert not gunner.reaches((720.0, 450.0))  # the wire runs across the table
 
 
-def test_a_climbable_piece_is_crossed_at_half_speed_else_the_move_stops_at_its_foot():
-    low = terrain(piece("crates", rect(620, 0, 640, 900), movement=E.CLIMB, height=40))
-    assert_close(
-        movement_range(low, mover(speed=120), (600.0, 450.0), 100).cost_to((660.0, 450.0)), 80.0
-    )
-    high = terrain(piece("crates", rect(620, 0, 640, 900), movement=E.CLIMB, height=60))
-    stopped = movement_range(high, mover(speed=120), (600.0, 450.0), 100)
-    assert stopped.reaches((607.0, 450.0))  # the base touches the foot of the wall
-    assert not stopped.reaches((660.0, 450.0))
-
-
 def test_the_dearest_of_overlapping_pieces_wins():
     board = terrain(
         piece("mud", rect(0, 0, 1200, 900), movement=E.DIFFICULT),
@@ -298,8 +315,9 @@ def test_large_budgets_coarsen_the_grid_to_bound_its_size():
 
 
 def test_mover_of_a_figure():
-    heavy = fig("h", 0, 0, system=EIS, speed=150, base=40, can_crawl=False)
-    assert Mover.of(heavy) == Mover(EIS, 150, 20.0, False)
+    heavy = fig("h", 0, 0, speed=150, base=40, can_crawl=False)
+    assert Mover.of(heavy, EIS) == Mover(EIS, 150, 20.0, False)
+    assert Mover.of(heavy, EIS).climb_limit_mm == 75.0
 
 
 effects = st.sampled_from(list(MovementEffect))

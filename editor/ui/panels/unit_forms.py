@@ -3,9 +3,10 @@
 The units panel shows the form of the selected unit's profile kind: zone-solo (hit points,
 armour, movement, size, menace, energy, attacks as dice pools, an automatic defence pool, the
 pools of objective checks, free rerolls), Eisdrachen (V in pas, I as a rank, A, F, PV, heavy
-weapon, weapons) and D20 (Mouvement in cm, Tir, Càc, Force, Dφ, PC, Intelligence, Dextérité,
-base, weapons). Spin-box ranges are what a card can sensibly say; a stored value outside them is
-shown as it is rather than clamped. A new rule system is a new form class in ``FORMS``.
+weapon, base and figure height, weapons) and D20 (Mouvement in cm, Tir, Càc, Force, Dφ, PC,
+Intelligence, Dextérité, base and figure height, weapons). Spin-box ranges are what a card can
+sensibly say; a stored value outside them is shown as it is rather than clamped. A new rule
+system is a new form class in ``FORMS``.
 """
 
 from __future__ import annotations
@@ -115,6 +116,28 @@ def _weapon_rows(form: ProfileForm, make_weapon, **row_options) -> RowList:
         QT_TRANSLATE_NOOP("UnitsPanel", "Add weapon"),
         form,
     )
+
+
+def _base_field(form: ProfileForm):
+    field = form.number(("base_mm",), 10, 200, STAT, suffix=" mm", decimals=0)
+    form.translated(
+        field.setToolTip,
+        QT_TRANSLATE_NOOP(
+            "UnitsPanel", "Base diameter, for close-combat contact and large targets"
+        ),
+    )
+    return field
+
+
+def _height_field(form: ProfileForm):
+    field = form.number(("height_mm",), 5, 300, STAT, suffix=" mm", decimals=0)
+    form.translated(
+        field.setToolTip,
+        QT_TRANSLATE_NOOP(
+            "UnitsPanel", "From the base to the top of the head, for line of sight over cover"
+        ),
+    )
+    return field
 
 
 class SoloProfileForm(ProfileForm):
@@ -272,6 +295,8 @@ class EisdrachenProfileForm(ProfileForm):
             QT_TRANSLATE_NOOP("UnitsPanel", "Carries a heavy weapon (cannot crawl)"),
             STAT,
         )
+        self.base_size = _base_field(self)
+        self.figure_height = _height_field(self)
         profile = self.stats_grid(
             QT_TRANSLATE_NOOP("UnitsPanel", "Profile"),
             [
@@ -280,9 +305,11 @@ class EisdrachenProfileForm(ProfileForm):
                 (QT_TRANSLATE_NOOP("UnitsPanel", "Attacks (A)"), self.attacks),
                 (QT_TRANSLATE_NOOP("UnitsPanel", "Strength (F)"), self.strength),
                 (QT_TRANSLATE_NOOP("UnitsPanel", "Hit points (PV)"), self.hit_points),
+                (QT_TRANSLATE_NOOP("UnitsPanel", "Base"), self.base_size),
+                (QT_TRANSLATE_NOOP("UnitsPanel", "Figure height"), self.figure_height),
             ],
         )
-        profile.layout().addWidget(self.heavy, 3, 0, 1, 4)
+        profile.layout().addWidget(self.heavy, 4, 0, 1, 4)
         self.weapons = _weapon_rows(
             self,
             lambda: EisdrachenWeapon(both("unit.new_weapon")),
@@ -311,13 +338,8 @@ class D20ProfileForm(ProfileForm):
         self.constitution = self.spin(("constitution",), 1, 50, STAT)
         self.intelligence = self.spin(("intelligence",), 0, 20, STAT)
         self.dexterity = self.spin(("dexterity",), 0, 20, STAT)
-        self.base_size = self.number(("base_mm",), 10, 200, STAT, suffix=" mm", decimals=0)
-        self.translated(
-            self.base_size.setToolTip,
-            QT_TRANSLATE_NOOP(
-                "UnitsPanel", "Base diameter, for close-combat contact and large targets"
-            ),
-        )
+        self.base_size = _base_field(self)
+        self.figure_height = _height_field(self)
         self.stats_grid(
             QT_TRANSLATE_NOOP("UnitsPanel", "Profile"),
             [
@@ -330,6 +352,7 @@ class D20ProfileForm(ProfileForm):
                 (QT_TRANSLATE_NOOP("UnitsPanel", "Intelligence"), self.intelligence),
                 (QT_TRANSLATE_NOOP("UnitsPanel", "Dexterity"), self.dexterity),
                 (QT_TRANSLATE_NOOP("UnitsPanel", "Base"), self.base_size),
+                (QT_TRANSLATE_NOOP("UnitsPanel", "Figure height"), self.figure_height),
             ],
         )
         self.weapons = _weapon_rows(

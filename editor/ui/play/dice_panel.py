@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.game.zone_solo.actions import Accept, HeroAttack, TypedDice
-from editor.game.zone_solo.rolls import RollRequest
+from editor.rules.zone_solo.actions import Accept, HeroAttack, TypedDice
+from editor.rules.zone_solo.rolls import RollRequest
 from editor.messages import SkirmishError
 from editor.model.defaults import default_dice
 from editor.model.dice import DiceSet

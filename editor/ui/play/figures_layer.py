@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
-from editor.game.zone_solo import heroes
+from editor.rules.zone_solo import heroes
 from editor.model.scenario import Scenario
 from editor.model.units import Side
 from editor.solo.state import GameState

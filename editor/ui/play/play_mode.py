@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from editor.game.document import GameDocument
 from editor.game.log import export_log, log_lines
 from editor.game.saved import game_from_json, game_summary, game_to_json
-from editor.game.zone_solo.actions import Accept
+from editor.rules.zone_solo.actions import Accept
 from editor.messages import SkirmishError
 from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario
@@ -232,7 +232,7 @@ class PlayMode(QWidget):
         if game is None:
             return False
         if str(game.play.phase) == "heroes":
-            from editor.game.zone_solo.actions import EndHeroTurn
+            from editor.rules.zone_solo.actions import EndHeroTurn
 
             if not self.apply(EndHeroTurn()):
                 return False
@@ -280,7 +280,7 @@ class PlayMode(QWidget):
         self.game_saved.emit(self.game_id)
 
     def _on_move_requested(self, figure: str, zone: str) -> None:
-        from editor.game.zone_solo.actions import MoveHero
+        from editor.rules.zone_solo.actions import MoveHero
 
         self.apply(MoveHero(figure, zone))
 

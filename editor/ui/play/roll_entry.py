@@ -1,6 +1,6 @@
 """One roll on screen: its exact odds before rolling, then the physical dice typed in.
 
-``OddsView`` shows a ``RollRequest`` (``editor.game.zone_solo.rolls``): the pool as coloured dice
+``OddsView`` shows a ``RollRequest`` (``editor.rules.zone_solo.rolls``): the pool as coloured dice
 and the exact distributions the engine computed — successes (after the AI's rerolls, SOLO-DR-1) and
 damage against the armour, or the chance to reach an objective's difficulty — as bars with
 percentages. ``RollEntry`` takes the results of the physical dice die by die, then asks for the
@@ -19,8 +19,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from editor.dice.distribution import at_least
-from editor.game.zone_solo.actions import TypedDice
-from editor.game.zone_solo.rolls import RollRequest
+from editor.rules.zone_solo.actions import TypedDice
+from editor.rules.zone_solo.rolls import RollRequest
 from editor.model.dice import DiceSet, DieType
 from editor.model.text import Text
 from editor.ui.i18n import current_language

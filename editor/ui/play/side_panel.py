@@ -25,7 +25,7 @@ class SidePanel(QWidget):
     define ``retranslate()``, called again on every language change."""
 
     action_requested = Signal(object)
-    """A game action (``editor.game.zone_solo.actions``) for the play mode to apply."""
+    """A game action (``editor.rules.zone_solo.actions``) for the play mode to apply."""
 
     def __init__(self, parent: QWidget | None = None):
         register_fonts()

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.game.zone_solo.actions import Accept
+from editor.rules.zone_solo.actions import Accept
 from editor.messages import render_param, translate
 from editor.solo.state import GameState
 from editor.solo.steps import Step

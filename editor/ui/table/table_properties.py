@@ -1,5 +1,6 @@
-"""The free-table properties panel: the table's size and unit, and the selected terrain piece,
-figure or objective, edited through document commands (one edit, one undo step).
+"""The free-table properties panel: the table's size and unit, and the selected terrain piece
+(cover, height, movement, sight, flat top, door, hiding place), figure or objective, edited
+through document commands (one edit, one undo step).
 
 Lengths are typed in the table's unit (cm, or pas) and stored in millimetres
 (``editor.table.units``); the step length itself is in millimetres. Spin boxes commit when the
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.editing.table_tokens import item_path
-from editor.model.table import CoverClass, DistanceUnit, MovementEffect
+from editor.model.table import CoverClass, DistanceUnit, DoorState, MovementEffect
 from editor.model.text import Text
 from editor.table.units import from_table_unit, in_table_unit
 from editor.ui.i18n import current_language
@@ -88,6 +89,9 @@ class TablePropertiesPanel(QWidget):
         self.piece_height_spin = _spin(0.0, MAX_LENGTH_MM)
         self.movement_combo = QComboBox()
         self.blocks_los_check = QCheckBox()
+        self.flat_top_check = QCheckBox()
+        self.door_combo = QComboBox()
+        self.hiding_check = QCheckBox()
         piece_form = QFormLayout(self.piece_box)
         self.token_box = QGroupBox(self)
         self.facing_spin = _spin(0.0, 360.0, 1)
@@ -116,6 +120,9 @@ class TablePropertiesPanel(QWidget):
                     ("piece_height", self.piece_height_spin),
                     ("movement", self.movement_combo),
                     ("los", self.blocks_los_check),
+                    ("flat_top", self.flat_top_check),
+                    ("door", self.door_combo),
+                    ("hiding", self.hiding_check),
                 ),
             ),
             (token_form, (("facing", self.facing_spin), ("x", self.x_spin), ("y", self.y_spin))),
@@ -129,6 +136,8 @@ class TablePropertiesPanel(QWidget):
             self.cover_combo.addItem("", cover)
         for movement in MovementEffect:
             self.movement_combo.addItem("", movement)
+        for door in (None, *DoorState):
+            self.door_combo.addItem("", door)
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -182,6 +191,17 @@ class TablePropertiesPanel(QWidget):
                 "blocks_los", checked, "table_editor.set_piece_blocks_los"
             )
         )
+        self.flat_top_check.clicked.connect(
+            lambda checked: self._set_piece("flat_top", checked, "table_editor.set_piece_flat_top")
+        )
+        self.door_combo.activated.connect(
+            lambda _i: self._set_piece("door", self._door(), "table_editor.set_piece_door")
+        )
+        self.hiding_check.clicked.connect(
+            lambda checked: self._set_piece(
+                "hiding_place", checked, "table_editor.set_piece_hiding_place"
+            )
+        )
         self.piece_height_spin.valueChanged.connect(
             lambda value: self._set_piece(
                 "height_mm",
@@ -233,6 +253,10 @@ class TablePropertiesPanel(QWidget):
         key = self.selected()
         if key is not None and key[0] == "piece":
             self._execute(item_path(key, field), value, label, merge)
+
+    def _door(self) -> DoorState | None:
+        data = self.door_combo.currentData()
+        return DoorState(data) if data else None
 
     def _on_name_edited(self) -> None:
         key = self.selected()
@@ -302,6 +326,9 @@ class TablePropertiesPanel(QWidget):
             _set(self.piece_height_spin, in_table_unit(item.height_mm, table))
             _set(self.movement_combo, item.movement)
             _set(self.blocks_los_check, item.blocks_los)
+            _set(self.flat_top_check, item.flat_top)
+            _set(self.door_combo, item.door)
+            _set(self.hiding_check, item.hiding_place)
             return
         self.token_box.setTitle(self._token_title(key, item))
         self.facing_spin.setVisible(key[0] == "figure")
@@ -334,6 +361,9 @@ class TablePropertiesPanel(QWidget):
             "piece_height": self.tr("Height"),
             "movement": self.tr("Movement"),
             "los": self.tr("Line of sight"),
+            "flat_top": self.tr("Top"),
+            "door": self.tr("Door"),
+            "hiding": self.tr("Hiding"),
             "facing": self.tr("Facing"),
             "x": self.tr("From the left edge"),
             "y": self.tr("From the top edge"),
@@ -341,6 +371,18 @@ class TablePropertiesPanel(QWidget):
         for name, text in texts.items():
             self.labels[name].setText(text)
         self.blocks_los_check.setText(self.tr("Blocks line of sight"))
+        self.blocks_los_check.setToolTip(
+            self.tr("Hides what is behind it at any height; other pieces hide what is lower.")
+        )
+        self.flat_top_check.setText(self.tr("Flat ground: figures stand on top"))
+        self.hiding_check.setText(self.tr("A place to hide in"))
+        door_names = {
+            None: self.tr("Not a door"),
+            DoorState.OPEN: self.tr("Open door"),
+            DoorState.CLOSED: self.tr("Closed door"),
+        }
+        for index in range(self.door_combo.count()):
+            self.door_combo.setItemText(index, door_names[self.door_combo.itemData(index)])
         self.mm_per_pas_spin.setSuffix(" mm")
         self.facing_spin.setSuffix("°")
         self.mm_per_pas_spin.setToolTip(

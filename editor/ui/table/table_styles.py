@@ -15,8 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QPen
 
 from editor.model.scenario import Scenario
 from editor.model.table import CoverClass, DistanceUnit, FreeTable, MovementEffect
-from editor.model.units import D20Profile
-from editor.table.figures import DEFAULT_EISDRACHEN_BASE_MM
+from editor.model.units import DEFAULT_BASE_MM, D20Profile, EisdrachenProfile
 from editor.table.units import in_table_unit
 from editor.ui.board.styles import cosmetic_pen
 
@@ -32,7 +31,8 @@ MOVEMENT_NAMES = {
     MovementEffect.OPEN: QT_TRANSLATE_NOOP("TableStyles", "Open ground"),
     MovementEffect.DIFFICULT: QT_TRANSLATE_NOOP("TableStyles", "Difficult terrain"),
     MovementEffect.CLIMB: QT_TRANSLATE_NOOP("TableStyles", "Climb"),
-    MovementEffect.WATER: QT_TRANSLATE_NOOP("TableStyles", "Water"),
+    MovementEffect.WATER: QT_TRANSLATE_NOOP("TableStyles", "Deep water"),
+    MovementEffect.SHALLOW_WATER: QT_TRANSLATE_NOOP("TableStyles", "Shallow water"),
     MovementEffect.IMPASSABLE: QT_TRANSLATE_NOOP("TableStyles", "Impassable"),
     MovementEffect.CRAWL_ONLY: QT_TRANSLATE_NOOP("TableStyles", "Crawl only"),
 }
@@ -52,6 +52,7 @@ _MOVEMENT_LOOK: dict[MovementEffect, tuple[QColor, Qt.PenStyle, float]] = {
     MovementEffect.DIFFICULT: (QColor(130, 85, 20), Qt.PenStyle.DashLine, 2.5),
     MovementEffect.CLIMB: (QColor(235, 130, 15), Qt.PenStyle.DashDotLine, 2.5),
     MovementEffect.WATER: (QColor(30, 100, 220), Qt.PenStyle.SolidLine, 2.5),
+    MovementEffect.SHALLOW_WATER: (QColor(90, 170, 235), Qt.PenStyle.DashLine, 2.5),
     MovementEffect.IMPASSABLE: (QColor(15, 15, 15), Qt.PenStyle.SolidLine, 4.0),
     MovementEffect.CRAWL_ONLY: (QColor(140, 60, 200), Qt.PenStyle.DotLine, 3.0),
 }
@@ -99,9 +100,9 @@ def format_length(mm: float, table: FreeTable) -> str:
 
 
 def base_diameter_mm(scenario: Scenario, unit_id: str) -> float:
-    """A figure's base: the D20 profile's, else the Eisdrachen default (no size in profiles)."""
+    """A figure's base, from its Eisdrachen or D20 profile (the default for anything else)."""
     unit = scenario.unit(unit_id)
     profile = unit.profile if unit is not None else None
-    if isinstance(profile, D20Profile) and profile.base_mm > 0:
+    if isinstance(profile, D20Profile | EisdrachenProfile) and profile.base_mm > 0:
         return float(profile.base_mm)
-    return DEFAULT_EISDRACHEN_BASE_MM
+    return DEFAULT_BASE_MM

@@ -101,6 +101,21 @@ def test_editing_a_stat_is_one_undo_step_and_undo_restores(qtbot, sample):
     assert spin.value() == old
 
 
+@pytest.mark.parametrize("sample", ["frozen-trench", "depot-raid"])
+def test_both_free_table_profiles_edit_their_base_and_figure_height(qtbot, sample):
+    panel, document = open_panel(qtbot, sample)
+    form = panel.current_form()
+    profile = panel.current_unit().profile
+    assert form.base_size.value() == profile.base_mm
+    assert form.figure_height.value() == profile.height_mm
+    form.figure_height.setValue(profile.height_mm + 12)
+    assert panel.current_unit().profile.height_mm == profile.height_mm + 12
+    form.figure_height.editingFinished.emit()
+    form.base_size.setValue(40)
+    assert panel.current_unit().profile.base_mm == 40
+    assert len(document.history) == 2
+
+
 def test_typing_a_name_is_one_step_keeps_the_focus_and_updates_the_card(qtbot):
     panel, document = open_panel(qtbot, "night-market")
     first = panel.render_preview().copy()

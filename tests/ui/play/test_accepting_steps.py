@@ -8,7 +8,7 @@ import dataclasses
 
 from PySide6.QtCore import Qt
 
-from editor.game.zone_solo.actions import Accept, EndHeroTurn, TypedDice
+from editor.rules.zone_solo.actions import Accept, EndHeroTurn, TypedDice
 from editor.ui.play.overlay_layer import OverlayKind
 
 

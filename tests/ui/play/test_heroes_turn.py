@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from editor.game.zone_solo import heroes
-from editor.game.zone_solo.actions import MoveHero, SetCounters, SetObjective, SetOut
+from editor.rules.zone_solo import heroes
+from editor.rules.zone_solo.actions import MoveHero, SetCounters, SetObjective, SetOut
 from editor.ui.board.tools import ToolEvent
 from editor.ui.play.overlay_layer import OverlayKind
 

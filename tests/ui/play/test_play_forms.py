@@ -9,7 +9,7 @@ import dataclasses
 from PySide6.QtCore import QPointF, QRectF
 
 from editor.game.summary import GameSummary
-from editor.game.zone_solo.actions import SetCounters
+from editor.rules.zone_solo.actions import SetCounters
 from editor.ui.board.tools import ToolEvent
 from editor.ui.play.games_view import GamesModel
 from editor.ui.play.setup_panel import SetupPanel

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from editor.game.log import log_lines, read_log
 from editor.game.saved import game_to_json
-from editor.game.zone_solo.actions import EndHeroTurn, SetCounters
+from editor.rules.zone_solo.actions import EndHeroTurn, SetCounters
 from editor.solo.state import state_hash
 from editor.store.library import Library
 from editor.store.portable import read_scenario

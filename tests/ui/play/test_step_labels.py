@@ -19,7 +19,7 @@ import pytest
 
 from editor.game.document import GameDocument
 from editor.game.saved import game_summary, game_to_json
-from editor.game.zone_solo.actions import EndHeroTurn
+from editor.rules.zone_solo.actions import EndHeroTurn
 from editor.store.library import Library
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from editor.game.zone_solo.actions import Accept, EndHeroTurn
+from editor.rules.zone_solo.actions import Accept, EndHeroTurn
 from editor.solo.cases import load_case
 from editor.solo.runner import play_new_game
 from editor.solo.state import state_hash

@@ -197,8 +197,8 @@ def test_the_legend_names_every_look(qtbot, trench_document):
     panel = TablePropertiesPanel(trench_document, TableScene(trench_document))
     qtbot.addWidget(panel)
     texts = panel.legend.texts()
-    assert len(texts) == 11 and len(set(texts)) == 11
-    assert {"Heavy cover", "Crawl only", "Blocks line of sight"} <= set(texts)
+    assert len(texts) == 12 and len(set(texts)) == 12
+    assert {"Heavy cover", "Crawl only", "Shallow water", "Blocks line of sight"} <= set(texts)
 
 
 def test_the_objective_tool_shows_its_side_chooser_and_places_in_one_step(qtbot, trench_editor):

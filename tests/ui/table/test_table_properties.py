@@ -7,7 +7,7 @@ import pytest
 
 from editor.documents.addresses import ById
 from editor.documents.commands import SetValue
-from editor.model.table import CoverClass, DistanceUnit, MovementEffect
+from editor.model.table import CoverClass, DistanceUnit, DoorState, MovementEffect
 from editor.ui.table.table_properties import TablePropertiesPanel
 from editor.ui.table.table_scene import TableScene
 from tests.ui.table.table_gestures import one_step
@@ -105,6 +105,35 @@ def test_the_selected_piece_is_edited_field_by_field(qtbot, panel):
         one_step(document, edit)
     panel.name_en.editingFinished.emit()  # finishing without a change leaves no step
     assert len(document.history) == 0
+
+
+def test_a_piece_gets_a_flat_top_a_door_and_a_hiding_place_one_step_each(qtbot, panel):
+    document = panel.document
+    panel.scene.select_keys([("piece", "crates")])
+    assert panel.door_combo.currentData() is None and panel.door_combo.currentText() == "Not a door"
+
+    def flat_top():
+        panel.flat_top_check.click()
+        assert _piece(document, "crates").flat_top is True
+
+    def door():
+        _choose(panel.door_combo, DoorState.CLOSED)
+        assert _piece(document, "crates").door is DoorState.CLOSED
+        assert panel.door_combo.currentText() == "Closed door"
+
+    def no_door():
+        panel.door_combo.setCurrentIndex(0)
+        panel.door_combo.activated.emit(0)
+        assert _piece(document, "crates").door is None
+
+    def hiding():
+        panel.hiding_check.click()
+        assert _piece(document, "crates").hiding_place is True
+
+    for edit in (flat_top, door, hiding):
+        one_step(document, edit)
+    _choose(panel.door_combo, DoorState.OPEN)
+    one_step(document, no_door)
 
 
 def test_the_selected_figure_turns_and_moves(qtbot, panel):

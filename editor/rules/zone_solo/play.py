@@ -2,7 +2,7 @@
 
 A ``ZoneSoloPlay`` holds the game's current state (``GameState``) and the solo engine that
 proposes each villain step (SOLO_AI_SPEC §6); it resolves the player's actions
-(``editor.game.zone_solo.actions``) into a new state and a ``Step`` for the log, and refuses an
+(``editor.rules.zone_solo.actions``) into a new state and a ``Step`` for the log, and refuses an
 illegal one with a ``SkirmishError`` (``play.*``) placed where the caller says. It keeps no
 history: the game document (``editor.game.document``) records the actions and the states
 before them, and sets the state back to take one back. The player accepts a villain step,
@@ -39,8 +39,8 @@ from dataclasses import replace
 from enum import StrEnum
 from typing import Any
 
-from editor.game.zone_solo import heroes
-from editor.game.zone_solo.actions import (
+from editor.rules.zone_solo import heroes
+from editor.rules.zone_solo.actions import (
     Accept,
     Action,
     EndHeroTurn,
@@ -52,7 +52,7 @@ from editor.game.zone_solo.actions import (
     TypedDice,
     action_from_json,
 )
-from editor.game.zone_solo.rolls import RollRequest, check_typed, rerolls_for, task_request
+from editor.rules.zone_solo.rolls import RollRequest, check_typed, rerolls_for, task_request
 from editor.messages import Message, error, translate
 from editor.model.mission import Condition, ConditionKind
 from editor.model.scenario import Scenario

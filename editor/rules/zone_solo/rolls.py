@@ -20,7 +20,7 @@ from editor.dice.distribution import (
     pool_distribution,
 )
 from editor.dice.rolls import policy_distribution
-from editor.game.zone_solo.actions import TypedDice
+from editor.rules.zone_solo.actions import TypedDice
 from editor.messages import error
 from editor.model.dice import DiceCount, DicePool
 from editor.solo.combat import attack_pool, check_plan, face_of, reroll_order, roll_policy

@@ -14,8 +14,8 @@ from dataclasses import replace
 
 from editor.board.paths import PathResult, shortest_paths
 from editor.dice.rolls import roll_pool
-from editor.game.zone_solo.actions import HeroAttack, MoveHero, SetCounters, SetObjective, SetOut
-from editor.game.zone_solo.rolls import RollRequest, defence_request
+from editor.rules.zone_solo.actions import HeroAttack, MoveHero, SetCounters, SetObjective, SetOut
+from editor.rules.zone_solo.rolls import RollRequest, defence_request
 from editor.messages import Message, Severity, error
 from editor.model.dice import DiceCount, DicePool
 from editor.solo.combat import TypedRoll, defence_step, villain_roll
@@ -198,7 +198,7 @@ def _automatic(ctx: Context, target: str) -> DicePool:
 
 def defence_die(ctx: Context, target: str) -> str:
     """The colour of a defence cube's die: the defender's automatic defence colour, else the
-    first (weakest) die of the set — the rules do not say (see ``editor.game.zone_solo.play``)."""
+    first (weakest) die of the set — the rules do not say (see ``editor.rules.zone_solo.play``)."""
     pool = _automatic(ctx, target)
     if pool:
         return pool[0].die
