@@ -2468,8 +2468,8 @@
         <translation>&amp;Play scenario…</translation>
     </message>
     <message>
-        <source>Start a guided solo game of the selected scenario</source>
-        <translation>Start a guided solo game of the selected scenario</translation>
+        <source>Start a game of the selected scenario, or of the one being edited</source>
+        <translation>Start a game of the selected scenario, or of the one being edited</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
@@ -3011,6 +3011,10 @@
     <message>
         <source>Height %1, base %2</source>
         <translation>Height %1, base %2</translation>
+    </message>
+    <message>
+        <source>On %1 (%2 high)</source>
+        <translation>On %1 (%2 high)</translation>
     </message>
     <message>
         <source>Lost: %1</source>

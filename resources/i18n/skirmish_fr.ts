@@ -2468,8 +2468,8 @@
         <translation>&amp;Jouer le scénario…</translation>
     </message>
     <message>
-        <source>Start a guided solo game of the selected scenario</source>
-        <translation>Commencer une partie solo guidée du scénario sélectionné</translation>
+        <source>Start a game of the selected scenario, or of the one being edited</source>
+        <translation>Commencer une partie du scénario sélectionné, ou de celui en cours de modification</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
@@ -3011,6 +3011,10 @@
     <message>
         <source>Height %1, base %2</source>
         <translation>Hauteur %1, socle %2</translation>
+    </message>
+    <message>
+        <source>On %1 (%2 high)</source>
+        <translation>Sur %1 (%2 de haut)</translation>
     </message>
     <message>
         <source>Lost: %1</source>

@@ -8,9 +8,11 @@ fraction, and the frontal arc), which weapons reach whom (``weapons_in_range``,
 ``in_melee_reach``), and returns the models of ``models`` only. It runs on the overlay worker's
 thread (``editor.ui.play.overlay_worker.OverlayWorker``) and never touches Qt.
 
-The rule system's numbers are the geometry's: the arc is ``frontal_arc_deg`` (all around where
-the text has no facing, so no arc is drawn), melee reach and ranges those of
-``editor.table.measure``. A figure that is out, or off the table, is not on it for anyone.
+The rule system's numbers are its ``TableRules`` (``editor.table.rules.table_rules``): the
+frontal arc (all around where the text has no facing, so no arc is drawn), climbing within a
+move or as an action of its own (then its landings are one more reach area), sight in three
+dimensions from what each figure stands on, melee reach. A figure that is out, or off the
+table, is not on it for anyone.
 """
 
 from __future__ import annotations
@@ -24,15 +26,14 @@ from shapely.geometry.polygon import orient
 
 from editor.model.geometry import Point
 from editor.model.scenario import Scenario
+from editor.table.arcs import FULL_CIRCLE_DEG, in_front_arc
+from editor.table.climbing import climb_range
 from editor.table.figures import TableFigure, placed_figures, require_free_table
+from editor.table.ground import Mover
 from editor.table.measure import base_distance, in_melee_reach, weapons_in_range
-from editor.table.movement import Mover, movement_range
-from editor.table.sight import (
-    FULL_CIRCLE_DEG,
-    frontal_arc_deg,
-    in_front_arc,
-    line_of_sight,
-)
+from editor.table.movement import movement_range
+from editor.table.rules import TableRules, table_rules
+from editor.table.sight import line_of_sight
 from editor.table.terrain import Terrain
 from editor.ui.play.table.models import (
     ActionRadius,
@@ -117,9 +118,12 @@ def scenario_at(scenario: Scenario, places: Iterable[FigurePlace]) -> Scenario:
     return replace(scenario, figures=tuple(figures))
 
 
-def table_figures(scenario: Scenario, places: Iterable[FigurePlace]) -> dict[str, TableFigure]:
-    """The figures standing on the table where the game has them, joined with their profiles."""
-    return {f.id: f for f in placed_figures(scenario_at(scenario, places))}
+def table_figures(
+    scenario: Scenario, places: Iterable[FigurePlace], terrain: Terrain | None = None
+) -> dict[str, TableFigure]:
+    """The figures standing on the table where the game has them (on the ground or on a flat
+    top), joined with their profiles."""
+    return {f.id: f for f in placed_figures(scenario_at(scenario, places), terrain)}
 
 
 def compute_table_overlays(request: TableOverlayRequest) -> Models:
@@ -128,31 +132,38 @@ def compute_table_overlays(request: TableOverlayRequest) -> Models:
     models: Models = {}
     if TableOverlayKind.RADII in kinds and request.radii:
         models[TableOverlayKind.RADII] = tuple(request.radii)
-    figures = table_figures(scenario, request.places)
-    viewer = figures.get(request.figure or "")
-    if viewer is None:
+    if not request.figure or not any(p.id == request.figure for p in request.places):
         return models
     table = require_free_table(scenario)
     terrain = Terrain.of(table)
+    figures = table_figures(scenario, request.places, terrain)
+    viewer = figures.get(request.figure)
+    if viewer is None:
+        return models
+    rules = table_rules(scenario)
     others = tuple(f for f in figures.values() if f.id != viewer.id)
     if TableOverlayKind.REACH in kinds:
-        models[TableOverlayKind.REACH] = reach_areas(terrain, viewer, request.modes)
+        models[TableOverlayKind.REACH] = reach_areas(terrain, rules, viewer, request.modes)
     if TableOverlayKind.SIGHT in kinds:
-        models[TableOverlayKind.SIGHT] = (sight_lines(scenario, terrain, viewer, others),)
+        models[TableOverlayKind.SIGHT] = (sight_lines(terrain, rules, viewer, others),)
     if TableOverlayKind.RANGES in kinds:
         rings = range_rings(viewer)
         models[TableOverlayKind.RANGES] = (rings,) if rings.rings else ()
     if TableOverlayKind.ARC in kinds:
-        arc = front_arc(scenario, viewer)
+        arc = front_arc(table, rules, viewer)
         models[TableOverlayKind.ARC] = (arc,) if arc is not None else ()
     return models
 
 
 def reach_areas(
-    terrain: Terrain, viewer: TableFigure, modes: tuple[tuple[str, float], ...]
+    terrain: Terrain,
+    rules: TableRules,
+    viewer: TableFigure,
+    modes: tuple[tuple[str, float], ...],
 ) -> tuple[ReachArea, ...]:
-    """One area per movement mode, the full move first (drawn underneath)."""
-    mover = Mover.of(viewer)
+    """One area per movement mode, the full move first (drawn underneath); where climbing is an
+    action of its own («2) Escalader»), where a climb can end comes last."""
+    mover = Mover.of(viewer, rules)
     areas = []
     for rank, (mode, budget) in enumerate(modes or (("move", viewer.speed_mm),)):
         reach = movement_range(terrain, mover, viewer.position, max(0.0, budget))
@@ -160,32 +171,44 @@ def reach_areas(
         areas.append(
             ReachArea(viewer.id, mode, reach.budget_mm, polygons_of(outline), rank, reach.region)
         )
+    if not rules.climb.in_movement:
+        climb = climb_range(terrain, mover, viewer.position)
+        if not climb.region.is_empty:
+            outline = climb.region.simplify(climb.cell_mm * SIMPLIFY_CELLS)
+            areas.append(
+                ReachArea(
+                    viewer.id,
+                    "climb",
+                    climb.limit_mm,
+                    polygons_of(outline),
+                    max(2, len(areas)),
+                    climb.region,
+                )
+            )
     return tuple(areas)
 
 
 def sight_lines(
-    scenario: Scenario, terrain: Terrain, viewer: TableFigure, others: tuple[TableFigure, ...]
+    terrain: Terrain, rules: TableRules, viewer: TableFigure, others: tuple[TableFigure, ...]
 ) -> SightLines:
     """A line to every enemy on the table, nearest first."""
-    table, options = terrain.table, scenario.options
-    arc = frontal_arc_deg(viewer, options)
     lines = []
     for other in sorted(others, key=lambda f: (base_distance(viewer, f), f.id)):
         if other.side == viewer.side:
             continue
-        sight = line_of_sight(terrain, viewer, other, others)
+        sight = line_of_sight(terrain, viewer, other, others, rules)
         lines.append(
             SightLine(
                 target=other.id,
                 start=viewer.position,
                 end=other.position,
                 clear=sight.clear,
-                in_arc=in_front_arc(viewer, other.position, arc),
+                in_arc=in_front_arc(viewer, other.position, rules.frontal_arc_deg),
                 visible=sight.visible_fraction,
                 cover=sight.cover,
                 distance_mm=base_distance(viewer, other),
-                weapons=tuple(w.name for w in weapons_in_range(viewer, other, table, options)),
-                melee=in_melee_reach(viewer, other, table, options),
+                weapons=tuple(w.name for w in weapons_in_range(viewer, other, rules)),
+                melee=in_melee_reach(viewer, other, rules),
             )
         )
     return SightLines(viewer.id, viewer.position, tuple(lines))
@@ -204,12 +227,11 @@ def range_rings(viewer: TableFigure) -> RangeRings:
     return RangeRings(viewer.id, viewer.position, tuple(rings))
 
 
-def front_arc(scenario: Scenario, viewer: TableFigure) -> FrontArc | None:
+def front_arc(table, rules: TableRules, viewer: TableFigure) -> FrontArc | None:
     """The frontal arc, or None where the rule system gives figures no facing."""
-    width = frontal_arc_deg(viewer, scenario.options)
+    width = rules.frontal_arc_deg
     if width >= FULL_CIRCLE_DEG:
         return None
-    table = require_free_table(scenario)
     return FrontArc(
         viewer.id,
         viewer.position,

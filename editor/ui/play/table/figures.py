@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from editor.messages import SkirmishError
 from editor.model.scenario import Scenario
 from editor.model.table import FreeTable
-from editor.table.figures import DEFAULT_FIGURE_HEIGHT_MM
+from editor.model.units import DEFAULT_FIGURE_HEIGHT_MM
+from editor.table.terrain import Level, Terrain
 from editor.ui.board import styles
 from editor.ui.i18n import current_language
 from editor.ui.play.palette import INK, OKABE_ITO, PAPER
@@ -135,6 +136,10 @@ class TableFiguresLayer:
         self.scene = scene
         self.scenario = scenario
         self.looks = looks
+        try:
+            self.terrain: Terrain | None = Terrain.of(scenario.board)
+        except SkirmishError:  # a degenerate piece: figures stand on the ground
+            self.terrain = None
         self.items: dict[str, PlayFigureItem] = {}
         self.places: dict[str, FigurePlace] = {}
         self.selected: str | None = None
@@ -168,7 +173,7 @@ class TableFiguresLayer:
                 look.base_mm,
                 self.tooltip(place, look, lost.get(place.id, 0)),
             )
-            item.set_height_text(table_styles.format_length(look.height_mm, self.table))
+            item.set_height_text(self._height_text(place, look))
             item.set_lost(lost.get(place.id, 0))
             item.set_selected(place.id == self.selected)
             shown.add(place.id)
@@ -186,8 +191,23 @@ class TableFiguresLayer:
         for figure_id, item in self.items.items():
             item.height_tag.setVisible(every or figure_id == self.selected)
 
+    def level(self, place: FigurePlace) -> Level:
+        """What the figure stands on: a flat top (its height), or the ground."""
+        if self.terrain is None or place.position is None:
+            return Level()
+        return self.terrain.level_at(place.position)
+
+    def _height_text(self, place: FigurePlace, look: FigureLook) -> str:
+        """The figure's height, and under it the height of the top it stands on, if any."""
+        text = table_styles.format_length(look.height_mm, self.table)
+        level = self.level(place)
+        if level.piece is not None:
+            text += "\n▲ " + table_styles.format_length(level.height_mm, self.table)
+        return text
+
     def tooltip(self, place: FigurePlace, look: FigureLook, lost: int) -> str:
         table = self.table
+        level = self.level(place)
         lines = [
             f"{look.name} ({place.id})",
             QCoreApplication.translate("TableFigures", "Facing %1°").replace(
@@ -197,6 +217,13 @@ class TableFiguresLayer:
             .replace("%1", table_styles.format_length(look.height_mm, table))
             .replace("%2", table_styles.format_length(look.base_mm, table)),
         ]
+        if level.piece is not None:
+            name = level.piece.piece.name.get(current_language()) or level.piece.piece.id
+            lines.append(
+                QCoreApplication.translate("TableFigures", "On %1 (%2 high)")
+                .replace("%1", name)
+                .replace("%2", table_styles.format_length(level.height_mm, table))
+            )
         if lost:
             lines.append(
                 QCoreApplication.translate("TableFigures", "Lost: %1").replace("%1", str(lost))
