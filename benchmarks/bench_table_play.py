@@ -1,0 +1,206 @@
+"""Free-table play benchmark (PRODUCT §5 "Free table, 40 pieces and 30 figures: selecting a
+figure"): a generated D20 table of 40 terrain pieces and 30 figures, one figure selected until its
+overlays are drawn, offscreen.
+
+- model part, as the play window asks it: ``compute_table_overlays`` (movement reach, a line of
+  sight to each enemy with cover and visible fraction, weapon ranges, the frontal arc), against
+  the 16 ms bar (ratio = time / 16 ms, bar 1.0);
+- drawing: painting those overlay items (filled and hatched reach, cased sight lines with their
+  badges, rings, the arc) into a 1280 × 800 image at the fitted zoom, against a bare ``QPainter``
+  drawing the same primitives — the reach polygons with a translucent brush, one line per enemy,
+  one circle per ring, the arc's pie — (no bar: the figure is measured, as the issue asks).
+
+Each value is the median of repeated runs, in seconds; the models are computed once before the
+drawing is timed.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+from collections.abc import Callable
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from zone_boards import median_time  # noqa: E402
+
+from editor.model import (  # noqa: E402
+    CoverClass,
+    D20Profile,
+    D20Weapon,
+    DistanceUnit,
+    Figure,
+    FreeTable,
+    MovementEffect,
+    RuleSystem,
+    Scenario,
+    Side,
+    TerrainPiece,
+    Text,
+    Unit,
+)
+
+MODEL_BAR_S = 0.016
+PIECES = 40
+FIGURES = 30
+VIEWPORT = (1280, 800)
+WIDTH_MM, HEIGHT_MM = 1200.0, 900.0
+
+
+def table_scenario(seed: int = 1) -> Scenario:
+    """40 pieces (every cover class, heights from 0 to 6 cm, some difficult, some blocking) and
+    30 figures, 15 a side, in a grid of well-spread places."""
+    rng = random.Random(seed)
+    covers = list(CoverClass)
+    pieces = []
+    for index in range(PIECES):
+        cx, cy = rng.uniform(60, WIDTH_MM - 60), rng.uniform(60, HEIGHT_MM - 60)
+        w, h, turn = rng.uniform(20, 90), rng.uniform(10, 60), rng.uniform(0, math.pi)
+        corners = [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)]
+        polygon = tuple(
+            (
+                round(cx + x * math.cos(turn) - y * math.sin(turn), 2),
+                round(cy + x * math.sin(turn) + y * math.cos(turn), 2),
+            )
+            for x, y in corners
+        )
+        pieces.append(
+            TerrainPiece(
+                f"piece-{index}",
+                polygon,
+                Text.both(f"Piece {index}"),
+                covers[index % len(covers)],
+                float(rng.choice((0, 10, 20, 40, 60))),
+                MovementEffect.DIFFICULT if index % 5 == 0 else MovementEffect.OPEN,
+                index % 7 == 0,
+            )
+        )
+    profile = D20Profile(
+        movement_cm=15,
+        shooting=5,
+        melee=4,
+        weapons=(
+            D20Weapon(Text.both("Rifle"), 60, 6),
+            D20Weapon(Text.both("Pistol"), 25, 4),
+            D20Weapon(Text.both("Knife"), None, 2),
+        ),
+    )
+    unit = Unit("trooper", Text.both("Trooper"), Side.HERO, profile)
+    figures = []
+    for index in range(FIGURES):
+        row, column = divmod(index, 6)
+        side = Side.HERO if index % 2 == 0 else Side.VILLAIN
+        figures.append(
+            Figure(
+                f"f{index}",
+                "trooper",
+                side,
+                position=(100.0 + column * 200.0 + rng.uniform(-30, 30), 90.0 + row * 180.0),
+                facing_deg=0.0 if side is Side.VILLAIN else 180.0,
+            )
+        )
+    table = FreeTable(WIDTH_MM, HEIGHT_MM, DistanceUnit.CM, terrain=tuple(pieces))
+    return Scenario("bench-table", RuleSystem.D20, table, units=(unit,), figures=tuple(figures))
+
+
+def run() -> list[dict]:
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QTransform
+    from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+
+    from editor.ui.play.table.board import TablePlayBoard
+    from editor.ui.play.table.canvas import polygon_path
+    from editor.ui.play.table.compute import (
+        TableOverlayRequest,
+        compute_table_overlays,
+        places_of_scenario,
+    )
+    from editor.ui.play.table.models import TABLE_TOGGLES, TableOverlayKind
+
+    app = QApplication.instance() or QApplication([])
+    scenario = table_scenario()
+    figure = "f14"  # in the middle of the table
+    request = TableOverlayRequest(
+        scenario, places_of_scenario(scenario), frozenset(TABLE_TOGGLES), figure
+    )
+    compute_table_overlays(request)
+    model = median_time(lambda: compute_table_overlays(request), 9)
+
+    board = TablePlayBoard(scenario)
+    models = compute_table_overlays(request)
+    for kind, found in models.items():
+        board.overlays.set_models(kind, found)
+    image = QImage(*VIEWPORT, QImage.Format.Format_ARGB32_Premultiplied)
+    zoom = min(VIEWPORT[0] / WIDTH_MM, VIEWPORT[1] / HEIGHT_MM)
+    option = QStyleOptionGraphicsItem()
+    option.exposedRect = QRectF(0, 0, WIDTH_MM, HEIGHT_MM)
+    brush = QColor(0, 158, 115, 80)
+
+    def painted(draw: Callable[[QPainter], None]) -> Callable[[], None]:
+        def once() -> None:
+            image.fill(0)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setTransform(QTransform().scale(zoom, zoom))
+            draw(painter)
+            painter.end()
+
+        return once
+
+    def ours(painter: QPainter) -> None:
+        for kind in TableOverlayKind:
+            if board.overlays.models(kind):
+                board.overlays.item(kind).paint(painter, option)
+
+    reach = models[TableOverlayKind.REACH]
+    sight = models[TableOverlayKind.SIGHT][0]
+    rings = models[TableOverlayKind.RANGES][0]
+    arc = models[TableOverlayKind.ARC][0]
+
+    def reference(painter: QPainter) -> None:
+        painter.setBrush(brush)
+        for area in reach:
+            painter.drawPath(polygon_path(area.polygons))
+        for line in sight.lines:
+            painter.drawLine(QPointF(*line.start), QPointF(*line.end))
+        for ring in rings.rings:
+            painter.drawEllipse(QPointF(*rings.centre), ring.radius_mm, ring.radius_mm)
+        pie = QPainterPath(QPointF(*arc.centre))
+        pie.arcTo(
+            QRectF(
+                arc.centre[0] - arc.radius_mm,
+                arc.centre[1] - arc.radius_mm,
+                2 * arc.radius_mm,
+                2 * arc.radius_mm,
+            ),
+            90 - arc.facing_deg + arc.width_deg / 2,
+            -arc.width_deg,
+        )
+        painter.drawPath(pie)
+
+    drawing = median_time(painted(ours), 15)
+    bare = median_time(painted(reference), 15)
+    board.close()
+    board.deleteLater()
+    app.processEvents()
+    size = f"{PIECES} pieces, {FIGURES} figures"
+    return [
+        {
+            "name": f"table play: one figure's overlay models, {size} (vs the 16 ms bar)",
+            "value": model,
+            "reference": MODEL_BAR_S,
+            "ratio": model / MODEL_BAR_S,
+            "bar": 1.0,
+            "unit": "s",
+        },
+        {
+            "name": f"table play: drawing one figure's overlays, {size} "
+            "(vs bare QPainter primitives)",
+            "value": drawing,
+            "reference": bare,
+            "ratio": drawing / bare,
+            "bar": None,
+            "unit": "s",
+        },
+    ]
