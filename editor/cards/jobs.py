@@ -1,9 +1,11 @@
 """A print job: which faces to print, on which sheets, in which order.
 
 ``plan_job`` turns a scenario and a choice (units, the solo deck, the river, the reference
-sheet, the ruler) into card faces; ``paginate`` places them on front pages, each followed by
-its mirrored back page when backs are asked for. Copies per unit default to the deployment
-(the number of figures of each unit, at least one) and can be chosen by hand.
+sheet, the ruler) into card faces, with the templates made for the scenario's rule system (a
+template names the systems it serves, so nothing here asks which system a scenario plays);
+``paginate`` places them on front pages, each followed by its mirrored back page when backs
+are asked for. Copies per unit default to the deployment (the number of figures of each unit,
+at least one) and can be chosen by hand.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from editor.cards.geometry import PAPERS, Rect, Size
 from editor.cards.layout import MARGIN_MM, SheetLayout, Slot, plan_sheet
 from editor.cards.templates import WHATS, Template, find_template
 from editor.messages import error
-from editor.model.scenario import RuleSystem, Scenario
+from editor.model.scenario import Scenario
 from editor.model.table import FreeTable
 
 
@@ -67,10 +69,10 @@ def deployment_copies(scenario: Scenario) -> dict[str, int]:
 
 
 def _template(what: str, scenario: Scenario) -> Template:
-    template = find_template(what, scenario.rule_system.value)
+    template = find_template(what, scenario.rule_system)
     if template is None:
         raise error("cards.nothing_to_print", where=scenario.name, what=what,
-                    system=scenario.rule_system.value)
+                    system=scenario.rule_system)
     return template
 
 
@@ -86,7 +88,8 @@ def plan_job(
     units: Sequence[str] | None = None,
     copies: Mapping[str, int] | None = None,
 ) -> PrintJob:
-    """The faces to print; raises ``cards.nothing_to_print`` when there are none."""
+    """The faces to print; raises ``cards.nothing_to_print`` when there are none (nothing of
+    the kind in the scenario, or no template of it for its rule system)."""
     if what not in WHATS:
         raise error("cards.bad_what", what=what, whats=", ".join(WHATS))
     faces: list[CardFace] = []
@@ -107,15 +110,15 @@ def plan_job(
         template = _template(what, scenario)
         faces = [CardFace(template, tile_fields(t, slot, scenario, lang), t.id)
                  for slot, t in enumerate(scenario.river.tiles, start=1)]
-    elif what == "reference" and scenario.rule_system is RuleSystem.ZONE_SOLO:
+    elif what == "reference":
         faces = [CardFace(_template(what, scenario), reference_fields(scenario, lang), what)]
-    elif what == "ruler" and scenario.rule_system is RuleSystem.EISDRACHEN:
+    elif what == "ruler":
         mm_per_pas = scenario.board.mm_per_pas if isinstance(scenario.board, FreeTable) else 25.0
         faces = [CardFace(_template(what, scenario), ruler_fields(scenario, lang, mm_per_pas),
                           what)]
     if not faces:
         raise error("cards.nothing_to_print", where=scenario.name, what=what,
-                    system=scenario.rule_system.value)
+                    system=scenario.rule_system)
     return PrintJob(what, tuple(faces), card, paper, bleed, backs, lang)
 
 

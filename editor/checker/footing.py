@@ -3,11 +3,12 @@
 A figure placed where its rules give it no way out starts the game stuck, and the author
 rarely means it: on a watch tower higher than it can climb down, in deep water an Eisdrachen
 figure may not enter, against a closed door, on top of a palisade, hemmed in by walls. The
-movement rules are those of ``editor.table`` (``docs/free-table.md``), with the scenario's
-rule system and options. Figures inside impassable terrain or off the table have their own
-warnings (``editor.checker.table``) and are not reported again here. The checks stay cheap,
-since the checker runs as the author edits: only a figure with forbidden ground or a climbed
-piece within reach gets a small movement range computed. Must not import Qt or SQLAlchemy.
+movement rules are those of ``editor.table`` (``docs/free-table.md``), with the numbers of the
+scenario's rule system and options (``TableRules``, from its plug-in). Figures inside
+impassable terrain or off the table have their own warnings (``editor.checker.table``) and
+are not reported again here. The checks stay cheap, since the checker runs as the author
+edits: only a figure with forbidden ground or a climbed piece within reach gets a small
+movement range computed. Must not import Qt or SQLAlchemy.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from editor.model.table import FreeTable, MovementEffect
 from editor.table.climbing import climb_range
 from editor.table.figures import TableFigure, table_figure
 from editor.table.ground import FORBIDDEN, Ground, GroundSample, Mover, terrain_factor
-from editor.table.rules import TableRules, table_rules
+from editor.table.rules import TableRules
 from editor.table.terrain import Terrain
 
 PROBE_BASES = 1.0
@@ -49,13 +50,12 @@ class _Placed:
         return math.isfinite(float(self.here.weight[0]))
 
 
-def _placed(scenario: Scenario) -> Iterator[_Placed]:
+def _placed(scenario: Scenario, rules: TableRules) -> Iterator[_Placed]:
     """The deployed figures on the table, each with the ground it finds where it stands."""
     board = scenario.board
     if not isinstance(board, FreeTable):
         return
     try:
-        rules: TableRules = table_rules(scenario)
         terrain = Terrain.of(board)
     except SkirmishError:
         return
@@ -75,10 +75,12 @@ def _placed(scenario: Scenario) -> Iterator[_Placed]:
         yield _Placed(placed, mover, ground, here)
 
 
-def check_figure_footing(scenario: Scenario) -> list[Finding]:
-    """At most one warning per deployed figure, the first that applies, in figure order."""
+def check_figure_footing(scenario: Scenario, rules: TableRules) -> list[Finding]:
+    """At most one warning per deployed figure, the first that applies, in figure order; the
+    figures move by ``rules``, the numbers of the scenario's rule system (its plug-in runs
+    this check, ``editor.rules.table_game.plugin``)."""
     found = []
-    for placed in _placed(scenario):
+    for placed in _placed(scenario, rules):
         message = (
             _stuck_on_top(placed)
             or _in_forbidden_ground(placed)
@@ -184,6 +186,3 @@ def _crowded(ground: Ground, figure: TableFigure, probe: float) -> bool:
 def _mm(value: float) -> str:
     return f"{value:g}"
 
-
-CHECKS = (check_figure_footing,)
-"""Where figures stand (run on a table without validation errors)."""

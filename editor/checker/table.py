@@ -1,5 +1,6 @@
 """Checks of a free table (Eisdrachen, D20): terrain that overlaps, figures misplaced (off the
-table, in impassable terrain, or where they cannot move: ``editor.checker.footing``).
+table, in impassable terrain; where they cannot move is ``editor.checker.footing``, which the
+free-table plug-ins run with their ``TableRules``).
 
 The free-table engine measures cover, height and movement against each terrain piece on its
 own; where two pieces overlap it is unclear which cover class or height applies, and a figure
@@ -13,7 +14,6 @@ from __future__ import annotations
 import shapely
 
 from editor.checker.findings import Finding, warning
-from editor.checker.footing import check_figure_footing
 from editor.documents.addresses import ById
 from editor.messages import Message
 from editor.model.scenario import Scenario
@@ -77,6 +77,5 @@ CHECKS = (
     check_terrain_overlap,
     check_figures_on_table,
     check_figures_in_impassable,
-    check_figure_footing,
 )
 """The free-table checks, in report order (run on a table without validation errors)."""

@@ -30,6 +30,7 @@ from editor.cli.output import (
 )
 from editor.cli.overlay_command import cmd_overlay
 from editor.cli.parser import build_parser, given_global_options
+from editor.cli.play_commands import cmd_action, cmd_odds
 from editor.cli.solo_commands import cmd_check_case, cmd_replay, cmd_solo
 from editor.messages import SkirmishError, translate
 from editor.userdirs import log_exception
@@ -48,6 +49,8 @@ COMMANDS: dict[str, Callable[[argparse.Namespace, Output], int]] = {
     "solo": cmd_solo,
     "check-case": cmd_check_case,
     "replay": cmd_replay,
+    "odds": cmd_odds,
+    "action": cmd_action,
 }
 
 

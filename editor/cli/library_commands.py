@@ -87,7 +87,7 @@ def cmd_import(args: argparse.Namespace, output: Output) -> int:
         output.say("cli.import.unit_copied", unit=unit_id)
     output.say("cli.import.done", name=stored.name)
     output.result(
-        {"name": stored.name, "rule_system": stored.rule_system.value, "renamed_units": renamed}
+        {"name": stored.name, "rule_system": stored.rule_system, "renamed_units": renamed}
     )
     return EXIT_OK
 

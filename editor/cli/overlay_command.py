@@ -31,11 +31,15 @@ def cmd_overlay(args: argparse.Namespace, output: Output) -> int:
     else:
         if args.zone is not None:
             raise error("board.not_a_zone_board", where=scenario.name, scenario=scenario.name)
+        from editor.rules.registry import plugin_for
         from editor.table.report import table_overlay_report
         from editor.table.units import from_table_unit
 
+        rules = plugin_for(scenario).table_rules(scenario)
+        if rules is None:
+            raise error("table.not_a_free_table", where="board", scenario=scenario.name)
         budget_mm = None if args.budget is None else from_table_unit(args.budget, scenario.board)
-        report = table_overlay_report(scenario, figure=args.figure, budget_mm=budget_mm)
+        report = table_overlay_report(scenario, rules, figure=args.figure, budget_mm=budget_mm)
         lines = table_overlay_lines(report, output.lang)
     if output.as_json:
         output.result(report)
@@ -87,7 +91,7 @@ def table_overlay_lines(report: dict, lang: str) -> list[str]:
 
 def _seen_line(seen: dict, unit: str, lang: str) -> str:
     """One figure of the report: distance, cover and arc in the language of the output."""
-    cover = translate(f"cli.overlay.cover.{seen['cover']}", lang)
+    cover = translate(f"table_game.cover.{seen['cover']}", lang)
     arc = translate(f"cli.overlay.arc.{seen['arc']}", lang)
     return (
         f"  {seen['id']:<20} {seen['distance']:>7} {unit}  {cover:<14} {arc:<7}"

@@ -9,6 +9,7 @@ Usage errors exit with code 2 and a one-line hint, never a traceback.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from typing import NoReturn
 
@@ -23,6 +24,9 @@ CARD_CONTENTS = ("units", "solo-deck", "river", "reference", "ruler")
 PAPERS = ("a4", "letter")
 SIZE_LIMITS = (64, 8192)
 """Smallest and largest side of a screenshot, in pixels."""
+SEED_MAX = (1 << 63) - 1
+MAX_POINT = 100_000.0
+MAX_FACES = 1024
 
 _LIBRARY_HELP = "library file or folder (default: the per-user data folder; also " \
     "SKIRMISH_STUDIO_LIBRARY)"
@@ -103,6 +107,33 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SCENARIO",
         help="the scenario (default: the library scenario named in the log)",
     )
+    odds = command("odds", "exact odds of a roll of a free-table rule system")
+    odds.add_argument("system", metavar="SYSTEM",
+                      help="the rule system (eisdrachen, d20); its options follow")
+    odds.add_argument("values", nargs=argparse.REMAINDER, metavar="OPTIONS",
+                      help="the numbers of the roll, e.g. --attacks 3 --force 2 (see "
+                      "skirmish-studio odds SYSTEM --help)")
+    action = command("action", "evaluate (and apply) an action of a free-table game")
+    action.add_argument("source", metavar="SCENARIO|LOG",
+                        help="a scenario (its starting state) or a game log (its last state)")
+    action.add_argument("--scenario", metavar="SCENARIO",
+                        help="the scenario a LOG was played on (default: the library scenario "
+                        "named in the log)")
+    action.add_argument("--actor", required=True, metavar="ID", help="the figure that acts")
+    action.add_argument("--action", required=True, metavar="NAME",
+                        help="an action name (move, shoot, melee…), or list")
+    action.add_argument("--target", metavar="ID")
+    action.add_argument("--weapon", metavar="ID",
+                        help="a weapon of the actor's profile: its number from 0, or its name")
+    action.add_argument("--at", type=point, metavar="X,Y",
+                        help="a point, in the table's unit (cm or pas) from the top-left corner")
+    action.add_argument("--dice", type=faces, metavar="D,D,...",
+                        help="typed dice, every stage in order (default: the app rolls)")
+    action.add_argument("--seed", type=bounded(0, SEED_MAX), default=0, metavar="N",
+                        help="the seed of a new game from SCENARIO (default 0)")
+    action.add_argument("--apply", action="store_true",
+                        help="resolve the action and write the game log (-o)")
+    action.add_argument("-o", "--output", metavar="OUT.md", help="the game log --apply writes")
     case = command("check-case", "run solo-AI golden case folders and show the first difference")
     case.add_argument("paths", nargs="+", metavar="PATH")
     cards = command("cards", "print unit cards, solo deck, river tiles, AI reference or ruler",
@@ -133,6 +164,60 @@ def pixel_size(text: str) -> tuple[int, int]:
     if not (low <= width <= high and low <= height <= high):
         raise argparse.ArgumentTypeError(f"each side must be between {low} and {high} pixels")
     return width, height
+
+
+def odds_parser(system: str, title: str, options) -> argparse.ArgumentParser:
+    """The options of ``odds SYSTEM``, as the rule system's plug-in lists them
+    (``RuleSystemPlugin.odds_options``); an out-of-range value is a usage error (exit 2)."""
+    parser = _Parser(prog=f"skirmish-studio odds {system}", description=title)
+    _global_options(parser, after_command=True)
+    for option in options:
+        kind: dict = {"choices": option.choices} if option.choices else {
+            "type": bounded(option.low, option.high)}
+        parser.add_argument(f"--{option.name}", dest=option.name.replace("-", "_"),
+                            metavar=option.metavar, required=option.default is None
+                            and option.required, default=option.default, help=option.help,
+                            **kind)
+    return parser
+
+
+def bounded(low: int, high: int):
+    """An argparse type: a whole number from ``low`` to ``high`` (else a usage error, exit 2)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is out of range ({low} to {high})")
+        return value
+
+    return parse
+
+
+def point(text: str) -> tuple[float, float]:
+    """``X,Y``: two finite numbers."""
+    parts = text.split(",")
+    try:
+        x, y = (float(part) for part in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected X,Y, e.g. 12.5,30, not {text!r}") from None
+    if not (math.isfinite(x) and math.isfinite(y)) or max(abs(x), abs(y)) > MAX_POINT:
+        raise argparse.ArgumentTypeError(f"{text!r} is out of range")
+    return x, y
+
+
+def faces(text: str) -> tuple[int, ...]:
+    """``D,D,...``: the faces of typed dice, each 1 to 100 (a die's own sides are checked when
+    the roll is known)."""
+    try:
+        values = tuple(int(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected faces like 3,5,6, not {text!r}") from None
+    if not values or len(values) > MAX_FACES or any(not 1 <= v <= 100 for v in values):
+        raise argparse.ArgumentTypeError(f"{text!r}: each die is a face from 1")
+    return values
 
 
 def given_global_options(args: argparse.Namespace) -> list[str]:

@@ -5,8 +5,9 @@ deck shuffled from the seed) and plays villain turns by the solo rules. With ``-
 is one object: ``seed``, ``turns``, ``steps`` (each with ``rule_ids``, ``key``, ``params``,
 ``notes`` and ``text`` in the chosen language), ``ended``, ``path_queries`` and
 ``final_state_hash``; it holds no time or path, so two processes print the same bytes.
-``replay LOG [SCENARIO]`` re-runs a game log, headless or from the play mode, and exits 0 only
-when its final state hash matches. ``check-case PATH...`` runs golden case folders.
+``replay LOG [SCENARIO]`` re-runs a game log, headless or from the play mode (zone boards and
+free tables alike: the scenario's rule system replays it), and exits 0 only when its final
+state hash matches. ``check-case PATH...`` runs golden case folders.
 """
 
 from __future__ import annotations
@@ -64,18 +65,16 @@ def _write_log(path: str, scenario, seed: int, turns: int, trace, lang: str) -> 
 def cmd_replay(args: argparse.Namespace, output: Output) -> int:
     """Re-run a logged game (headless turns, or the play mode's choices and typed dice) and
     compare its final state with the log's hash."""
-    from editor.game.log import read_log, replay, scenario_hash
-    from editor.solo.state import state_hash
+    from editor.game.log import read_log, replay_hash, scenario_hash
 
     record = read_log(args.log)
     scenario = load_scenario(args, args.scenario or record.scenario)
     if scenario_hash(scenario) != record.scenario_hash:
         raise error("game.log.scenario_changed", where=args.log, scenario=scenario.name)
     try:
-        final = replay(scenario, record)
+        found = replay_hash(scenario, record)
     except SkirmishError as exc:
         raise SkirmishError(exc.message.placed(f"{Path(args.log).name}: ")) from None
-    found = state_hash(final)
     matches = found == record.final_state_hash
     output.say("game.log.replayed" if matches else "game.log.mismatch", hash=found,
                expected=record.final_state_hash)

@@ -4,15 +4,17 @@ the replay that re-runs a record.
 The log lists every card, step, roll and choice in order, in French or English. Its record (one
 fenced ``json`` block, the last in the file) holds what makes a game replayable and auditable:
 the scenario's name and content hash, the integer ``seed``, the number of turns, the player's
-actions as JSON (``choices``, each without its dice), the typed dice apart (``dice``:
-``{"action": index, "first": [...], "rerolls": [...]}``, so each typed die is written once and a
-change to either changes the replay), the ``mode`` (absent for headless logs, where the app
-rolls and the heuristic answers; ``play`` for a game document's, with ``hard_mode`` when set)
-and the ``final_state_hash``. ``replay`` re-runs a record headless and ``skirmish-studio
-replay`` compares the hashes: a play record through a fresh ``GameDocument``, a headless
-``solo --log`` record through the solo runner's villain turns. Reading is strict (the file may
-come from anywhere) and goes through the safe JSON reader. Pure Python: no Qt, no SQLAlchemy,
-no store.
+actions as JSON (``choices``, each without its dice), the typed dice apart (``dice``: the
+action's index with its dice, ``{"action": index, "first": [...], "rerolls": [...]}`` on zone
+boards, ``{"action": index, "stages": [[...], ...]}`` on free tables, so each typed die is
+written once and a change to either changes the replay), the ``mode`` (absent for headless
+logs, where the app rolls and the heuristic answers; ``play`` for a game document's), the
+setup's fields that differ from the default (``hard_mode`` when set, ``first_side``) and the
+``final_state_hash``. ``replay`` re-runs a record headless and ``skirmish-studio replay``
+compares the hashes: a play record through a fresh ``GameDocument`` (the scenario's rule
+system chooses the engine), a headless ``solo --log`` record through the plug-in's headless
+turns. Reading is strict (the file may come from anywhere) and goes through the safe JSON
+reader. Pure Python: no Qt, no SQLAlchemy, no store.
 """
 
 from __future__ import annotations
@@ -25,19 +27,21 @@ from pathlib import Path
 from typing import Any
 
 from editor.game.document import GameDocument
-from editor.rules.zone_solo.actions import Accept, dice_from_json
 from editor.limits import Limits
 from editor.messages import error, translate
 from editor.model.document_format import to_document
 from editor.model.scenario import Scenario
+from editor.rules.registry import plugin_for
 from editor.safe_json import dumps_canonical, load_json
-from editor.solo.runner import play_new_game
-from editor.solo.state import GameState, state_hash
 
 FENCE = "```"
 MAX_LOG_BYTES = 16 * 1024 * 1024
 MAX_TURNS = 1000
 """``GameRecord.turns`` is bounded by the log reader."""
+RECORD_FIELDS = frozenset(
+    {"scenario", "scenario_hash", "seed", "turns", "final_state_hash", "choices", "dice", "mode"}
+)
+MAX_SETUP_FIELDS = 8
 
 
 @dataclass(frozen=True)
@@ -51,16 +55,16 @@ class GameRecord:
     dice: list[Any] = field(default_factory=list)
     mode: str = "headless"
     """``headless`` (``solo --log``: villain turns only) or ``play`` (the play mode's actions)."""
-    hard_mode: bool = False
+    setup: dict[str, Any] = field(default_factory=dict)
+    """The setup's fields that differ from the rule system's default (``hard_mode``…), read by
+    its plug-in on replay."""
 
     def to_json(self) -> dict[str, Any]:
         out = {"scenario": self.scenario, "scenario_hash": self.scenario_hash, "seed": self.seed,
                "turns": self.turns, "choices": self.choices, "dice": self.dice,
-               "final_state_hash": self.final_state_hash}
+               "final_state_hash": self.final_state_hash, **self.setup}
         if self.mode != "headless":
             out["mode"] = self.mode
-        if self.hard_mode:
-            out["hard_mode"] = True
         return out
 
 
@@ -123,36 +127,19 @@ def _record(data: Any, where: str) -> GameRecord:
             raise error("game.log.bad_record", where=where, field=name)
     if data["turns"] < 1 or data["turns"] > 1000:
         raise error("game.log.bad_record", where=where, field="turns")
-    mode, hard = data.get("mode", "headless"), data.get("hard_mode", False)
+    mode = data.get("mode", "headless")
     if mode not in ("headless", "play"):
         raise error("game.log.bad_record", where=where, field="mode")
-    if not isinstance(hard, bool):
-        raise error("game.log.bad_record", where=where, field="hard_mode")
+    setup = {k: v for k, v in data.items() if k not in RECORD_FIELDS}
+    if len(setup) > MAX_SETUP_FIELDS:
+        raise error("game.log.bad_record", where=where, field="/")
     return GameRecord(data["scenario"], data["scenario_hash"], data["seed"], data["turns"],
-                      data["final_state_hash"], data["choices"], data["dice"], mode, hard)
+                      data["final_state_hash"], data["choices"], data["dice"], mode, setup)
 
 
 def log_lines(game: GameDocument, lang: str) -> list[str]:
-    """One readable line per card, step, roll and choice, in order."""
-    mode = "play.log.hard" if game.hard_mode else "play.log.normal"
-    lines = [translate("play.log.setup", lang, seed=game.seed, mode=translate(mode, lang))]
-    for entry in game.entries:
-        step, action = entry.step, entry.action
-        rules = f"[{', '.join(step.rule_ids)}] " if step.rule_ids else ""
-        parts = [rules + step.text(lang, game.play.names)]
-        if step.dice:
-            if getattr(action, "dice", None) is None:
-                parts.append(translate("play.log.app_dice", lang, dice=", ".join(step.dice)))
-            else:  # a typed die names no face: only its colour and its successes
-                shown = ", ".join(d.split(":")[0] + "→" + d.split("→")[-1] for d in step.dice)
-                parts.append(translate("play.log.typed_dice", lang, dice=shown))
-        if isinstance(action, Accept) and action.choice is not None:
-            parts.append(translate("play.log.choice", lang, choice=action.choice))
-        lines.append(" ".join(parts))
-    verdict = game.play.verdict()
-    if verdict is not None:
-        lines.append(verdict.text(lang))
-    return lines
+    """One readable line per action, in order, as the rule system's engine tells them."""
+    return game.engine.log_lines(game.entries, lang)
 
 
 def game_record(game: GameDocument) -> GameRecord:
@@ -164,16 +151,18 @@ def game_record(game: GameDocument) -> GameRecord:
         if typed is not None:
             dice.append({"action": index, **typed})
         choices.append(data)
+    default = game.plugin.default_setup().to_json()
+    setup = {k: v for k, v in game.setup.to_json().items() if default.get(k) != v}
     return GameRecord(
         game.scenario.name,
         scenario_hash(game.scenario),
         game.seed,
-        max(1, min(MAX_TURNS, game.play.turn)),
-        state_hash(game.state),
+        max(1, min(MAX_TURNS, game.engine.turn)),
+        game.state_hash(),
         choices,
         dice,
         "play",
-        game.hard_mode,
+        setup,
     )
 
 
@@ -202,19 +191,36 @@ def record_actions(game: GameDocument, record: GameRecord) -> list[Any]:
         ):
             raise error("play.json.bad_field", where=f"{where}/action", field="action")
         seen.add(index)
-        typed = dice_from_json({k: v for k, v in item.items() if k != "action"}, where)
-        merged[index]["dice"] = typed.to_json()
-    return [game.play.read_action(c, f"record/choices/{i}") for i, c in enumerate(merged)]
+        merged[index]["dice"] = {k: v for k, v in item.items() if k != "action"}
+    return [game.engine.read_action(c, f"record/choices/{i}") for i, c in enumerate(merged)]
 
 
-def replay(scenario: Scenario, record: GameRecord) -> GameState:
-    """The final state of a recorded game, re-run headless: the play actions through a fresh
-    game document, or the headless villain turns of the solo runner."""
+def replay_game(scenario: Scenario, record: GameRecord) -> GameDocument:
+    """The game document of a play record, its actions re-applied (to continue it)."""
+    system = plugin_for(scenario)
     if record.mode != "play":
-        return play_new_game(scenario, record.seed, record.turns).state
-    game = GameDocument.new(scenario, record.seed, hard_mode=record.hard_mode)
+        raise error("game.log.not_play", where="record/mode")
+    game = GameDocument.new(scenario, record.seed, setup=system.read_setup(record.setup, "record"))
     for index, action in enumerate(record_actions(game, record)):
         place = f"record/choices/{index}"
         if not game.apply(action, place):
             raise error("play.game.no_change", where=place)
-    return game.state
+    return game
+
+
+def replay(scenario: Scenario, record: GameRecord) -> Any:
+    """The final state of a recorded game, re-run headless: the play actions through a fresh
+    game document, or the headless turns of the rule system's plug-in."""
+    if record.mode != "play":
+        system = plugin_for(scenario)
+        system.read_setup(record.setup, "record")
+        return system.headless_turns(scenario, record.seed, record.turns)
+    return replay_game(scenario, record).state
+
+
+def replay_hash(scenario: Scenario, record: GameRecord) -> str:
+    """The hash of the final state of a recorded game, re-run (``replay``)."""
+    final = replay(scenario, record)
+    system = plugin_for(scenario)
+    return system.new_engine(scenario, record.seed, system.read_setup(record.setup, "record")
+                             ).state_hash(final)

@@ -14,6 +14,7 @@ from editor.messages import error
 from editor.model.board import Zone, ZoneBoard
 from editor.model.codec import decode, encode
 from editor.model.scenario import ImageAsset, Scenario
+from editor.model.systems import declaration, declared_names
 
 FORMAT_VERSION = 1
 """Version of the scenario document; bump it with a migration in ``upgrade_document``."""
@@ -43,6 +44,13 @@ def decode_document(
     if isinstance(board, dict) and "zones" in board:
         raise error("model.unknown_field", where=_at(where, "board"), field="zones")
     scenario = decode(Scenario, body, where)
+    if declaration(scenario.rule_system) is None:
+        raise error(
+            "model.bad_choice",
+            where=_at(where, "rule_system"),
+            value=repr(scenario.rule_system)[:60],
+            choices=", ".join(declared_names()),
+        )
     zones = decode(tuple[Zone, ...], doc.get("zones", []), _at(where, "zones"))
     if zones:
         if not isinstance(scenario.board, ZoneBoard):

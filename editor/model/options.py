@@ -268,6 +268,39 @@ class ShallowWater(StrEnum):
     """As deep water (Eisdrachen: refused; D20: swum)."""
 
 
+class WoundDice(StrEnum):
+    """« 3) Tir »: one wound die per undodged point of Force (the worked example) or per
+    undodged attack (the sentence), a die that wounds then taking the attack's whole Force."""
+
+    PER_FORCE_POINT = "per_force_point"
+    PER_ATTACK = "per_attack"
+
+
+class Riposte(StrEnum):
+    """« 5) Corps à corps »: « On recommence une phase de corps à corps en inversant les
+    rôles »: the attacked figure ripostes once, or the strikes go on until one figure falls."""
+
+    ONCE = "once"
+    UNTIL_OUT = "until_out"
+
+
+class TurnOrder(StrEnum):
+    """Which side plays first in each turn of a free-table game (neither text says): the side
+    chosen at the start every turn, or the first place passing to the next side each turn."""
+
+    SAME_FIRST = "same_first"
+    ROTATE = "rotate"
+
+
+class PhaseOrder(StrEnum):
+    """D20 « 3. Les Tours et les Phases de jeu »: each side plays its movement phase then its
+    actions/shots phase before the next side (« pendant la phase de mouvement de
+    l'adversaire »), or every side moves, then every side acts."""
+
+    PER_SIDE = "per_side"
+    ALL_SIDES = "all_sides"
+
+
 @dataclass(frozen=True, slots=True)
 class EisdrachenOptions:
     """Eisdrachen tables indexed by intelligence 1..4 (Bleu, Soldat, Vétéran, Assassin)."""
@@ -285,6 +318,15 @@ class EisdrachenOptions:
     climb_ending: ClimbEnding = added_field(ClimbEnding.FLAT_GROUND)
     shallow_water: ShallowWater = added_field(ShallowWater.OPEN)
     """"Il n'y a pas de restrictions de terrain": only deep water is forbidden."""
+    wound_dice: WoundDice = added_field(WoundDice.PER_FORCE_POINT)
+    riposte: Riposte = added_field(Riposte.ONCE)
+    actions_per_turn: int = added_field(2)
+    """Actions of a figure in its side's turn: « Les actions sont les évènements que les
+    personnages peuvent effectuer lors d'un tours » gives no number; « il gagne une action en
+    plus valable au tour suivant » (the vengeance of « 3) Tir ») adds to it."""
+    same_action_twice: bool = added_field(True)
+    """Whether a figure may take the same action twice in a turn (the text does not forbid it)."""
+    turn_order: TurnOrder = added_field(TurnOrder.SAME_FIRST)
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,6 +344,11 @@ class D20Options:
     soon as any part of it is seen."""
     shallow_water: ShallowWater = added_field(ShallowWater.DIFFICULT)
     """Wading is a place "où l'on ne peut pas progresser naturellement": difficult terrain."""
+    turn_order: TurnOrder = added_field(TurnOrder.SAME_FIRST)
+    phase_order: PhaseOrder = added_field(PhaseOrder.PER_SIDE)
+    melee_adds_strength: bool = added_field(False)
+    """« Le Corps à Corps » writes « Habileté + Force + Force de l'arme + 1D20 », then « Soit :
+    Càc + 1D20 + Force de l'arme »: by default the second, without the figure's Force."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,15 +22,16 @@ from editor.model.units import Unit
 
 
 class RuleSystem(StrEnum):
-    """The three rule systems (PRODUCT §2); the value is written as ``rule_system``."""
+    """The names of the three built-in rule systems (PRODUCT §2), as ``rule_system`` is written.
+
+    A declaration of the model, for building scenarios in samples and tests: the rule systems a
+    scenario may name are those ``editor.model.systems`` declares (a plug-in may add one), and
+    no code outside a plug-in compares a scenario's name with these (PRODUCT §6).
+    """
 
     ZONE_SOLO = "zone-solo"
     EISDRACHEN = "eisdrachen"
     D20 = "d20"
-
-    @property
-    def board_kind(self) -> type[ZoneBoard] | type[FreeTable]:
-        return ZoneBoard if self is RuleSystem.ZONE_SOLO else FreeTable
 
 
 IMAGE_NAME = re.compile(r"images/\w[\w .-]{0,99}\.(?:png|jpe?g)", re.IGNORECASE)
@@ -54,7 +55,9 @@ class ImageAsset:
 class Scenario:
     name: str
     """The library key: unique in a library, used on the command line."""
-    rule_system: RuleSystem
+    rule_system: str
+    """A declared rule system's name (``editor.model.systems``): ``zone-solo``, ``eisdrachen``,
+    ``d20`` or one a plug-in declares."""
     board: ZoneBoard | FreeTable
     title: Text = Text()
     description: Text = Text()

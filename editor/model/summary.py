@@ -43,7 +43,7 @@ def summarize(scenario: Scenario) -> ScenarioSummary:
     board = scenario.board
     return ScenarioSummary(
         name=scenario.name,
-        rule_system=scenario.rule_system.value,
+        rule_system=scenario.rule_system,
         title=scenario.title,
         description=scenario.description,
         mission=scenario.mission.text,

@@ -3,15 +3,19 @@
 A unit has one typed profile per rule system: the zone-solo profile (hit points, armour,
 movement, attack pools of coloured dice), the Eisdrachen profile (V, I, A, F, PV in "pas") and
 the D20 profile (Mouvement, Tir, Càc, Force, Dφ, PC, Intelligence, Dextérité, weapons in cm).
+
+``PROFILE_KINDS`` is the open set of profile classes a unit may carry, by their ``KIND``: the
+three above, and any a rule-system plug-in declares (``editor.model.systems``); the codec reads
+a profile by its ``kind`` among them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import ClassVar
+from typing import Annotated, ClassVar
 
-from editor.model.codec import added_field
+from editor.model.codec import OpenUnion, added_field
 from editor.model.dice import DicePool
 from editor.model.text import Text
 
@@ -150,6 +154,8 @@ class D20Profile:
 
 
 Profile = SoloProfile | EisdrachenProfile | D20Profile
+"""The built-in profiles; a plug-in's own profile class joins them in ``PROFILE_KINDS``."""
+PROFILE_KINDS = OpenUnion("profile", SoloProfile, EisdrachenProfile, D20Profile)
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +165,7 @@ class Unit:
     id: str
     name: Text
     side: Side
-    profile: Profile
+    profile: Annotated[Profile, PROFILE_KINDS]
     portrait: str | None = None
     """Member name of an image in the scenario package, e.g. ``images/ranger.png``."""
     portrait_focus: tuple[float, float] = (0.5, 0.5)

@@ -19,10 +19,11 @@ from editor.model.board import ZoneBoard
 from editor.model.deck import SoloDeck
 from editor.model.dice import DicePool
 from editor.model.mission import Condition, ConditionKind, Effect
-from editor.model.scenario import IMAGE_MAGIC, IMAGE_NAME, RuleSystem, Scenario
+from editor.model.scenario import IMAGE_MAGIC, IMAGE_NAME, Scenario
+from editor.model.systems import declaration, declared_names
 from editor.model.table import FreeTable
 from editor.model.text import Text
-from editor.model.units import EisdrachenProfile, SoloProfile, Unit
+from editor.model.units import D20Profile, EisdrachenProfile, SoloProfile, Unit
 
 MAX_ID_LENGTH = 100
 MAX_TEXT_LENGTH = 20_000
@@ -100,13 +101,20 @@ def validate(scenario: Scenario) -> list[Message]:
         check.add("validation.bad_name", "name")
     check.text(scenario.title, "title")
     check.text(scenario.description, "description")
-    expected_board = scenario.rule_system.board_kind
-    if not isinstance(scenario.board, expected_board):
+    declared = declaration(scenario.rule_system)
+    if declared is None:
+        check.add(
+            "model.bad_choice",
+            "rule_system",
+            value=repr(scenario.rule_system)[:60],
+            choices=", ".join(declared_names()),
+        )
+    elif not isinstance(scenario.board, declared.board):
         check.add(
             "validation.board_kind",
             "board.kind",
-            rule_system=scenario.rule_system.value,
-            expected=expected_board.KIND,
+            rule_system=scenario.rule_system,
+            expected=declared.board.KIND,
         )
     images = _check_images(check, scenario)
     dice = _check_dice(check, scenario)
@@ -253,13 +261,13 @@ def _check_units(
         place = f"units[{i}]"
         check.text(unit.name, f"{place}.name")
         check.text(unit.description, f"{place}.description")
-        if unit.rule_system != scenario.rule_system.value:
+        if unit.rule_system != scenario.rule_system:
             check.add(
                 "validation.profile_kind",
                 f"{place}.profile.kind",
                 unit=unit.id,
                 kind=unit.rule_system,
-                rule_system=scenario.rule_system.value,
+                rule_system=scenario.rule_system,
             )
         check.ref(unit.portrait, images, f"{place}.portrait", "image")
         check.range(unit.portrait_focus[0], f"{place}.portrait_focus[0]", 0, 1)
@@ -297,7 +305,7 @@ def _check_profile(check: _Checker, unit: Unit, place: str, dice: set[str] | Non
         for j, weapon in enumerate(profile.weapons):
             check.range(weapon.range_pas, f"{place}.weapons[{j}].range_pas", 0, 1000)
             check.range(weapon.attacks, f"{place}.weapons[{j}].attacks", 0, 100)
-    else:
+    elif isinstance(profile, D20Profile):
         check.range(profile.movement_cm, f"{place}.movement_cm", 0, 1000)
         check.range(profile.physical_defence, f"{place}.physical_defence", 0, 100)
         check.range(profile.constitution, f"{place}.constitution", 1, 100)
@@ -320,8 +328,9 @@ def _check_river(check: _Checker, scenario: Scenario, units: set[str]) -> tuple[
     river = scenario.river
     if river is None:
         return set(), events
-    if scenario.rule_system is not RuleSystem.ZONE_SOLO:
-        check.warn("validation.river_unused", "river", rule_system=scenario.rule_system.value)
+    declared = declaration(scenario.rule_system)
+    if declared is not None and not declared.plays_river:
+        check.warn("validation.river_unused", "river", rule_system=scenario.rule_system)
     if not 1 <= len(river.slot_costs) <= 20:
         check.add("validation.slot_count", "river.slot_costs", count=len(river.slot_costs))
     for i, cost in enumerate(river.slot_costs):

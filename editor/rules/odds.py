@@ -4,9 +4,10 @@ chance to take the target out given the hit points it has left (PRODUCT §4 « t
 shown before the roll »).
 
 Also the JSON form the command line prints (every probability and mean an exact fraction
-string ``"n/d"``, ``"0"`` and ``"1"`` for those; a distribution maps every loss from 0 to the
-maximum, as decimal-string keys, to its probability) and the checks that turn an out-of-range
-number into a ``SkirmishError`` naming the bad value. Pure: no Qt, no SQLAlchemy.
+string ``"n/d"``, ``"0"`` and ``"1"`` for those, any other whole number over 1; a distribution
+maps every loss from 0 to the maximum, as decimal-string keys, to its probability) and the
+checks that turn an out-of-range number into a ``SkirmishError`` naming the bad value.
+Pure: no Qt, no SQLAlchemy.
 """
 
 from __future__ import annotations
@@ -25,8 +26,14 @@ enough that a melee fought to the end stays a few milliseconds."""
 
 
 def fraction_text(value: Fraction | int) -> str:
-    """An exact probability or mean as JSON text: ``"3/4"``, ``"0"``, ``"1"``, ``"5/2"``."""
-    return str(Fraction(value))
+    """An exact probability or mean as JSON text, as the command line's contract writes them:
+    ``"n/d"`` in lowest terms, ``"0"`` and ``"1"`` for those two. Any other whole number keeps
+    the form, over 1 (a mean of 6 PV is ``"6/1"``), so every value that is not 0 or 1 reads
+    the same way."""
+    value = Fraction(value)
+    if value in (0, 1):
+        return str(value.numerator)
+    return f"{value.numerator}/{value.denominator}"
 
 
 def distribution_json(dist: Distribution) -> dict[str, str]:

@@ -81,7 +81,7 @@ def scenario_rows(scenario: Scenario) -> ScenarioRows:
         del document[name]
     columns = {
         "name": scenario.name,
-        "rule_system": scenario.rule_system.value,
+        "rule_system": scenario.rule_system,
         "title_fr": scenario.title.fr,
         "title_en": scenario.title.en,
         "description_fr": scenario.description.fr,

@@ -8,10 +8,10 @@ sees and by which rule, their cover, the weapons that reach them, and the arcs (
 behind the other, for D20's "Le Tir dans le dos"). A figure sees only what stands in its
 frontal arc ("Une figurine voit sur les 180° de son arc frontal"): the figures behind it with a
 clear line are listed apart (``behind``), never as in sight. Close combat is with an enemy: a
-friend is never in melee reach. The rule system's numbers come from
-:func:`editor.table.rules.table_rules`. The shape is stable and documented, with a JSON schema
-and an example, in ``docs/free-table.md``; ``REPORT_VERSION`` changes when it does. Numbers are
-rounded (``DECIMALS``) so that the output does not churn with floating-point noise.
+friend is never in melee reach. The rule system's numbers are the ``TableRules`` its plug-in
+gives. The shape is stable and documented, with a JSON schema and an example, in
+``docs/free-table.md``; ``REPORT_VERSION`` changes when it does. Numbers are rounded
+(``DECIMALS``) so that the output does not churn with floating-point noise.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from editor.table.climbing import ClimbRange, climb_range
 from editor.table.figures import TableFigure, find_figure, placed_figures, require_free_table
 from editor.table.measure import base_distance, in_melee_reach, weapons_in_range
 from editor.table.movement import MovementRange, Mover, movement_range
-from editor.table.rules import TableRules, table_rules
+from editor.table.rules import TableRules
 from editor.table.sight import Sight, line_of_sight
 from editor.table.terrain import Terrain
 from editor.table.units import in_table_unit, unit_length_mm
@@ -40,7 +40,7 @@ DECIMALS = 2
 
 
 def table_overlay_report(
-    scenario: Scenario, *, figure: str, budget_mm: float | None = None
+    scenario: Scenario, rules: TableRules, *, figure: str, budget_mm: float | None = None
 ) -> dict[str, Any]:
     """Position, movement range, climbs, figures in sight, cover, weapons and arcs for
     ``figure``.
@@ -50,7 +50,6 @@ def table_overlay_report(
     D20 profile, a degenerate terrain outline or a bad budget raise their ``table.*`` error.
     """
     table = require_free_table(scenario)
-    rules = table_rules(scenario)
     terrain = Terrain.of(table)
     viewer = find_figure(scenario, figure, terrain)
     budget = _budget(viewer, budget_mm)
@@ -68,7 +67,7 @@ def table_overlay_report(
         "kind": FreeTable.KIND,
         "version": REPORT_VERSION,
         "scenario": scenario.name,
-        "rule_system": scenario.rule_system.value,
+        "rule_system": scenario.rule_system,
         "unit": table.unit.value,
         "mm_per_unit": unit_length_mm(table.unit, table.mm_per_pas),
         "figure": _figure(viewer, table, rules),

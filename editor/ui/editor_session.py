@@ -2,7 +2,8 @@
 
 The main window holds at most one session. The session builds the editor that fits the board
 (``BoardEditor`` for zones, ``TableEditor`` for free tables), docks the panels the rule system
-uses (the table below is the one place that says which panel serves which scenario), and
+uses (the table below is the one place that says which panel serves which scenario, asking the
+rule system's plug-in whether it plays the river and which rules options it reads), and
 removes everything again on ``close()``. Panels are independent views of the document: they
 learn of edits from its change records, never from each other. Docks keep stable object names
 so the window layout (``QMainWindow.saveState``) remembers where the author put them.
@@ -17,12 +18,14 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QWidget
 
 from editor.documents.document import ScenarioDocument
+from editor.messages import SkirmishError
 from editor.model.board import ZoneBoard
-from editor.model.scenario import RuleSystem, Scenario
+from editor.model.scenario import Scenario
 
 ZONES, TABLE = "zones", "table"
-ALL_SYSTEMS = frozenset(RuleSystem)
-SOLO = frozenset({RuleSystem.ZONE_SOLO})
+RIVER, OPTIONS = "river", "options"
+"""What a panel may need of the rule system: to play the villains' river and solo deck
+(``RuleSystemPlugin.plays_river``), or to read some rules options (``option_groups``)."""
 
 
 @dataclass(frozen=True)
@@ -34,12 +37,23 @@ class PanelSpec:
     cls: str
     title: str
     boards: frozenset[str] = frozenset({ZONES, TABLE})
-    systems: frozenset[RuleSystem] = ALL_SYSTEMS
+    needs: str | None = None
+    """``RIVER``, ``OPTIONS`` or None (every rule system)."""
     needs_scene: bool = False
 
     def serves(self, scenario: Scenario) -> bool:
         board = ZONES if isinstance(scenario.board, ZoneBoard) else TABLE
-        return board in self.boards and scenario.rule_system in self.systems
+        if board not in self.boards:
+            return False
+        if self.needs is None:
+            return True
+        from editor.rules import plugin_for
+
+        try:
+            system = plugin_for(scenario)
+        except SkirmishError:
+            return False
+        return system.plays_river if self.needs == RIVER else bool(system.option_groups())
 
 
 PANELS = (
@@ -64,21 +78,21 @@ PANELS = (
         "editor.ui.panels.river_panel",
         "RiverPanel",
         QT_TRANSLATE_NOOP("EditorSession", "River"),
-        systems=SOLO,
+        needs=RIVER,
     ),
     PanelSpec(
         "deck",
         "editor.ui.panels.deck_panel",
         "DeckPanel",
         QT_TRANSLATE_NOOP("EditorSession", "Solo deck"),
-        systems=SOLO,
+        needs=RIVER,
     ),
     PanelSpec(
         "dice",
         "editor.ui.panels.dice_panel",
         "DicePanel",
         QT_TRANSLATE_NOOP("EditorSession", "Dice"),
-        systems=SOLO,
+        needs=RIVER,
     ),
     PanelSpec(
         "units",
@@ -97,7 +111,7 @@ PANELS = (
         "editor.ui.panels.options_panel",
         "OptionsPanel",
         QT_TRANSLATE_NOOP("EditorSession", "Rules options"),
-        systems=SOLO,
+        needs=OPTIONS,
     ),
     PanelSpec(
         "checker",

@@ -12,7 +12,6 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.messages import SkirmishError
 from editor.model.summary import ScenarioSummary, UnitSummary
 from editor.ui.i18n import current_language
 
@@ -43,12 +43,13 @@ class Catalog(Protocol):
 
 
 def rule_system_label(system: str) -> str:
-    labels = {
-        "zone-solo": QCoreApplication.translate("LibraryView", "Zone board, solo AI"),
-        "eisdrachen": QCoreApplication.translate("LibraryView", "Eisdrachen (pas)"),
-        "d20": QCoreApplication.translate("LibraryView", "D20 skirmish (cm)"),
-    }
-    return labels.get(system, system)
+    """The short title of rule system ``system`` (its plug-in's), the name itself if unknown."""
+    from editor.rules import plugin  # the plug-ins load with the first list shown
+
+    try:
+        return plugin(system).short_title().get(current_language())
+    except SkirmishError:
+        return system
 
 
 class _RowsModel(QAbstractTableModel):

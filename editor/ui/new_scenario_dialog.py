@@ -3,8 +3,9 @@ system and board size.
 
 Shown with ``open()`` (window-modal, never a blocking ``exec()``); tests fill the fields and call
 ``accept()``. A refused name keeps the dialog open with the reason under the field, so the
-author corrects it instead of starting over. The scenario itself is built by the pure
-``editor.model.blank``; this dialog only gathers what it needs.
+author corrects it instead of starting over. The rule systems listed, their titles and default
+sizes, and the scenario itself come from the rule-system plug-ins (``editor.rules``); this
+dialog only gathers what they need.
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from editor.messages import SkirmishError, translate
-from editor.model.blank import DEFAULT_SIZE_MM, blank_scenario, check_name
-from editor.model.scenario import RuleSystem, Scenario
+from editor.model.blank import check_name
+from editor.model.scenario import Scenario
+from editor.rules import plugin, plugins
 from editor.ui.i18n import current_language
 
 
@@ -50,8 +52,8 @@ class NewScenarioDialog(QDialog):
         self.name = QLineEdit(name, self)
         self.name.setMaxLength(100)
         self.system = QComboBox(self)
-        for system in RuleSystem:
-            self.system.addItem("", system.value)
+        for system in plugins():
+            self.system.addItem("", system.name)
         self.width_mm = self._size_box()
         self.height_mm = self._size_box()
         self.system.currentIndexChanged.connect(self._on_system_changed)
@@ -94,13 +96,10 @@ class NewScenarioDialog(QDialog):
             strict=True,
         ):
             label.setText(text)
-        names = {
-            RuleSystem.ZONE_SOLO: self.tr("Zone board with the solo AI"),
-            RuleSystem.EISDRACHEN: self.tr("Eisdrachen (free table, pas)"),
-            RuleSystem.D20: self.tr("D20 skirmish (free table, cm)"),
-        }
+        lang = current_language()
         for index in range(self.system.count()):
-            self.system.setItemText(index, names[RuleSystem(self.system.itemData(index))])
+            title = plugin(self.system.itemData(index)).title().get(lang)
+            self.system.setItemText(index, title)
         self.name.setPlaceholderText(self.tr("The name the library keeps it under"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
@@ -109,18 +108,17 @@ class NewScenarioDialog(QDialog):
         super().changeEvent(event)
 
     def _on_system_changed(self) -> None:
-        width, height = DEFAULT_SIZE_MM[self.rule_system()]
+        width, height = plugin(self.rule_system()).default_size_mm
         self.width_mm.setValue(width)
         self.height_mm.setValue(height)
 
-    def rule_system(self) -> RuleSystem:
-        return RuleSystem(self.system.currentData())
+    def rule_system(self) -> str:
+        return self.system.currentData()
 
     def scenario(self) -> Scenario:
         """The blank scenario the fields describe (SkirmishError when they cannot)."""
-        return blank_scenario(
+        return plugin(self.rule_system()).blank_scenario(
             self.name.text(),
-            self.rule_system(),
             self.width_mm.value(),
             self.height_mm.value(),
             self._taken,

@@ -1554,18 +1554,6 @@
 <context>
     <name>LibraryView</name>
     <message>
-        <source>Zone board, solo AI</source>
-        <translation>Zone board, solo AI</translation>
-    </message>
-    <message>
-        <source>Eisdrachen (pas)</source>
-        <translation>Eisdrachen (pas)</translation>
-    </message>
-    <message>
-        <source>D20 skirmish (cm)</source>
-        <translation>D20 skirmish (cm)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Scenarios&lt;/b&gt;</source>
         <translation>&lt;b&gt;Scenarios&lt;/b&gt;</translation>
     </message>
@@ -2064,18 +2052,6 @@
     <message>
         <source>Height:</source>
         <translation>Height:</translation>
-    </message>
-    <message>
-        <source>Zone board with the solo AI</source>
-        <translation>Zone board with the solo AI</translation>
-    </message>
-    <message>
-        <source>Eisdrachen (free table, pas)</source>
-        <translation>Eisdrachen (free table, pas)</translation>
-    </message>
-    <message>
-        <source>D20 skirmish (free table, cm)</source>
-        <translation>D20 skirmish (free table, cm)</translation>
     </message>
     <message>
         <source>The name the library keeps it under</source>
@@ -2758,18 +2734,6 @@
     <message>
         <source>Scenario</source>
         <translation>Scenario</translation>
-    </message>
-    <message>
-        <source>Zone board with the solo AI</source>
-        <translation>Zone board with the solo AI</translation>
-    </message>
-    <message>
-        <source>Eisdrachen (free table, pas)</source>
-        <translation>Eisdrachen (free table, pas)</translation>
-    </message>
-    <message>
-        <source>D20 skirmish (free table, cm)</source>
-        <translation>D20 skirmish (free table, cm)</translation>
     </message>
     <message>
         <source>Name (library key)</source>

@@ -1554,18 +1554,6 @@
 <context>
     <name>LibraryView</name>
     <message>
-        <source>Zone board, solo AI</source>
-        <translation>Plateau à zones, IA solo</translation>
-    </message>
-    <message>
-        <source>Eisdrachen (pas)</source>
-        <translation>Eisdrachen (pas)</translation>
-    </message>
-    <message>
-        <source>D20 skirmish (cm)</source>
-        <translation>Escarmouche D20 (cm)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Scenarios&lt;/b&gt;</source>
         <translation>&lt;b&gt;Scénarios&lt;/b&gt;</translation>
     </message>
@@ -2064,18 +2052,6 @@
     <message>
         <source>Height:</source>
         <translation>Hauteur :</translation>
-    </message>
-    <message>
-        <source>Zone board with the solo AI</source>
-        <translation>Plateau à zones avec l’IA solo</translation>
-    </message>
-    <message>
-        <source>Eisdrachen (free table, pas)</source>
-        <translation>Eisdrachen (table libre, pas)</translation>
-    </message>
-    <message>
-        <source>D20 skirmish (free table, cm)</source>
-        <translation>Escarmouche D20 (table libre, cm)</translation>
     </message>
     <message>
         <source>The name the library keeps it under</source>
@@ -2758,18 +2734,6 @@
     <message>
         <source>Scenario</source>
         <translation>Scénario</translation>
-    </message>
-    <message>
-        <source>Zone board with the solo AI</source>
-        <translation>Plateau à zones avec l’IA solo</translation>
-    </message>
-    <message>
-        <source>Eisdrachen (free table, pas)</source>
-        <translation>Eisdrachen (table libre, pas)</translation>
-    </message>
-    <message>
-        <source>D20 skirmish (free table, cm)</source>
-        <translation>Escarmouche D20 (table libre, cm)</translation>
     </message>
     <message>
         <source>Name (library key)</source>

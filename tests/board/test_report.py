@@ -28,7 +28,7 @@ def zone_samples():
     for folder in sorted(SAMPLES_DIR.glob("*/")):
         if (folder / "scenario.json").exists():
             scenario, _ = read_scenario(folder)
-            if scenario.rule_system is RuleSystem.ZONE_SOLO:
+            if scenario.rule_system == RuleSystem.ZONE_SOLO:
                 found.append(scenario)
     return found
 

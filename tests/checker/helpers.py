@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from editor.checker import Finding, check_scenario
+from editor.checker import Finding
 from editor.documents.addresses import Path, get_at
 from editor.messages import Severity
 from editor.model import Scenario
+from editor.rules.checking import check_scenario
 from tests.examples import zone_scenario
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from editor.checker import check_scenario
 from editor.checker.findings import path_of
 from editor.documents.addresses import ById
 from editor.messages import Severity
@@ -19,6 +18,7 @@ from editor.model import (
     Text,
     Zone,
 )
+from editor.rules.checking import check_scenario
 from tests.checker.helpers import assert_finding, clean_zone_scenario, only, the
 from tests.examples import square, zone_scenario
 

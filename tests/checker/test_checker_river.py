@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from editor.checker import check_scenario
 from editor.documents.addresses import ById
 from editor.messages import Severity
 from editor.model import (
@@ -26,6 +25,7 @@ from editor.model import (
     Trigger,
     TriggerKind,
 )
+from editor.rules.checking import check_scenario
 from tests.checker.helpers import assert_finding, clean_zone_scenario, only
 
 CARD = ("deck", "cards", ById("c1"))

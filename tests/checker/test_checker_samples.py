@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from editor.checker import check_scenario
 from editor.documents.addresses import get_at
 from editor.messages import Severity
 from editor.resources import SAMPLES_DIR
+from editor.rules.checking import check_scenario
 from editor.store.portable import read_scenario
 
 SAMPLES = ("depot-raid", "frozen-trench", "night-market")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from editor.checker import check_scenario
 from editor.documents.addresses import ById
 from editor.model import MovementEffect, TerrainPiece, Text
+from editor.rules.checking import check_scenario
 from tests.checker.helpers import assert_finding, only
 from tests.examples import d20_scenario, eisdrachen_scenario, square
 

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from editor.messages import SkirmishError
 from editor.rules.zone_solo.actions import (
     Accept,
     EndHeroTurn,
@@ -19,7 +20,6 @@ from editor.rules.zone_solo.actions import (
     TypedDice,
     action_from_json,
 )
-from editor.messages import SkirmishError
 
 EXAMPLES = [
     Accept(),

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from editor.game.document import GameChanged, GameDocument
 from editor.game.log import log_lines
 from editor.game.saved import game_from_json, game_summary, game_to_json
+from editor.messages import SkirmishError, catalogue
 from editor.rules.zone_solo import heroes
 from editor.rules.zone_solo.actions import (
     Accept,
@@ -25,8 +26,7 @@ from editor.rules.zone_solo.actions import (
     SetOut,
     TypedDice,
 )
-from editor.rules.zone_solo.play import Phase
-from editor.messages import SkirmishError, catalogue
+from editor.rules.zone_solo.play import Phase, ZoneSetup
 from editor.solo.cases import load_case
 from editor.solo.runner import play_new_game
 from editor.solo.state import state_hash
@@ -416,13 +416,13 @@ def test_a_golden_rule_question_takes_the_players_choice():
 
 
 def test_the_document_round_trips_and_never_touches_the_scenario(night_market):
-    game = GameDocument.new(night_market, 5, hard_mode=True)
+    game = GameDocument.new(night_market, 5, setup=ZoneSetup(hard_mode=True))
     game.apply(MoveHero("hero-2", "ruined-nave"))
     game.apply(EndHeroTurn())
     game.apply(Accept())
     doc = json.loads(json.dumps(game_to_json(game)))
     again = game_from_json(night_market, doc)
-    assert state_hash(again.state) == state_hash(game.state) and again.hard_mode
+    assert state_hash(again.state) == state_hash(game.state) and again.setup.hard_mode
     assert again.play.ctx.hard and not night_market.options.hard_mode.enabled
     assert again.scenario == night_market
     # the game plays its own copy of the scenario, even if the library's one changed since

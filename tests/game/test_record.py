@@ -11,6 +11,7 @@ import pytest
 from editor import cli
 from editor.game.document import GameDocument
 from editor.game.log import export_log, game_record, log_lines, read_log, record_actions, replay
+from editor.messages import SkirmishError
 from editor.rules.zone_solo.actions import (
     Accept,
     EndHeroTurn,
@@ -20,7 +21,6 @@ from editor.rules.zone_solo.actions import (
     SetObjective,
 )
 from editor.rules.zone_solo.play import Phase
-from editor.messages import SkirmishError
 from editor.solo.state import state_hash
 
 

@@ -28,7 +28,7 @@ def stored_game():
 
 def test_a_saved_game_resumes_where_it_was_and_is_saved_again_unchanged():
     document, game = stored_game()
-    assert game.hard_mode and game.seed == 7 and len(game.actions) == 13
+    assert game.setup.hard_mode and game.seed == 7 and len(game.actions) == 13
     assert game.play.turn == 2 and game.play.phase is Phase.HEROES
     assert game.state.figure("hero-4").zone == "bandstand"
     assert state_hash(game.state) == document["state_hash"]
@@ -38,7 +38,7 @@ def test_a_saved_game_resumes_where_it_was_and_is_saved_again_unchanged():
 def test_a_game_log_replays_and_is_written_again_byte_for_byte(tmp_path):
     _document, game = stored_game()
     record = read_log(DATA / "game-v1-log.md")
-    assert record.mode == "play" and record.hard_mode and record.turns == 2
+    assert record.mode == "play" and record.setup == {"hard_mode": True} and record.turns == 2
     assert record.scenario_hash == scenario_hash(game.scenario)
     assert state_hash(replay(game.scenario, record)) == record.final_state_hash
     assert record.final_state_hash == state_hash(game.state)

@@ -5,22 +5,23 @@ from __future__ import annotations
 import pytest
 
 from editor.messages import SkirmishError
-from editor.model.blank import blank_scenario, copy_name, renamed
+from editor.model.blank import copy_name, renamed
 from editor.model.board import ZoneBoard
-from editor.model.scenario import RuleSystem
+from editor.model.systems import declaration
 from editor.model.table import DistanceUnit, FreeTable
 from editor.model.validation import errors, validate
+from editor.rules import plugin, plugins
 
 
-@pytest.mark.parametrize("system", list(RuleSystem))
+@pytest.mark.parametrize("system", [p.name for p in plugins()])
 def test_a_new_scenario_is_valid_for_its_rule_system(system):
-    scenario = blank_scenario("Fresh", system)
+    scenario = plugin(system).blank_scenario("Fresh")
     assert errors(validate(scenario)) == []
-    assert isinstance(scenario.board, system.board_kind)
+    assert isinstance(scenario.board, declaration(system).board)
 
 
 def test_zone_scenarios_get_default_dice_deck_and_river():
-    scenario = blank_scenario("Zones", RuleSystem.ZONE_SOLO, 500, 400)
+    scenario = plugin("zone-solo").blank_scenario("Zones", 500, 400)
     assert isinstance(scenario.board, ZoneBoard)
     assert (scenario.board.width_mm, scenario.board.height_mm) == (500.0, 400.0)
     assert scenario.dice is not None and scenario.deck is not None and scenario.deck.cards
@@ -28,25 +29,27 @@ def test_zone_scenarios_get_default_dice_deck_and_river():
 
 
 def test_free_tables_use_the_unit_of_their_rule_system():
-    eis = blank_scenario("E", RuleSystem.EISDRACHEN)
-    d20 = blank_scenario("D", RuleSystem.D20)
+    eis = plugin("eisdrachen").blank_scenario("E")
+    d20 = plugin("d20").blank_scenario("D")
     assert isinstance(eis.board, FreeTable) and eis.board.unit is DistanceUnit.PAS
     assert isinstance(d20.board, FreeTable) and d20.board.unit is DistanceUnit.CM
+    assert (eis.board.width_mm, eis.board.height_mm) == (1200.0, 1200.0)
+    assert (d20.board.width_mm, d20.board.height_mm) == (1200.0, 900.0)
 
 
 @pytest.mark.parametrize("name", ["", " padded", "a/b", "x" * 101, "tab\there"])
 def test_bad_names_are_refused_with_the_validation_message(name):
     with pytest.raises(SkirmishError) as caught:
-        blank_scenario(name, RuleSystem.D20)
+        plugin("d20").blank_scenario(name)
     assert caught.value.message.key == "validation.bad_name"
 
 
 def test_taken_names_and_silly_sizes_are_refused():
     with pytest.raises(SkirmishError) as caught:
-        blank_scenario("Taken", RuleSystem.D20, taken={"Taken"})
+        plugin("d20").blank_scenario("Taken", taken={"Taken"})
     assert caught.value.message.key == "blank.name_taken"
     with pytest.raises(SkirmishError) as caught:
-        blank_scenario("Tiny", RuleSystem.D20, 1, 1)
+        plugin("d20").blank_scenario("Tiny", 1, 1)
     assert caught.value.message.key == "blank.bad_size"
 
 
@@ -59,7 +62,7 @@ def test_copy_names_skip_the_names_already_taken():
 
 
 def test_renamed_keeps_everything_but_the_name():
-    scenario = blank_scenario("One", RuleSystem.ZONE_SOLO)
+    scenario = plugin("zone-solo").blank_scenario("One")
     other = renamed(scenario, "Two", taken={"One"})
     assert other.name == "Two" and other.board == scenario.board
     with pytest.raises(SkirmishError):

@@ -37,7 +37,7 @@ def test_zone_without_polygon_has_no_polygon_key():
 def test_free_table_document_has_empty_zone_list():
     doc = to_document(d20_scenario())
     assert doc["zones"] == [] and doc["board"]["kind"] == "table"
-    assert from_document(doc).rule_system is RuleSystem.D20
+    assert from_document(doc).rule_system == RuleSystem.D20
 
 
 def _error(doc) -> SkirmishError:

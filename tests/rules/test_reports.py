@@ -21,7 +21,8 @@ from editor.rules.eisdrachen.report import (
 )
 from editor.rules.eisdrachen.rules import EisdrachenRules, WoundDice
 
-EXACT = re.compile(r"^(0|1|[1-9][0-9]*(/[1-9][0-9]*)?)$")
+EXACT = re.compile(r"^(0|1|-?[1-9][0-9]*/[1-9][0-9]*)$")
+"""The contract: ``"n/d"``, ``"0"`` and ``"1"``; any other whole number over 1."""
 
 
 def assert_distribution(dist: dict[str, str], top: int) -> None:
@@ -84,7 +85,7 @@ def test_d20_attack_report():
     """« 3.2. Les Tirs »: N = 10 against D = 15, and with « --opposed » 12 the chance that
     10 + 1D20 beats 12 + 1D20: differences of 3 or more, 17 + 16 + … + 1 = 153 of 400."""
     report = json.loads(json.dumps(attack_report(10, 15, opposed=12)))
-    assert report["hit"] == "3/4" and report["mean"] == "6"
+    assert report["hit"] == "3/4" and report["mean"] == "6/1"  # a whole mean keeps the n/d form
     assert_distribution(report["distribution"], 15)
     assert report["win"] == "153/400" and report["tie"] == "9/200"
     assert attack_report(0, 25)["distribution"] == {"0": "1"}

@@ -89,12 +89,12 @@ def test_d20_profiles_objects_and_deployment_rule(built):
 
 
 def _table_view(scenario, figure_id):
+    from editor.rules import plugin_for
     from editor.table.figures import find_figure, placed_figures
-    from editor.table.rules import table_rules
     from editor.table.terrain import Terrain
 
     terrain = Terrain.of(scenario.board)
-    return terrain, table_rules(scenario), find_figure(scenario, figure_id, terrain), \
+    return terrain, plugin_for(scenario).table_rules(scenario), find_figure(scenario, figure_id, terrain), \
         placed_figures(scenario, terrain)
 
 

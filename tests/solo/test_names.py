@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from editor.game.document import GameDocument
 from editor.game.log import log_lines
-from editor.rules.zone_solo.actions import Accept, EndHeroTurn
 from editor.model.text import Text
 from editor.resources import SAMPLES_DIR
+from editor.rules.zone_solo.actions import Accept, EndHeroTurn
 from editor.solo.names import Names
 from editor.store.portable import read_scenario
 

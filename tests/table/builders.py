@@ -14,8 +14,9 @@ from editor.model import (
     TerrainPiece,
     Text,
 )
+from editor.rules.d20.table import d20_table_rules
+from editor.rules.eisdrachen.table import eisdrachen_table_rules
 from editor.table.figures import TableFigure, TableWeapon
-from editor.table.rules import d20_table_rules, eisdrachen_table_rules
 from editor.table.terrain import Terrain
 
 

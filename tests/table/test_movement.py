@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 
 from editor.model import DoorState, MovementEffect, RulesOptions
 from editor.model.options import D20Options, EisdrachenOptions, ShallowWater
+from editor.rules.d20.table import d20_table_rules
+from editor.rules.eisdrachen.table import eisdrachen_table_rules
 from editor.table.ground import Mover, terrain_factor
 from editor.table.movement import (
     DEFAULT_CELL_MM,
@@ -20,7 +22,6 @@ from editor.table.movement import (
     RELATIVE_ERROR,
     movement_range,
 )
-from editor.table.rules import d20_table_rules, eisdrachen_table_rules
 from tests.table.builders import D20, EIS, fig, piece, rect, table, terrain
 
 OPEN = terrain()

@@ -16,9 +16,15 @@ import pytest
 
 from editor.messages import SkirmishError
 from editor.model import CoverClass, Figure, MovementEffect, Side
+from editor.rules import plugin_for
 from editor.table.report import REPORT_VERSION, table_overlay_report
 from tests.examples import d20_scenario, eisdrachen_scenario, zone_scenario
 from tests.table.builders import piece, rect
+
+
+def report_of(scenario, **kwargs):
+    """The overlay report with the numbers of the scenario's rule system, as the CLI gives it."""
+    return table_overlay_report(scenario, plugin_for(scenario).table_rules(scenario), **kwargs)
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "free-table.md"
 
@@ -109,13 +115,13 @@ def fits_schema(report) -> None:
 
 
 def test_the_documented_example_is_what_the_report_says():
-    report = table_overlay_report(documented_scenario(), figure="g1", budget_mm=20)
+    report = report_of(documented_scenario(), figure="g1", budget_mm=20)
     assert report == doc_blocks()["Example"]
     fits_schema(report)
 
 
 def test_figures_in_sight_with_distance_cover_arcs_and_weapons():
-    report = table_overlay_report(documented_scenario(), figure="g1")
+    report = report_of(documented_scenario(), figure="g1")
     assert report["kind"] == "table" and report["version"] == REPORT_VERSION
     assert (report["unit"], report["mm_per_unit"]) == ("cm", 10.0)
     seen = {f["id"]: f for f in report["in_sight"]}
@@ -138,7 +144,7 @@ def test_an_eisdrachen_report_speaks_pas():
         figures=scenario.figures
         + (Figure("e2", "vet", Side.VILLAIN, position=(50.0, 130.0), facing_deg=180.0),),
     )
-    report = table_overlay_report(scenario, figure="e1")
+    report = report_of(scenario, figure="e1")
     assert (report["unit"], report["mm_per_unit"]) == ("pas", 25.0)
     assert report["figure"]["speed"] == 6.0
     assert report["movement"]["budget"] == 6.0
@@ -158,7 +164,7 @@ def test_an_eisdrachen_report_speaks_pas():
 
 
 def test_movement_polygons_are_open_rings_in_millimetres():
-    report = table_overlay_report(d20_scenario(), figure="g1", budget_mm=50)
+    report = report_of(d20_scenario(), figure="g1", budget_mm=50)
     (polygon,) = report["movement"]["polygons"]
     outline = polygon[0]
     assert outline[0] != outline[-1]
@@ -168,13 +174,13 @@ def test_movement_polygons_are_open_rings_in_millimetres():
 
 
 def test_a_zero_budget_gives_no_region():
-    movement = table_overlay_report(d20_scenario(), figure="g1", budget_mm=0)["movement"]
+    movement = report_of(d20_scenario(), figure="g1", budget_mm=0)["movement"]
     assert movement["polygons"] == [] and movement["area_mm2"] == 0
 
 
 def refusal(scenario, **kwargs):
     with pytest.raises(SkirmishError) as caught:
-        table_overlay_report(scenario, **kwargs)
+        report_of(scenario, **kwargs)
     return caught.value.message
 
 
@@ -203,7 +209,7 @@ def test_a_degenerate_terrain_piece_is_refused():
 
 
 def test_the_report_is_plain_json():
-    report = table_overlay_report(documented_scenario(), figure="v1")
+    report = report_of(documented_scenario(), figure="v1")
     assert json.loads(json.dumps(report, allow_nan=False)) == report
 
 
@@ -219,14 +225,14 @@ def test_the_report_is_plain_json():
     ids=["extra key", "missing key", "bad enum", "negative area", "bad point"],
 )
 def test_the_schema_check_catches_a_spoilt_report(spoil):
-    report = table_overlay_report(documented_scenario(), figure="g1", budget_mm=20)
+    report = report_of(documented_scenario(), figure="g1", budget_mm=20)
     spoil(report)
     with pytest.raises(AssertionError):
         fits_schema(report)
 
 
 def test_outlines_have_a_positive_shoelace_area():
-    report = table_overlay_report(documented_scenario(), figure="g1", budget_mm=60)
+    report = report_of(documented_scenario(), figure="g1", budget_mm=60)
     for polygon in report["movement"]["polygons"]:
         ring = polygon[0]
         twice_area = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(ring, ring[1:] + ring[:1]))

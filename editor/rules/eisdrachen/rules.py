@@ -33,25 +33,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from editor.model.options import EisdrachenOptions
+from editor.model.options import EisdrachenOptions, Riposte, WoundDice
 
 DIE_SIDES = 6
 """Every Eisdrachen roll is a d6."""
 
 
-class WoundDice(StrEnum):
-    PER_FORCE_POINT = "per_force_point"
-    PER_ATTACK = "per_attack"
-
-
 class Rounding(StrEnum):
     DOWN = "down"
     UP = "up"
-
-
-class Riposte(StrEnum):
-    ONCE = "once"
-    UNTIL_OUT = "until_out"
 
 
 class TrapResult(StrEnum):
@@ -121,6 +111,12 @@ class EisdrachenRules:
     prayer_six: PrayerResult = PrayerResult.NOTHING
     jump_pas: tuple[int, ...] = (5, 5, 5, 5, 5, 4)
     """« 12) Sauter »: 5 pas, 4 on a 6."""
+
+    @classmethod
+    def of(cls, options: EisdrachenOptions) -> EisdrachenRules:
+        """The rules a scenario's options give: its tables and the choices it stores (the wound
+        dice, the riposte); the other choices keep their defaults."""
+        return cls(tables=options, wound_dice=options.wound_dice, riposte=options.riposte)
 
     @property
     def intelligences(self) -> int:

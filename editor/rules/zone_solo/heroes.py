@@ -14,10 +14,10 @@ from dataclasses import replace
 
 from editor.board.paths import PathResult, shortest_paths
 from editor.dice.rolls import roll_pool
-from editor.rules.zone_solo.actions import HeroAttack, MoveHero, SetCounters, SetObjective, SetOut
-from editor.rules.zone_solo.rolls import RollRequest, defence_request
 from editor.messages import Message, Severity, error
 from editor.model.dice import DiceCount, DicePool
+from editor.rules.zone_solo.actions import HeroAttack, MoveHero, SetCounters, SetObjective, SetOut
+from editor.rules.zone_solo.rolls import RollRequest, defence_request
 from editor.solo.combat import TypedRoll, defence_step, villain_roll
 from editor.solo.context import Context
 from editor.solo.state import FigureState, GameState

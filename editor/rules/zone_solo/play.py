@@ -1,11 +1,12 @@
-"""The rules of play of a zone-solo game: what the game document asks its rule system.
+"""The rules of play of a zone-solo game: the ``GameEngine`` the game document asks.
 
-A ``ZoneSoloPlay`` holds the game's current state (``GameState``) and the solo engine that
+A ``ZoneSoloPlay`` follows the game's current state (``GameState``) with the solo engine that
 proposes each villain step (SOLO_AI_SPEC §6); it resolves the player's actions
 (``editor.rules.zone_solo.actions``) into a new state and a ``Step`` for the log, and refuses an
 illegal one with a ``SkirmishError`` (``play.*``) placed where the caller says. It keeps no
 history: the game document (``editor.game.document``) records the actions and the states
-before them, and sets the state back to take one back. The player accepts a villain step,
+before them, and restores the state to take one back. ``ZoneSetup`` is how a game starts (hard
+mode or not); ``log_lines`` is the readable account of the log. The player accepts a villain step,
 answers a golden-rule question (SOLO-GR-1) or types physical dice; the heroes' turn is the
 player's record of the table (``heroes``).
 
@@ -35,10 +36,16 @@ Details worth knowing:
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from editor.messages import Message, error, translate
+from editor.model.mission import ConditionKind
+from editor.model.scenario import Scenario
+from editor.rules.engine import GameEngine, LoggedEntry
+from editor.rules.mission_text import condition_text
 from editor.rules.zone_solo import heroes
 from editor.rules.zone_solo.actions import (
     Accept,
@@ -53,38 +60,39 @@ from editor.rules.zone_solo.actions import (
     action_from_json,
 )
 from editor.rules.zone_solo.rolls import RollRequest, check_typed, rerolls_for, task_request
-from editor.messages import Message, error, translate
-from editor.model.mission import Condition, ConditionKind
-from editor.model.scenario import Scenario
-from editor.model.text import Text
 from editor.solo.combat import TypedRoll
 from editor.solo.context import Context
 from editor.solo.end import mission_end
 from editor.solo.engine import SoloEngine
 from editor.solo.names import Names
 from editor.solo.setup import new_game
-from editor.solo.state import GameState
+from editor.solo.state import GameState, state_hash
 from editor.solo.steps import Step
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneSetup:
+    """How a zone-solo game starts: in hard mode (the rules option switched on for this game)
+    or not. Written as the saved game's ``hard_mode`` field."""
+
+    hard_mode: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hard_mode": self.hard_mode}
+
+
+def read_zone_setup(data: dict[str, Any], where: str) -> ZoneSetup:
+    """The setup of a saved game or a log: its ``hard_mode`` field, False when absent."""
+    hard = data.get("hard_mode", False)
+    if not isinstance(hard, bool):
+        raise error("play.json.bad_field", where=f"{where}/hard_mode", field="hard_mode")
+    return ZoneSetup(hard)
 
 
 class Phase(StrEnum):
     HEROES = "heroes"
     VILLAINS = "villains"
     ENDED = "ended"
-
-
-def condition_text(scenario: Scenario, condition: Condition) -> Text:
-    """A mission end condition in words, in both languages (a message parameter)."""
-    objective = next((o for o in scenario.objectives if o.id == condition.objective), None)
-    name: Any = condition.objective or "-"
-    if objective is not None and (objective.name.fr or objective.name.en):
-        name = objective.name
-    count = condition.count
-    if condition.kind is ConditionKind.TURN_LIMIT_REACHED:
-        count = scenario.mission.turn_limit or 0
-    params = {"objective": name, "figure": condition.figure or "-", "count": count}
-    key = f"play.condition.{condition.kind.value}"
-    return Text(fr=translate(key, "fr", **params), en=translate(key, "en", **params))
 
 
 def play_scenario(scenario: Scenario, hard_mode: bool) -> Scenario:
@@ -97,15 +105,18 @@ def play_scenario(scenario: Scenario, hard_mode: bool) -> Scenario:
     )
 
 
-class ZoneSoloPlay:
+class ZoneSoloPlay(GameEngine):
     """A zone-solo game's state and rules: the heroes' turn, the villains' AI, the mission end."""
 
-    def __init__(self, scenario: Scenario, seed: int, hard_mode: bool = False):
-        played = play_scenario(scenario, hard_mode)
+    def __init__(self, scenario: Scenario, seed: int, setup: ZoneSetup | None = None):
+        self.setup = setup or ZoneSetup()
+        self.seed = seed
+        played = play_scenario(scenario, self.setup.hard_mode)
         self.ctx = Context.of(played)
         self.names = Names.of(played)
         """The scenario's names for the ids in explanations (what the player reads)."""
         self._engine = SoloEngine(played, new_game(played, seed), self.ctx)
+        super().__init__(self._engine.state)
 
     # -- what the game is now --------------------------------------------------------------
 
@@ -115,7 +126,8 @@ class ZoneSoloPlay:
 
     def restore(self, state: GameState) -> None:
         """Set the state (an action accepted by the document, or one taken back)."""
-        self._engine.restore(state)
+        if state is not self._engine.state:
+            self._engine.restore(state)
 
     @property
     def phase(self) -> Phase:
@@ -123,28 +135,51 @@ class ZoneSoloPlay:
             return Phase.ENDED
         return Phase.VILLAINS if self.state.pending else Phase.HEROES
 
-    @property
-    def turn(self) -> int:
-        return self.state.turn
+    def turn_of(self, state: GameState) -> int:
+        return state.turn
 
-    @property
-    def ended(self) -> str | None:
+    def ended_of(self, state: GameState) -> str | None:
         """``game.end.victory`` or ``game.end.defeat`` once the mission is over."""
-        return None if self.state.ended is None else f"game.end.{self.state.ended}"
+        return None if state.ended is None else f"game.end.{state.ended}"
 
-    def verdict(self) -> Message | None:
+    def verdict_of(self, state: GameState) -> Message | None:
         """The victory or defeat text with the condition that decided it."""
-        if self.state.ended is None:
+        if state.ended is None:
             return None
-        decided = mission_end(self.ctx.scenario, self.state)
-        reason: Any = self.state.end_reason or "-"
-        turn = self.state.turn
+        decided = mission_end(self.ctx.scenario, state)
+        reason: Any = state.end_reason or "-"
+        turn = state.turn
         if decided is not None:
             reason = condition_text(self.ctx.scenario, decided[1])
             if decided[1].kind is ConditionKind.TURN_LIMIT_REACHED:
                 # the counter already moved past the last turn played (the limit)
                 turn = min(turn, self.ctx.scenario.mission.turn_limit or turn)
-        return Message(f"play.verdict.{self.state.ended}", {"turn": turn, "reason": reason})
+        return Message(f"play.verdict.{state.ended}", {"turn": turn, "reason": reason})
+
+    def state_hash(self, state: GameState) -> str:
+        return state_hash(state)
+
+    def log_lines(self, entries: Sequence[LoggedEntry], lang: str) -> list[str]:
+        """The setup, then one line per card, step, roll and choice, in order, then the verdict."""
+        mode = "play.log.hard" if self.setup.hard_mode else "play.log.normal"
+        lines = [translate("play.log.setup", lang, seed=self.seed, mode=translate(mode, lang))]
+        for entry in entries:
+            step, action = entry.step, entry.action
+            rules = f"[{', '.join(step.rule_ids)}] " if step.rule_ids else ""
+            parts = [rules + step.text(lang, self.names)]
+            if step.dice:
+                if getattr(action, "dice", None) is None:
+                    parts.append(translate("play.log.app_dice", lang, dice=", ".join(step.dice)))
+                else:  # a typed die names no face: only its colour and its successes
+                    shown = ", ".join(d.split(":")[0] + "→" + d.split("→")[-1] for d in step.dice)
+                    parts.append(translate("play.log.typed_dice", lang, dice=shown))
+            if isinstance(action, Accept) and action.choice is not None:
+                parts.append(translate("play.log.choice", lang, choice=action.choice))
+            lines.append(" ".join(parts))
+        verdict = self.verdict()
+        if verdict is not None:
+            lines.append(verdict.text(lang))
+        return lines
 
     def proposal(self) -> Step | None:
         """The current villain step, None outside the villains' turn."""
@@ -190,17 +225,24 @@ class ZoneSoloPlay:
 
     # -- resolving the player's actions ------------------------------------------------------
 
-    @staticmethod
-    def read_action(data: Any, where: str) -> Action:
+    def read_action(self, data: Any, where: str) -> Action:
         """An action of a saved game or a log, read strictly (``play.json.*``)."""
         return action_from_json(data, where)
 
-    def resolve(self, action: Action, where: str) -> tuple[GameState, Step] | None:
-        """The state after ``action`` and its step, the mission end applied; None when a hero
-        action changes nothing. SkirmishError (``play.*``, at ``where``) if illegal now."""
-        before = self.state
-        after, step = self._resolve(action, where)
-        if step.kind == "hero" and after == before:
+    def resolve(
+        self, state: GameState, action: Action, where: str
+    ) -> tuple[GameState, Step] | None:
+        """The state after ``action`` from ``state`` and its step, the mission end applied;
+        None when a hero action changes nothing. SkirmishError (``play.*``, at ``where``) if
+        illegal then. The solo engine works on the current state, so ``state`` is put in place
+        for the resolution and the current one put back after."""
+        current = self.state
+        self.restore(state)
+        try:
+            after, step = self._resolve(action, where)
+        finally:
+            self.restore(current)
+        if step.kind == "hero" and after == state:
             return None
         ended = mission_end(self.ctx.scenario, after) if after.ended is None else None
         if ended is not None:

@@ -20,9 +20,9 @@ from editor.dice.distribution import (
     pool_distribution,
 )
 from editor.dice.rolls import policy_distribution
-from editor.rules.zone_solo.actions import TypedDice
 from editor.messages import error
 from editor.model.dice import DiceCount, DicePool
+from editor.rules.zone_solo.actions import TypedDice
 from editor.solo.combat import attack_pool, check_plan, face_of, reroll_order, roll_policy
 from editor.solo.context import Context
 from editor.solo.state import GameState, Task

@@ -10,10 +10,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from editor.checker import Finding, check_scenario
+from editor.checker import Finding
 from editor.documents.addresses import ById
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.messages import Severity, translate
+from editor.rules.checking import check_scenario
 from editor.ui.board.scene import border_key
 from editor.ui.i18n import current_language
 

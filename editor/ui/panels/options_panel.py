@@ -40,10 +40,9 @@ from PySide6.QtWidgets import (
 from editor.documents.addresses import get_at
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioChanged, ScenarioDocument
-from editor.messages import translate
+from editor.messages import SkirmishError, translate
 from editor.model.defaults import default_dice
 from editor.model.options import RulesOptions
-from editor.model.scenario import RuleSystem
 from editor.ui.i18n import current_language
 from editor.ui.panels.bound_fields import (
     Binder,
@@ -58,8 +57,6 @@ from editor.ui.panels.document_panel import Retranslating
 
 GENERAL = "general"
 """The group of the options that sit directly on ``RulesOptions`` (the golden rule)."""
-SYSTEM_GROUPS = {RuleSystem.EISDRACHEN: {"eisdrachen"}, RuleSystem.D20: {"d20"}}
-"""The groups that concern a free-table rule system; zone-solo uses all the others."""
 SUFFIXES = {"_mm": " mm", "_cm": " cm", "_pas": " pas", "_deg": "°"}
 
 
@@ -297,13 +294,16 @@ class OptionsPanel(Retranslating, QWidget):
         self._on_filter_changed()
 
     def visible_groups(self) -> set[str]:
-        """The groups of the scenario's rule system (all of them when asked)."""
-        system = self.document.scenario.rule_system
+        """The groups the scenario's rule system reads (its plug-in's ``option_groups``; all
+        of them when asked)."""
         if self.show_all.isChecked():
             return set(self.groups)
-        if system in SYSTEM_GROUPS:
-            return SYSTEM_GROUPS[system]
-        return set(self.groups) - set().union(*SYSTEM_GROUPS.values())
+        from editor.rules import plugin_for
+
+        try:
+            return set(plugin_for(self.document.scenario).option_groups())
+        except SkirmishError:
+            return set(self.groups)
 
     # -- handlers -----------------------------------------------------------------------------
 

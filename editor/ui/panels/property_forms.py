@@ -74,6 +74,16 @@ def coordinate(index: int):
     return {"read": read, "write": write}
 
 
+
+def system_title(name: str) -> str:
+    """The title of rule system ``name`` (its plug-in's), the name itself if it has none."""
+    from editor.rules import plugin
+
+    try:
+        return plugin(name).title().get(current_language())
+    except SkirmishError:
+        return name
+
 class ScenarioForm(Retranslating, QWidget):
     """Nothing selected: the scenario's title and description (its name is the library key)."""
 
@@ -109,22 +119,11 @@ class ScenarioForm(Retranslating, QWidget):
 
     def refresh(self) -> bool:
         self.name.setText(self.document.scenario.name)
-        self.rule_system.setText(
-            self._system_names().get(
-                self.document.scenario.rule_system, str(self.document.scenario.rule_system)
-            )
-        )
+        self.rule_system.setText(system_title(self.document.scenario.rule_system))
         return self.binder.load()
 
     def title(self) -> str:
         return self.tr("Scenario")
-
-    def _system_names(self) -> dict:
-        return {
-            "zone-solo": self.tr("Zone board with the solo AI"),
-            "eisdrachen": self.tr("Eisdrachen (free table, pas)"),
-            "d20": self.tr("D20 skirmish (free table, cm)"),
-        }
 
     def retranslate(self) -> None:
         texts = (

@@ -49,7 +49,7 @@ class SoloCardView(QWidget):
         """What the renderer draws: the solo-deck template filled with the card's fields."""
         if self.card is None or self.scenario is None:
             return None
-        template = find_template("solo-deck", self.scenario.rule_system.value)
+        template = find_template("solo-deck", self.scenario.rule_system)
         if template is None:
             return None
         fields = solo_card_fields(self.card, self.scenario, self.lang)

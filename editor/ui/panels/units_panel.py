@@ -34,7 +34,8 @@ from editor.documents.commands import InsertItem, RemoveItem
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.messages import translate
 from editor.model.scenario import Scenario
-from editor.model.units import D20Profile, EisdrachenProfile, Side, SoloProfile, Unit
+from editor.model.units import Side, Unit
+from editor.rules.registry import plugin_for
 from editor.ui.i18n import current_language
 from editor.ui.panels.document_panel import Retranslating
 from editor.ui.panels.unit_card_preview import UnitCardPreview
@@ -43,7 +44,6 @@ from editor.ui.panels.unit_forms import FORMS, ProfileForm, SkillsEditor
 from editor.ui.panels.unit_portrait import PortraitEditor
 from editor.ui.panels.unit_rows import both
 
-PROFILES = {cls.KIND: cls for cls in (SoloProfile, EisdrachenProfile, D20Profile)}
 WIDE = 900
 """From this width on, the form sits beside the list instead of below it."""
 RELEVANT = {"units", "images", "dice", "rule_system", "options"}
@@ -98,7 +98,7 @@ class UnitGeneralSection(UnitSection):
         self.unit_id = unit.id
         self.id_label.setText(unit.id)
         self.load(unit)
-        self.kind_warning.setVisible(unit.rule_system != scenario.rule_system.value)
+        self.kind_warning.setVisible(unit.rule_system != scenario.rule_system)
 
 
 class UnitsPanel(Retranslating, QWidget):
@@ -301,7 +301,7 @@ class UnitsPanel(Retranslating, QWidget):
 
     def add_unit(self) -> Unit:
         scenario = self.document.scenario
-        profile = PROFILES[scenario.rule_system.value]()
+        profile = plugin_for(scenario).profile_type()
         unit = Unit(self._new_id("unit"), both("unit.new_name"), Side.HERO, profile)
         self._unit_id = unit.id
         self.document.execute(InsertItem(("units",), unit, label="unit.add"))

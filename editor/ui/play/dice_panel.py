@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.rules.zone_solo.actions import Accept, HeroAttack, TypedDice
-from editor.rules.zone_solo.rolls import RollRequest
 from editor.messages import SkirmishError
 from editor.model.defaults import default_dice
 from editor.model.dice import DiceSet
 from editor.model.units import Side
+from editor.rules.zone_solo.actions import Accept, HeroAttack, TypedDice
+from editor.rules.zone_solo.rolls import RollRequest
 from editor.ui.i18n import current_language
 from editor.ui.play.roll_entry import OddsView, RollEntry
 from editor.ui.play.rule_titles import rule_line

@@ -19,9 +19,9 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
-from editor.rules.zone_solo import heroes
 from editor.model.scenario import Scenario
 from editor.model.units import Side
+from editor.rules.zone_solo import heroes
 from editor.solo.state import GameState
 from editor.ui.board.scene import BoardScene
 from editor.ui.board.tools import DRAG_PIXELS, Tool, ToolEvent

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.rules.zone_solo.actions import EndHeroTurn, SetCounters, SetObjective, SetOut
 from editor.model.units import Side, SoloProfile
+from editor.rules.zone_solo.actions import EndHeroTurn, SetCounters, SetObjective, SetOut
 from editor.ui.i18n import current_language
 from editor.ui.play.side_panel import SidePanel
 

@@ -32,10 +32,11 @@ from PySide6.QtWidgets import (
 from editor.game.document import GameDocument
 from editor.game.log import export_log, log_lines
 from editor.game.saved import game_from_json, game_summary, game_to_json
-from editor.rules.zone_solo.actions import Accept
 from editor.messages import SkirmishError
 from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario
+from editor.rules.zone_solo.actions import Accept
+from editor.rules.zone_solo.play import ZoneSetup
 from editor.ui.i18n import current_language
 from editor.ui.play.legend import OverlayToggleBar
 from editor.ui.play.play_board import PlayBoard
@@ -146,7 +147,8 @@ class PlayMode(QWidget):
             return None
         from editor.ui.play.setup_panel import new_seed
 
-        game = GameDocument.new(scenario, new_seed() if seed is None else seed, hard_mode=hard_mode)
+        setup = ZoneSetup(hard_mode=hard_mode)
+        game = GameDocument.new(scenario, new_seed() if seed is None else seed, setup=setup)
         self._install(game, uuid.uuid4().hex, scenario_name, library, now())
         self._save()
         return game
@@ -342,7 +344,7 @@ class PlayMode(QWidget):
             "villains": self.tr("the villains' turn"),
             "ended": self.tr("mission over"),
         }
-        mode = self.tr(" — hard mode") if game.hard_mode else ""
+        mode = self.tr(" — hard mode") if game.setup.hard_mode else ""
         saved = "" if self.library is not None else self.tr(" — not saved (throwaway game)")
         self.header.setText(
             self.tr("<b>%1</b> — turn %2, %3 — seed %4")

@@ -19,10 +19,10 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from editor.dice.distribution import at_least
-from editor.rules.zone_solo.actions import TypedDice
-from editor.rules.zone_solo.rolls import RollRequest
 from editor.model.dice import DiceSet, DieType
 from editor.model.text import Text
+from editor.rules.zone_solo.actions import TypedDice
+from editor.rules.zone_solo.rolls import RollRequest
 from editor.ui.i18n import current_language
 from editor.ui.play.dice_widgets import DieInput, OddsChart, PoolView, percent
 

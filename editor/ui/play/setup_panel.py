@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Collection
 from enum import Enum
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 from editor.model.options import RulesOptions
 from editor.model.scenario import Scenario
 from editor.model.units import Side
+from editor.rules.registry import plugin_for
 from editor.ui.i18n import current_language
 
 SEED_LIMIT = 2**31 - 1
@@ -39,9 +41,10 @@ def new_seed() -> int:
     return random.randrange(SEED_LIMIT)
 
 
-def changed_options(options: RulesOptions) -> list[tuple[str, str]]:
-    """``(section.option, value)`` of every zone-solo rules option that differs from the
-    default (the free-table systems' numbers are left out)."""
+def changed_options(options: RulesOptions, groups: Collection[str]) -> list[tuple[str, str]]:
+    """``(section.option, value)`` of every rules option of ``groups`` (those the rule system
+    reads, ``general`` for the options directly on ``RulesOptions``) that differs from the
+    default."""
     found: list[tuple[str, str]] = []
 
     def walk(prefix: str, value, default) -> None:
@@ -60,8 +63,10 @@ def changed_options(options: RulesOptions) -> list[tuple[str, str]]:
 
     defaults = RulesOptions()
     for field in dataclasses.fields(options):
-        if field.name not in ("eisdrachen", "d20"):
-            walk(f"{field.name}.", getattr(options, field.name), getattr(defaults, field.name))
+        value = getattr(options, field.name)
+        group = field.name if dataclasses.is_dataclass(value) else "general"
+        if group in groups:
+            walk(f"{field.name}.", value, getattr(defaults, field.name))
     return found
 
 
@@ -197,7 +202,7 @@ class SetupPanel(QWidget):
                 self.tr("New game: %1").replace("%1", scenario.title.get(lang) or scenario.name)
             )
             self.mission.setText(scenario.mission.text.get(lang))
-            changed = changed_options(scenario.options)
+            changed = changed_options(scenario.options, plugin_for(scenario).option_groups())
             self.options.setText(
                 "\n".join(f"{name} = {value}" for name, value in changed)
                 if changed

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.rules.zone_solo.actions import Accept
 from editor.messages import render_param, translate
+from editor.rules.zone_solo.actions import Accept
 from editor.solo.state import GameState
 from editor.solo.steps import Step
 from editor.ui.i18n import current_language

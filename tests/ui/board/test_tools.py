@@ -196,10 +196,10 @@ def test_deleting_a_zone_leaves_nothing_pointing_at_it(qtbot):
 
 def test_an_empty_board_is_drawn_and_says_how_to_start(qtbot):
     from editor.documents.document import ScenarioDocument
-    from editor.model.blank import blank_scenario
     from editor.model.scenario import RuleSystem
+    from editor.rules import plugin
 
-    document = ScenarioDocument(blank_scenario("Fresh", RuleSystem.ZONE_SOLO, 500, 400))
+    document = ScenarioDocument(plugin(RuleSystem.ZONE_SOLO).blank_scenario("Fresh", 500, 400))
     scene = BoardScene(document)
     assert scene.surface.isVisible() and scene.surface.rect().size().toTuple() == (500, 400)
     assert "Background (B)" in SelectTool(document, scene).hint()
@@ -207,11 +207,11 @@ def test_an_empty_board_is_drawn_and_says_how_to_start(qtbot):
 
 def test_a_fitted_board_stays_fitted_when_the_view_shrinks_until_the_author_zooms(qtbot):
     from editor.documents.document import ScenarioDocument
-    from editor.model.blank import blank_scenario
     from editor.model.scenario import RuleSystem
+    from editor.rules import plugin
     from editor.ui.board.view import BoardView
 
-    scene = BoardScene(ScenarioDocument(blank_scenario("Fresh", RuleSystem.ZONE_SOLO)))
+    scene = BoardScene(ScenarioDocument(plugin(RuleSystem.ZONE_SOLO).blank_scenario("Fresh")))
     view = BoardView(scene)
     qtbot.addWidget(view)
     view.resize(600, 600)

@@ -15,8 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from editor.documents.document import ScenarioDocument
-from editor.model.blank import blank_scenario
 from editor.model.scenario import RuleSystem
+from editor.rules import plugin
 
 BOARDS_MM = [(900, 600), (1800, 400), (400, 1800), (600, 600)]
 """The default new board, a wide one, a tall one and a square one."""
@@ -49,13 +49,13 @@ def shown_view(qtbot, width_mm: float, height_mm: float, table: bool = False):
         from editor.ui.table.table_scene import TableScene
         from editor.ui.table.table_view import TableView
 
-        scenario = blank_scenario("Fresh", RuleSystem.D20, width_mm, height_mm)
+        scenario = plugin(RuleSystem.D20).blank_scenario("Fresh", width_mm, height_mm)
         view = TableView(TableScene(ScenarioDocument(scenario)))
     else:
         from editor.ui.board.scene import BoardScene
         from editor.ui.board.view import BoardView
 
-        scenario = blank_scenario("Fresh", RuleSystem.ZONE_SOLO, width_mm, height_mm)
+        scenario = plugin(RuleSystem.ZONE_SOLO).blank_scenario("Fresh", width_mm, height_mm)
         view = BoardView(BoardScene(ScenarioDocument(scenario)))
     qtbot.addWidget(view)
     view.resize(1000, 700)
@@ -134,7 +134,7 @@ def test_the_new_scenario_board_in_the_default_window_settles(qtbot, tmp_path):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    scenario = blank_scenario("Fresh", RuleSystem.ZONE_SOLO, 900, 600)
+    scenario = plugin(RuleSystem.ZONE_SOLO).blank_scenario("Fresh", 900, 600)
     window.editing.open_scenario(scenario, recovered=True)
     view = window.board_editor.view
     qtbot.waitUntil(lambda: view._fitting)

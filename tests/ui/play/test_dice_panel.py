@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 
 from editor.dice.distribution import damage_distribution
 from editor.dice.rolls import policy_distribution
-from editor.rules.zone_solo.actions import Accept, EndHeroTurn, HeroAttack, TypedDice
 from editor.model.dice import DiceCount
+from editor.rules.zone_solo.actions import Accept, EndHeroTurn, HeroAttack, TypedDice
 from editor.solo.state import state_hash
 from editor.ui.play.dice_widgets import DieInput, percent
 

@@ -150,7 +150,7 @@ def test_the_setup_form_starts_a_game_with_its_seed_and_mode(play, night_market)
     setup.hard.setChecked(True)
     setup.start_button.click()
     assert play.pages.currentWidget() is play.play_page
-    assert play.game.seed == 42 and play.game.hard_mode
+    assert play.game.seed == 42 and play.game.setup.hard_mode
     assert "hard mode" in play.header.text() and "seed 42" in play.header.text()
 
 

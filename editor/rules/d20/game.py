@@ -1,0 +1,68 @@
+"""A D20 game on a free table (``rules/d20-skirmish.fr.txt``): its engine.
+
+« 3. Les Tours et les Phases de jeu »: « Il y a deux phases à chaque Tour de jeu : une phase de
+mouvements, une phase d'actions/tirs (les corps à corps (càc) sont compris dans cette phase).
+Tous les personnages d'une escouade font leurs mouvements en même temps, puis ils entrent dans
+la phase d'actions/tirs. » So each side plays ``movement`` then ``actions``; whether every side
+moves before any side acts is ``D20Options.phase_order`` (default: side by side, as « pendant
+la phase de mouvement de l'adversaire » reads), whether the first side changes each turn
+``D20Options.turn_order``. A figure moves once in its movement phase and takes one action in
+its actions phase (« Lorsqu'une figurine possède deux armes, elle ne peut pas tirer sur plus
+d'une cible dans la même Phase »). Up to three sides (« quand trois joueurs s'affrontent »).
+
+The actions: ``move`` (« 3.1. Les Mouvements »), ``shoot`` (« 3.2. Les Tirs ») and ``melee``
+(« Le Corps à Corps »), each a module of this package, and ``end_phase``. Pure core.
+"""
+
+from __future__ import annotations
+
+from editor.model.options import PhaseOrder, TurnOrder
+from editor.model.scenario import Scenario
+from editor.model.units import D20Profile, D20Weapon
+from editor.rules.table_game.action_rule import ActionRule
+from editor.rules.table_game.engine import TableEngine
+from editor.rules.table_game.evaluation import Reason
+from editor.rules.table_game.game import TableSetup
+from editor.rules.table_game.state import TableFigureState, TableState
+from editor.rules.table_game.texts import phase_text
+from editor.table.rules import TableRules
+
+TURN_RULE = "3. Les Tours et les Phases de jeu"
+MELEE_RULE = "Le Corps à Corps"
+
+
+class D20Engine(TableEngine):
+    phases = ("movement", "actions")
+    max_sides = 3
+    turn_rule = TURN_RULE
+    melee_rule = MELEE_RULE
+
+    def __init__(self, scenario: Scenario, seed: int, setup: TableSetup, rules: TableRules,
+                 actions: tuple[ActionRule, ...]):
+        options = scenario.options.d20
+        super().__init__(scenario, seed, setup, rules, actions,
+                         per_side=options.phase_order is PhaseOrder.PER_SIDE,
+                         rotate=options.turn_order is TurnOrder.ROTATE)
+
+    def profile(self, figure: str) -> D20Profile:
+        unit = self.game.units[figure]
+        assert isinstance(unit.profile, D20Profile)
+        return unit.profile
+
+    def weapon(self, figure: str, index: int | None) -> D20Weapon | None:
+        weapons = self.profile(figure).weapons
+        return weapons[index] if index is not None and 0 <= index < len(weapons) else None
+
+    def constitution_left(self, state: TableState, figure: str) -> int:
+        now = state.figure(figure)
+        return max(0, self.profile(figure).constitution - (now.lost if now else 0))
+
+    def may_act(self, state: TableState, figure: TableFigureState, rule: ActionRule
+                ) -> Reason | None:
+        """One move in the movement phase, one action in the actions phase."""
+        done = [name for name in figure.used if state.phase in self.actions[name].phases]
+        if done:
+            return Reason("d20.already_acted",
+                          {"figure": self.game.name(figure.id), "phase": phase_text(state.phase)},
+                          TURN_RULE)
+        return None

@@ -1,0 +1,68 @@
+"""The D20 skirmish rule-system plug-in (``rules/d20-skirmish.fr.txt``, PRODUCT §2.3).
+
+A free table in cm; the unit profile ``D20Profile`` (Mouvement, Tir, Càc, Force, Dφ, PC…); the
+rules options of the ``d20`` group; unit cards; the table numbers of ``editor.rules.d20.table``;
+the engine of ``editor.rules.d20.game`` with its actions: move (movement phase), shoot and
+melee (actions phase), end the phase. Pure core.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from editor.model.scenario import Scenario
+from editor.model.table import DistanceUnit, FreeTable
+from editor.model.units import D20Profile
+from editor.rules.d20.fighting import MeleeRule
+from editor.rules.d20.game import TURN_RULE, D20Engine
+from editor.rules.d20.odds import MAX_TERM
+from editor.rules.d20.report import attack_report
+from editor.rules.d20.shooting import ShootRule
+from editor.rules.d20.table import d20_table_rules
+from editor.rules.registry import OddsOption
+from editor.rules.table_game.moving import MoveRule
+from editor.rules.table_game.phases import EndPhase
+from editor.rules.table_game.plugin import TablePlugin
+from editor.table.rules import TableRules
+
+ACTIONS = (
+    MoveRule("3.1. Les Mouvements", ("movement",)),
+    ShootRule(),
+    MeleeRule(),
+    EndPhase(TURN_RULE, ("movement", "actions")),
+)
+"""The actions of a figure, in the order the action panel lists them (one module each)."""
+
+
+class D20Plugin(TablePlugin):
+    name = "d20"
+    profile_type = D20Profile
+    distance_unit = DistanceUnit.CM
+    default_size_mm = (1200.0, 900.0)
+    title_key = "rules.system.d20"
+
+    def build_table_rules(self, scenario: Scenario, table: FreeTable) -> TableRules:
+        return d20_table_rules(scenario.options, table)
+
+    def option_groups(self) -> tuple[str, ...]:
+        return ("d20",)
+
+    loss_name = "PC"
+
+    def odds_options(self) -> tuple[OddsOption, ...]:
+        return (
+            OddsOption("attack", "N", -MAX_TERM, MAX_TERM,
+                       help="the roll's fixed terms: Tir or Càc, weapon Force, modifiers"),
+            OddsOption("defence", "D", -MAX_TERM, MAX_TERM,
+                       help="the target's Dφ with its modifiers"),
+            OddsOption("opposed", "M", -MAX_TERM, MAX_TERM, required=False,
+                       help="an opposed score: the chance that N + 1D20 beats M + 1D20"),
+        )
+
+    def odds_report(self, values: dict[str, Any]) -> dict[str, Any]:
+        """« 3.2. Les Tirs », « Le Corps à Corps », « Quitter un càc »
+        (``editor.rules.d20.report``)."""
+        return attack_report(values["attack"], values["defence"], values.get("opposed"))
+
+    def new_engine(self, scenario: Scenario, seed: int, setup: Any) -> D20Engine:
+        return D20Engine(scenario, seed, setup, self.table_rules(scenario), ACTIONS)

@@ -1,0 +1,170 @@
+"""« 3.2. Les Tirs » on the table: ``shoot``.
+
+« Tir + Force de l'arme + 1D20 / Défense Physique (Dφ). Si le résultat du Tir est supérieur à
+la Dφ, la cible est touchée et la différence est égale au nombre de Points de Constitution
+perdus » (``editor.rules.d20.odds``). The target: an enemy in the shooter's frontal arc (« Le
+Champ de vision »: « Une figurine voit sur les 180° de son arc frontal »), seen by « Les
+Couverts » (``editor.table.sight``), within the weapon's range (« Les armes »: « La Portée est
+la distance maximale à laquelle une arme peut tirer »). Modifiers: the target's cover adds to
+its Dφ (« Les Couverts »: léger +1, moyen +2, lourd +3); a shooter in the target's rear arc adds
+to its attack (« Le Tir dans le dos »: +1). One D20, rolled by the shooter. « Lorsque la
+dernière case PC est noircie, la figurine est considérée comme tuée et est retirée du jeu ».
+Pure core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from editor.rules.d20.odds import DIE, attack_result
+from editor.rules.d20.report import attack_report
+from editor.rules.table_game.action_rule import ActionRule, Dice
+from editor.rules.table_game.actions import TableAction
+from editor.rules.table_game.evaluation import (
+    DiceStage,
+    Evaluation,
+    Modifier,
+    Reason,
+    TableStep,
+)
+from editor.rules.table_game.moving import length_text
+from editor.rules.table_game.state import TableState
+from editor.rules.table_game.texts import key_text
+from editor.table.arcs import in_front_arc, rear_attack_bonus
+from editor.table.measure import base_distance, in_range
+from editor.table.sight import line_of_sight
+
+if TYPE_CHECKING:
+    from editor.rules.d20.game import D20Engine
+
+RULE = "3.2. Les Tirs"
+SIGHT_RULE = "Le Champ de vision"
+COVER_RULE = "Les Couverts"
+REAR_RULE = "Le Tir dans le dos"
+WEAPONS_RULE = "Les armes"
+
+
+def damage_step(engine: D20Engine, state: TableState, action: TableAction, attack: int,
+                defence: int, face: int, key: str, rule: str) -> tuple[TableState, TableStep]:
+    """The PC a D20 face takes (the margin over Dφ), ticked; the target out at 0."""
+    target = state.figure(action.target or "")
+    assert target is not None
+    left = engine.constitution_left(state, target.id)
+    damage = attack_result(attack, defence, face)
+    lost = min(damage, left)
+    out = lost >= left
+    hit = replace(target, lost=target.lost + lost, out=out,
+                  position=None if out else target.position)
+    game = engine.game
+    params = {"figure": game.name(action.actor or ""), "target": game.name(target.id),
+              "score": attack + face, "defence": defence, "lost": lost}
+    result = {"dice": [[face]], "attack": attack, "defence": defence, "score": attack + face,
+              "hit": damage > 0, "lost": lost, "out": out, "target": target.id}
+    return state.with_figure(hit), TableStep(key + ("_out" if out else ""), params, (rule,),
+                                             action.actor, result)
+
+
+class ShootRule(ActionRule):
+    name = "shoot"
+    title_key = "d20.action.shoot"
+    rule = RULE
+    phases = ("actions",)
+    needs = ("target", "weapon")
+
+    def now(self, engine: D20Engine, state: TableState, actor: str) -> list[Reason]:
+        if not any(w.range_cm is not None for w in engine.profile(actor).weapons):
+            return [Reason("table_game.no_ranged_weapon", {"figure": engine.game.name(actor)},
+                           WEAPONS_RULE)]
+        return []
+
+    def _weapon(self, engine: D20Engine, state: TableState, action: TableAction) -> int | None:
+        if action.weapon is not None:
+            return action.weapon
+        shooter = engine.game.view(state, action.actor or "")
+        target = engine.game.view(state, action.target or "") if action.target else None
+        ranged = [i for i, w in enumerate(engine.profile(action.actor or "").weapons)
+                  if w.range_cm is not None]
+        if shooter is not None and target is not None:
+            for i in ranged:
+                range_mm = shooter.weapons[i].range_mm
+                if range_mm is not None and in_range(shooter, target, range_mm):
+                    return i
+        return ranged[0] if ranged else None
+
+    def terms(self, engine: D20Engine, state: TableState, action: TableAction
+              ) -> tuple[int, int, tuple[Modifier, ...]]:
+        """N (Tir + Force of the weapon + modifiers), D (Dφ + cover) and the modifiers."""
+        game = engine.game
+        shooter = game.view(state, action.actor or "")
+        target = game.view(state, action.target or "")
+        assert shooter is not None and target is not None
+        weapon = engine.weapon(shooter.id, self._weapon(engine, state, action))
+        assert weapon is not None
+        modifiers = []
+        rear = rear_attack_bonus(shooter, target, game.rules)
+        if rear:
+            modifiers.append(Modifier("d20.modifier.rear", rear, REAR_RULE))
+        sight = line_of_sight(game.terrain, shooter, target, game.views(state), game.rules)
+        cover = game.rules.cover_bonus(sight.cover)
+        if cover:
+            modifiers.append(Modifier("d20.modifier.cover", cover, COVER_RULE,
+                                      {"cover": key_text(f"table_game.cover.{sight.cover.value}")}))
+        attack = engine.profile(shooter.id).shooting + weapon.strength + rear
+        defence = engine.profile(target.id).physical_defence + cover
+        return attack, defence, tuple(modifiers)
+
+    def evaluate(self, engine: D20Engine, state: TableState, action: TableAction) -> Evaluation:
+        reasons = self._reasons(engine, state, action)
+        if reasons:
+            return Evaluation(action, False, tuple(reasons))
+        attack, defence, modifiers = self.terms(engine, state, action)
+        left = engine.constitution_left(state, action.target or "")
+        odds = attack_report(attack, defence, constitution=min(left, 30))
+        first = self.next_stage(engine, state, action, ())
+        return Evaluation(action, True, (), modifiers, odds, (first,) if first else ())
+
+    def _reasons(self, engine: D20Engine, state: TableState, action: TableAction
+                 ) -> list[Reason]:
+        game = engine.game
+        if action.target is None:
+            return [Reason("table_game.needs_target", {}, RULE)]
+        shooter = game.view(state, action.actor or "")
+        target = game.view(state, action.target)
+        if target is None:
+            return [Reason("table_game.no_target", {"figure": action.target[:60]}, RULE)]
+        assert shooter is not None
+        if target.side == shooter.side:
+            return [Reason("table_game.friend", {"figure": game.name(target.id)}, RULE)]
+        index = self._weapon(engine, state, action)
+        weapon = engine.weapon(shooter.id, index)
+        if weapon is None:
+            return [Reason("table_game.no_such_weapon", {"weapon": action.weapon}, WEAPONS_RULE)]
+        if weapon.range_cm is None:
+            return [Reason("table_game.not_ranged", {"weapon": weapon.name}, WEAPONS_RULE)]
+        reasons = []
+        if not in_front_arc(shooter, target.position, game.rules.frontal_arc_deg):
+            reasons.append(Reason("d20.not_in_arc", {"figure": game.name(target.id)},
+                                  SIGHT_RULE))
+        range_mm = shooter.weapons[index or 0].range_mm or 0.0
+        if not in_range(shooter, target, range_mm):
+            reasons.append(Reason("table_game.out_of_range", {
+                "weapon": weapon.name, "figure": game.name(target.id),
+                "distance": length_text(engine, base_distance(shooter, target)),
+                "range": length_text(engine, range_mm)}, WEAPONS_RULE))
+        sight = line_of_sight(game.terrain, shooter, target, game.views(state), game.rules)
+        if not sight.clear:
+            reasons.append(Reason("table_game.not_visible", {"figure": game.name(target.id)},
+                                  COVER_RULE))
+        return reasons
+
+    def next_stage(self, engine: D20Engine, state: TableState, action: TableAction,
+                   typed: Sequence[tuple]) -> DiceStage | None:
+        return None if typed else DiceStage("d20.roll.attack", DIE, 1, action.actor)
+
+    def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
+                ) -> tuple[TableState, TableStep]:
+        attack, defence, _modifiers = self.terms(engine, state, action)
+        return damage_step(engine, state, action, attack, defence, dice[0][0],
+                           "d20.step.shoot", RULE)

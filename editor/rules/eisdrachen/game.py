@@ -1,0 +1,104 @@
+"""An Eisdrachen game on a free table (``rules/eisdrachen-actions.fr.txt``): its engine.
+
+Turn structure, a gap of the text settled by rules options (``docs/table-play.md``): the sides
+play one after the other, each side's figures taking their actions (« Les actions sont les
+évènements que les personnages peuvent effectuer lors d'un tours ») in the one phase
+``actions``; a figure has ``EisdrachenOptions.actions_per_turn`` actions (default 2), plus one
+for each time it was shot at in the turn before (« il gagne une action en plus valable au tour
+suivant », the vengeance of « 3) Tir »); ``same_action_twice`` says whether it may repeat one;
+``turn_order`` whether the first side changes each turn. Two sides.
+
+The actions: ``move`` (« 1) Déplacement »), ``climb`` (« 2) Escalader »), ``shoot``
+(« 3) Tir ») and ``melee`` (« 5) Corps à corps »), each a module of this package, and
+``end_phase``. Pure core.
+"""
+
+from __future__ import annotations
+
+from editor.model.options import TurnOrder
+from editor.model.scenario import Scenario
+from editor.model.units import EisdrachenProfile, EisdrachenWeapon
+from editor.rules.eisdrachen.rules import EisdrachenRules
+from editor.rules.table_game.action_rule import ActionRule
+from editor.rules.table_game.engine import TableEngine
+from editor.rules.table_game.evaluation import Reason
+from editor.rules.table_game.game import TableSetup
+from editor.rules.table_game.state import TableFigureState, TableState
+from editor.rules.table_game.turns import VENGEANCE
+from editor.table.climbing import ClimbRange, climb_range
+from editor.table.ground import Mover
+from editor.table.rules import TableRules
+
+TURN_RULE = "Actions de base"
+MELEE_RULE = "5) Corps à corps"
+
+
+class EisdrachenEngine(TableEngine):
+    phases = ("actions",)
+    max_sides = 2
+    turn_rule = TURN_RULE
+    melee_rule = MELEE_RULE
+
+    def __init__(self, scenario: Scenario, seed: int, setup: TableSetup, rules: TableRules,
+                 actions: tuple[ActionRule, ...]):
+        options = scenario.options.eisdrachen
+        super().__init__(scenario, seed, setup, rules, actions,
+                         rotate=options.turn_order is TurnOrder.ROTATE)
+        self.eis = EisdrachenRules.of(options)
+        """The numbers and choices of the odds and the rolls."""
+        self._climbs: dict[tuple[TableState, str], ClimbRange] = {}
+
+    # -- profiles --------------------------------------------------------------------------
+
+    def profile(self, figure: str) -> EisdrachenProfile:
+        unit = self.game.units[figure]
+        assert isinstance(unit.profile, EisdrachenProfile)
+        return unit.profile
+
+    def weapon(self, figure: str, index: int | None) -> EisdrachenWeapon | None:
+        weapons = self.profile(figure).weapons
+        return weapons[index] if index is not None and 0 <= index < len(weapons) else None
+
+    def hit_points_left(self, state: TableState, figure: str) -> int:
+        now = state.figure(figure)
+        return max(0, self.profile(figure).hit_points - (now.lost if now else 0))
+
+    # -- turn structure --------------------------------------------------------------------
+
+    def actions_allowed(self, figure: TableFigureState) -> int:
+        vengeance = figure.status(VENGEANCE)
+        return self.options.eisdrachen.actions_per_turn + (vengeance.value if vengeance else 0)
+
+    def may_act(self, state: TableState, figure: TableFigureState, rule: ActionRule
+                ) -> Reason | None:
+        allowed = self.actions_allowed(figure)
+        used = [name for name in figure.used if self.actions[name].counts]
+        if len(used) >= allowed:
+            return Reason("eisdrachen.no_action_left",
+                          {"figure": self.game.name(figure.id), "allowed": allowed}, TURN_RULE)
+        if not self.options.eisdrachen.same_action_twice and rule.name in used:
+            return Reason("eisdrachen.same_action",
+                          {"figure": self.game.name(figure.id), "action": rule.title()},
+                          TURN_RULE)
+        return None
+
+    # -- climbing --------------------------------------------------------------------------
+
+    def climb(self, state: TableState, figure: str) -> ClimbRange | None:
+        """Where an « 2) Escalader » of ``figure`` may end now (None when not on the table)."""
+        key = (state, figure)
+        found = self._climbs.get(key)
+        if found is None:
+            view = self.game.view(state, figure)
+            if view is None:
+                return None
+            found = climb_range(self.game.terrain, Mover.of(view, self.game.rules),
+                                view.position)
+            self._climbs[key] = found
+            while len(self._climbs) > 8:
+                self._climbs.pop(next(iter(self._climbs)))
+        return found
+
+    def extra_reach(self, state: TableState, figure: str):
+        found = self.climb(state, figure)
+        return {} if found is None or not found.walls else {"climb": found.region}

@@ -1,0 +1,79 @@
+"""The Eisdrachen rule-system plug-in (``rules/eisdrachen-actions.fr.txt``, PRODUCT §2.2).
+
+A free table in pas; the unit profile ``EisdrachenProfile`` (V, I, A, F, PV); the rules
+options of the ``eisdrachen`` group; unit cards and the pas ruler; the table numbers of
+``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
+actions: move, climb, shoot, melee, end the phase. Pure core.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from editor.model.options import WoundDice
+from editor.model.scenario import Scenario
+from editor.model.table import DistanceUnit, FreeTable
+from editor.model.units import EisdrachenProfile
+from editor.rules.eisdrachen.climbing import ClimbAction
+from editor.rules.eisdrachen.fighting import MeleeRule
+from editor.rules.eisdrachen.game import TURN_RULE, EisdrachenEngine
+from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, Attack
+from editor.rules.eisdrachen.report import shot_report
+from editor.rules.eisdrachen.rules import EisdrachenRules
+from editor.rules.eisdrachen.shooting import ShootRule
+from editor.rules.eisdrachen.table import eisdrachen_table_rules
+from editor.rules.registry import OddsOption
+from editor.rules.table_game.moving import MoveRule
+from editor.rules.table_game.phases import EndPhase
+from editor.rules.table_game.plugin import TablePlugin
+from editor.table.rules import TableRules
+
+ACTIONS = (
+    MoveRule("1) Déplacement", ("actions",)),
+    ClimbAction(),
+    ShootRule(),
+    MeleeRule(),
+    EndPhase(TURN_RULE, ("actions",)),
+)
+"""The actions of a figure, in the order the action panel lists them (one module each)."""
+
+
+class EisdrachenPlugin(TablePlugin):
+    name = "eisdrachen"
+    profile_type = EisdrachenProfile
+    distance_unit = DistanceUnit.PAS
+    default_size_mm = (1200.0, 1200.0)
+    title_key = "rules.system.eisdrachen"
+
+    def build_table_rules(self, scenario: Scenario, table: FreeTable) -> TableRules:
+        return eisdrachen_table_rules(scenario.options, table)
+
+    def option_groups(self) -> tuple[str, ...]:
+        return ("eisdrachen",)
+
+    loss_name = "PV"
+
+    def odds_options(self) -> tuple[OddsOption, ...]:
+        return (
+            OddsOption("attacks", "A", 0, MAX_ATTACKS, help="attacks of the shot"),
+            OddsOption("force", "F", 0, MAX_FORCE, help="Force of each attack"),
+            OddsOption("attacker-i", "1..4", 1, 4, help="the shooter's I (wounds)"),
+            OddsOption("target-i", "1..4", 1, 4, help="the target's I (dodges)"),
+            OddsOption("wound-dice", "per-force|per-attack",
+                       choices=("per-force", "per-attack"), default="per-force",
+                       help="one wound die per undodged point of Force, or per attack"),
+        )
+
+    def odds_report(self, values: dict[str, Any]) -> dict[str, Any]:
+        """« 3) Tir »: the PV lost to the shot (``editor.rules.eisdrachen.report``)."""
+        dice = WoundDice.PER_ATTACK if values["wound_dice"] == "per-attack" else (
+            WoundDice.PER_FORCE_POINT)
+        attack = Attack(values["attacks"], values["force"], values["attacker_i"],
+                        values["target_i"])
+        return shot_report(attack, EisdrachenRules(wound_dice=dice))
+
+    def card_jobs(self) -> tuple[str, ...]:
+        return ("units", "ruler")
+
+    def new_engine(self, scenario: Scenario, seed: int, setup: Any) -> EisdrachenEngine:
+        return EisdrachenEngine(scenario, seed, setup, self.table_rules(scenario), ACTIONS)

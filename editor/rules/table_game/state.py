@@ -1,0 +1,90 @@
+"""What changes during a game on a free table: one frozen value, ``TableState``.
+
+Per figure: where it stands (x, y in millimetres; None once it is out), its facing, the PV or
+PC it has lost, whether it is out, its statuses (a name, a value and a remaining duration:
+vengeance, hidden, dug in…) and the actions it used this turn, in order. Then the turn, the
+side to play and its phase, the random counter (the seed and the count of draws made, as in
+``editor.dice.rng``, so the app's rolls replay exactly) and the verdict once the game is over.
+
+The state is never stored: a saved game stores its actions and re-applies them. Its hash is the
+SHA-256 of the codec's canonical JSON, where a field added later with ``added_field`` is left
+out while at its default, so the games saved before keep their hash. Pure core.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, replace
+from typing import Any
+
+from editor.model.codec import encode
+from editor.safe_json import dumps_canonical
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """A state kept on a figure: ``vengeance`` (the extra actions of « 3) Tir »), and those
+    the actions of the rule texts add (hidden, dug in, vigilant, ready to fire…)."""
+
+    name: str
+    value: int = 1
+    turns: int | None = None
+    """Turns it still lasts (counted down at the start of each turn); None: until removed."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableFigureState:
+    id: str
+    position: tuple[float, float] | None
+    """Millimetres; None once off the table (out)."""
+    facing_deg: float
+    lost: int = 0
+    """PV (Eisdrachen) or PC (D20) lost."""
+    out: bool = False
+    statuses: tuple[Status, ...] = ()
+    used: tuple[str, ...] = ()
+    """The actions it took this turn, in order."""
+
+    def status(self, name: str) -> Status | None:
+        return next((s for s in self.statuses if s.name == name), None)
+
+    def with_status(self, status: Status | None, name: str | None = None) -> TableFigureState:
+        """With ``status`` in place of the one of the same name (removed when None)."""
+        name = name or (status.name if status else "")
+        kept = tuple(s for s in self.statuses if s.name != name)
+        return replace(self, statuses=kept + ((status,) if status is not None else ()))
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    seed: int
+    counter: int
+    """Random draws made so far (``editor.dice.rng``)."""
+    turn: int
+    side: str
+    """The side to play (a ``Side`` value)."""
+    phase: str
+    """The phase being played (the rule system's names: ``actions``; D20 ``movement`` too)."""
+    figures: tuple[TableFigureState, ...]
+    ended: str | None = None
+    """``victory`` or ``defeat`` (of the heroes' side, as the mission reads) once over."""
+    end_reason: str | None = None
+    """The ``ConditionKind`` value that ended the game."""
+
+    def figure(self, figure_id: str) -> TableFigureState | None:
+        return next((f for f in self.figures if f.id == figure_id), None)
+
+    def with_figure(self, figure: TableFigureState) -> TableState:
+        return replace(
+            self, figures=tuple(figure if f.id == figure.id else f for f in self.figures)
+        )
+
+
+def to_json(state: TableState) -> dict[str, Any]:
+    """The codec's JSON form (what the hash is taken of)."""
+    return encode(state)
+
+
+def state_hash(state: TableState) -> str:
+    """SHA-256 of the canonical JSON: the same state gives the same hash in any process."""
+    return hashlib.sha256(dumps_canonical(to_json(state))).hexdigest()
