@@ -21,6 +21,81 @@
     </message>
 </context>
 <context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Not possible now:</source>
+        <translation>Not possible now:</translation>
+    </message>
+    <message>
+        <source>Modifiers:</source>
+        <translation>Modifiers:</translation>
+    </message>
+    <message>
+        <source>Actions possible now</source>
+        <translation>Actions possible now</translation>
+    </message>
+    <message>
+        <source>Not possible now, and why</source>
+        <translation>Not possible now, and why</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Weapon</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <source>Click the table where the action goes.</source>
+        <translation>Click the table where the action goes.</translation>
+    </message>
+    <message>
+        <source>Roll the dice…</source>
+        <translation>Roll the dice…</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Drag a figure of the side to play to move it; drag its facing wedge to turn it. Click a figure to see its actions.</source>
+        <translation>Drag a figure of the side to play to move it; drag its facing wedge to turn it. Click a figure to see its actions.</translation>
+    </message>
+    <message>
+        <source>End this phase (%1, %2)</source>
+        <translation>End this phase (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Select a figure on the table to see its actions.</source>
+        <translation>Select a figure on the table to see its actions.</translation>
+    </message>
+    <message>
+        <source>PV / PC lost: %1</source>
+        <translation>PV / PC lost: %1</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>out of the game</translation>
+    </message>
+    <message>
+        <source>States: %1</source>
+        <translation>States: %1</translation>
+    </message>
+    <message>
+        <source>Done this turn: %1</source>
+        <translation>Done this turn: %1</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundStrip</name>
     <message>
         <source>Load image…</source>
@@ -2342,10 +2417,6 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <source>%1 is played on a free table. The play mode plays zone boards only for now; a free-table play assistant comes in a later version.</source>
-        <translation>%1 is played on a free table. The play mode plays zone boards only for now; a free-table play assistant comes in a later version.</translation>
-    </message>
-    <message>
         <source>Game log written to %1</source>
         <translation>Game log written to %1</translation>
     </message>
@@ -2892,6 +2963,53 @@
     </message>
 </context>
 <context>
+    <name>TableDicePanel</name>
+    <message>
+        <source>%1: %2 d%3</source>
+        <translation>%1: %2 d%3</translation>
+    </message>
+    <message>
+        <source>rolled by %1&apos;s player</source>
+        <translation>rolled by %1&apos;s player</translation>
+    </message>
+    <message>
+        <source>whole numbers from 1 to %1</source>
+        <translation>whole numbers from 1 to %1</translation>
+    </message>
+    <message>
+        <source>a d%1 shows 1 to %1</source>
+        <translation>a d%1 shows 1 to %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 typed</source>
+        <translation>%1 of %2 typed</translation>
+    </message>
+    <message>
+        <source>Apply with the typed dice</source>
+        <translation>Apply with the typed dice</translation>
+    </message>
+    <message>
+        <source>Let the app roll</source>
+        <translation>Let the app roll</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Choose an action that rolls dice in the Actions tab: its exact odds show here before the roll, then type the dice stage by stage or let the app roll.</source>
+        <translation>Choose an action that rolls dice in the Actions tab: its exact odds show here before the roll, then type the dice stage by stage or let the app roll.</translation>
+    </message>
+    <message>
+        <source>Every stage is typed: apply, or clear to roll again.</source>
+        <translation>Every stage is typed: apply, or clear to roll again.</translation>
+    </message>
+    <message>
+        <source>Type the dice of each stage as they fall, or let the app roll.</source>
+        <translation>Type the dice of each stage as they fall, or let the app roll.</translation>
+    </message>
+</context>
+<context>
     <name>TableEditor</name>
     <message>
         <source>Table tools</source>
@@ -2994,6 +3112,53 @@
     <message>
         <source>Blocks line of sight</source>
         <translation>Blocks line of sight</translation>
+    </message>
+</context>
+<context>
+    <name>TableOdds</name>
+    <message>
+        <source>Chance to hit: %1</source>
+        <translation>Chance to hit: %1</translation>
+    </message>
+    <message>
+        <source>Chance to win the opposed test: %1</source>
+        <translation>Chance to win the opposed test: %1</translation>
+    </message>
+    <message>
+        <source>Each attack dodged: %1</source>
+        <translation>Each attack dodged: %1</translation>
+    </message>
+    <message>
+        <source>Each wound die wounds: %1</source>
+        <translation>Each wound die wounds: %1</translation>
+    </message>
+    <message>
+        <source>Chance to take the target out: %1</source>
+        <translation>Chance to take the target out: %1</translation>
+    </message>
+    <message>
+        <source>PV / PC lost on average: %1</source>
+        <translation>PV / PC lost on average: %1</translation>
+    </message>
+    <message>
+        <source>Exact odds before the roll:</source>
+        <translation>Exact odds before the roll:</translation>
+    </message>
+    <message>
+        <source>Chance of a riposte: %1</source>
+        <translation>Chance of a riposte: %1</translation>
+    </message>
+    <message>
+        <source>The figure that attacks:</source>
+        <translation>The figure that attacks:</translation>
+    </message>
+    <message>
+        <source>The figure attacked:</source>
+        <translation>The figure attacked:</translation>
+    </message>
+    <message>
+        <source>PV / PC lost, each with its chance:</source>
+        <translation>PV / PC lost, each with its chance:</translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3284,49 @@
     <message>
         <source>behind</source>
         <translation>behind</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Export log…</source>
+        <translation>Export log…</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Overlays</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>game over</translation>
+    </message>
+    <message>
+        <source>%1 to play, %2</source>
+        <translation>%1 to play, %2</translation>
+    </message>
+    <message>
+        <source> — not saved (throwaway game)</source>
+        <translation> — not saved (throwaway game)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — turn %2, %3 — seed %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — turn %2, %3 — seed %4</translation>
     </message>
 </context>
 <context>
@@ -3299,6 +3507,68 @@
     <message>
         <source>Click a terrain piece, figure or objective to select it (Shift adds); drag to move; Delete removes; Ctrl+wheel turns a figure.</source>
         <translation>Click a terrain piece, figure or objective to select it (Shift adds); drag to move; Delete removes; Ctrl+wheel turns a figure.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSetupPanel</name>
+    <message>
+        <source>The seed must be a whole number from 0 to %1.</source>
+        <translation>The seed must be a whole number from 0 to %1.</translation>
+    </message>
+    <message>
+        <source>Seed of the app&apos;s rolls</source>
+        <translation>Seed of the app&apos;s rolls</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Sides</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Plays first</translation>
+    </message>
+    <message>
+        <source>Rules options</source>
+        <translation>Rules options</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>New seed</translation>
+    </message>
+    <message>
+        <source>Recorded with the game: the same seed and the same actions replay the same game.</source>
+        <translation>Recorded with the game: the same seed and the same actions replay the same game.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Start the game</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>New game: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n figure(s) on the table</source>
+        <translation>
+            <numerusform>%1: %n figure on the table</numerusform>
+            <numerusform>%1: %n figures on the table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure stands on the table: place the figures in the editor first.</source>
+        <translation>No figure stands on the table: place the figures in the editor first.</translation>
+    </message>
+    <message>
+        <source>The defaults of the rule system (docs/table-play.md).</source>
+        <translation>The defaults of the rule system (docs/table-play.md).</translation>
     </message>
 </context>
 <context>

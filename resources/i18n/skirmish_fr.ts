@@ -21,6 +21,81 @@
     </message>
 </context>
 <context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Not possible now:</source>
+        <translation>Impossible maintenant :</translation>
+    </message>
+    <message>
+        <source>Modifiers:</source>
+        <translation>Modificateurs :</translation>
+    </message>
+    <message>
+        <source>Actions possible now</source>
+        <translation>Actions possibles maintenant</translation>
+    </message>
+    <message>
+        <source>Not possible now, and why</source>
+        <translation>Impossible maintenant, et pourquoi</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Click the table where the action goes.</source>
+        <translation>Cliquez sur la table là où va l’action.</translation>
+    </message>
+    <message>
+        <source>Roll the dice…</source>
+        <translation>Lancer les dés…</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Drag a figure of the side to play to move it; drag its facing wedge to turn it. Click a figure to see its actions.</source>
+        <translation>Faites glisser une figurine du camp qui joue pour la déplacer ; faites glisser son triangle d’orientation pour la tourner. Cliquez une figurine pour voir ses actions.</translation>
+    </message>
+    <message>
+        <source>End this phase (%1, %2)</source>
+        <translation>Terminer cette phase (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Select a figure on the table to see its actions.</source>
+        <translation>Sélectionnez une figurine sur la table pour voir ses actions.</translation>
+    </message>
+    <message>
+        <source>PV / PC lost: %1</source>
+        <translation>PV / PC perdus : %1</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>hors de combat</translation>
+    </message>
+    <message>
+        <source>States: %1</source>
+        <translation>États : %1</translation>
+    </message>
+    <message>
+        <source>Done this turn: %1</source>
+        <translation>Fait ce tour : %1</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundStrip</name>
     <message>
         <source>Load image…</source>
@@ -2342,10 +2417,6 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <source>%1 is played on a free table. The play mode plays zone boards only for now; a free-table play assistant comes in a later version.</source>
-        <translation>%1 se joue sur une table libre. Le mode de jeu ne joue pour l’instant que les plateaux à zones ; un assistant de jeu sur table libre viendra dans une version ultérieure.</translation>
-    </message>
-    <message>
         <source>Game log written to %1</source>
         <translation>Journal de partie écrit dans %1</translation>
     </message>
@@ -2892,6 +2963,53 @@
     </message>
 </context>
 <context>
+    <name>TableDicePanel</name>
+    <message>
+        <source>%1: %2 d%3</source>
+        <translation>%1 : %2 d%3</translation>
+    </message>
+    <message>
+        <source>rolled by %1&apos;s player</source>
+        <translation>lancés par le joueur de %1</translation>
+    </message>
+    <message>
+        <source>whole numbers from 1 to %1</source>
+        <translation>nombres entiers de 1 à %1</translation>
+    </message>
+    <message>
+        <source>a d%1 shows 1 to %1</source>
+        <translation>un d%1 montre 1 à %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 typed</source>
+        <translation>%1 sur %2 saisis</translation>
+    </message>
+    <message>
+        <source>Apply with the typed dice</source>
+        <translation>Appliquer avec les dés saisis</translation>
+    </message>
+    <message>
+        <source>Let the app roll</source>
+        <translation>Laisser l’application lancer</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Choose an action that rolls dice in the Actions tab: its exact odds show here before the roll, then type the dice stage by stage or let the app roll.</source>
+        <translation>Choisissez dans l’onglet Actions une action qui lance des dés : ses cotes exactes s’affichent ici avant le jet, puis saisissez les dés étape par étape ou laissez l’application lancer.</translation>
+    </message>
+    <message>
+        <source>Every stage is typed: apply, or clear to roll again.</source>
+        <translation>Chaque étape est saisie : appliquez, ou effacez pour relancer.</translation>
+    </message>
+    <message>
+        <source>Type the dice of each stage as they fall, or let the app roll.</source>
+        <translation>Saisissez les dés de chaque étape comme ils tombent, ou laissez l’application lancer.</translation>
+    </message>
+</context>
+<context>
     <name>TableEditor</name>
     <message>
         <source>Table tools</source>
@@ -2994,6 +3112,53 @@
     <message>
         <source>Blocks line of sight</source>
         <translation>Bloque la ligne de vue</translation>
+    </message>
+</context>
+<context>
+    <name>TableOdds</name>
+    <message>
+        <source>Chance to hit: %1</source>
+        <translation>Chance de toucher : %1</translation>
+    </message>
+    <message>
+        <source>Chance to win the opposed test: %1</source>
+        <translation>Chance de gagner le test en opposition : %1</translation>
+    </message>
+    <message>
+        <source>Each attack dodged: %1</source>
+        <translation>Chaque attaque esquivée : %1</translation>
+    </message>
+    <message>
+        <source>Each wound die wounds: %1</source>
+        <translation>Chaque dé de blessure blesse : %1</translation>
+    </message>
+    <message>
+        <source>Chance to take the target out: %1</source>
+        <translation>Chance de mettre la cible hors de combat : %1</translation>
+    </message>
+    <message>
+        <source>PV / PC lost on average: %1</source>
+        <translation>PV / PC perdus en moyenne : %1</translation>
+    </message>
+    <message>
+        <source>Exact odds before the roll:</source>
+        <translation>Cotes exactes avant le jet :</translation>
+    </message>
+    <message>
+        <source>Chance of a riposte: %1</source>
+        <translation>Chance d’une riposte : %1</translation>
+    </message>
+    <message>
+        <source>The figure that attacks:</source>
+        <translation>La figurine qui attaque :</translation>
+    </message>
+    <message>
+        <source>The figure attacked:</source>
+        <translation>La figurine attaquée :</translation>
+    </message>
+    <message>
+        <source>PV / PC lost, each with its chance:</source>
+        <translation>PV / PC perdus, chacun avec sa chance :</translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3284,49 @@
     <message>
         <source>behind</source>
         <translation>dans le dos</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Export log…</source>
+        <translation>Exporter le journal…</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Calques</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partie terminée</translation>
+    </message>
+    <message>
+        <source>%1 to play, %2</source>
+        <translation>%1 jouent, %2</translation>
+    </message>
+    <message>
+        <source> — not saved (throwaway game)</source>
+        <translation> — non enregistrée (partie jetable)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — turn %2, %3 — seed %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — tour %2, %3 — graine %4</translation>
     </message>
 </context>
 <context>
@@ -3299,6 +3507,68 @@
     <message>
         <source>Click a terrain piece, figure or objective to select it (Shift adds); drag to move; Delete removes; Ctrl+wheel turns a figure.</source>
         <translation>Cliquez sur un élément de décor, une figurine ou un objectif pour le sélectionner (Maj ajoute) ; faites glisser pour déplacer ; Suppr supprime ; Ctrl+molette tourne une figurine.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSetupPanel</name>
+    <message>
+        <source>The seed must be a whole number from 0 to %1.</source>
+        <translation>La graine doit être un nombre entier de 0 à %1.</translation>
+    </message>
+    <message>
+        <source>Seed of the app&apos;s rolls</source>
+        <translation>Graine des jets de l’application</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Joue en premier</translation>
+    </message>
+    <message>
+        <source>Rules options</source>
+        <translation>Options de règles</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nouvelle graine</translation>
+    </message>
+    <message>
+        <source>Recorded with the game: the same seed and the same actions replay the same game.</source>
+        <translation>Enregistrée avec la partie : la même graine et les mêmes actions rejouent la même partie.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nouvelle partie : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n figure(s) on the table</source>
+        <translation>
+            <numerusform>%1 : %n figurine sur la table</numerusform>
+            <numerusform>%1 : %n figurines sur la table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure stands on the table: place the figures in the editor first.</source>
+        <translation>Aucune figurine n’est sur la table : placez d’abord les figurines dans l’éditeur.</translation>
+    </message>
+    <message>
+        <source>The defaults of the rule system (docs/table-play.md).</source>
+        <translation>Les valeurs par défaut du système de règles (docs/table-play.md).</translation>
     </message>
 </context>
 <context>

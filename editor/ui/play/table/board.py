@@ -5,26 +5,26 @@ The scene projects a ``ScenarioDocument`` of the game's scenario without its fig
 command is ever executed on it: the game never changes the scenario); the figures layer shows
 the figures where the game state has them. Selection is view state. Every change of the game,
 of the selection, of the toggles or of the radii an action uses asks the overlay worker for new
-models (``compute.compute_table_overlays`` on its thread); results come back on the GUI thread
-and stale ones are dropped. Must not import the panels or the play mode.
+models (``compute.compute_table_overlays`` on its thread, with an engine of the game built for
+the worker alone); results come back on the GUI thread and stale ones are dropped. Must not
+import the panels or the play mode.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
 
 from editor.documents.document import ScenarioDocument
 from editor.model.geometry import Point
-from editor.model.scenario import Scenario
 from editor.ui.play.overlay_worker import OverlayWorker
 from editor.ui.play.table.compute import (
     FigurePlace,
     TableOverlayRequest,
     compute_table_overlays,
+    places_of,
 )
 from editor.ui.play.table.figures import TableFiguresLayer, figure_looks
 from editor.ui.play.table.models import (
@@ -38,8 +38,6 @@ from editor.ui.play.table.tool import TablePlayTool
 from editor.ui.table.table_scene import TableScene
 from editor.ui.table.table_view import TableView
 
-Modes = Callable[[str], tuple[tuple[str, float], ...]]
-
 
 class TablePlayBoard(QObject):
     """View, scene, figures, overlays and the play tool of one free-table game."""
@@ -51,9 +49,11 @@ class TablePlayBoard(QObject):
     overlays_failed = Signal(str)
     message = Signal(str)
 
-    def __init__(self, scenario: Scenario, parent: QObject | None = None):
+    def __init__(self, game, parent: QObject | None = None):
         super().__init__(parent)
-        self.scenario = scenario
+        self.game = game
+        scenario = self.scenario = game.scenario
+        self._worker_engine = game.plugin.new_engine(scenario, game.seed, game.setup)
         self.document = ScenarioDocument(dataclasses.replace(scenario, figures=()))
         self.scene = TableScene(self.document, self)
         self.view = TableView(self.scene)
@@ -75,15 +75,16 @@ class TablePlayBoard(QObject):
         self.selected_figure: str | None = None
         self.places: tuple[FigurePlace, ...] = ()
         self.radii: tuple[ActionRadius, ...] = ()
-        self.modes: Modes = lambda _figure: ()
         self.requests = 0
+        self.refresh()
 
     # -- the game and the selection (view state) --------------------------------------------
 
-    def set_places(self, places: tuple[FigurePlace, ...], lost: dict[str, int] | None = None):
-        """Follow the game: every figure where ``places`` has it, with its losses."""
-        self.places = tuple(places)
-        self.figures.set_places(self.places, lost or {})
+    def refresh(self) -> None:
+        """Follow the game: every figure where the state has it, with its losses."""
+        state = self.game.state
+        self.places = places_of(state)
+        self.figures.set_places(self.places, {f.id: f.lost for f in state.figures})
         if self.selected_figure not in self.figures.items:
             self.selected_figure = None
             self.figures.select(None)
@@ -110,16 +111,10 @@ class TablePlayBoard(QObject):
 
     def request_overlays(self) -> None:
         kinds = frozenset(k for k in TABLE_TOGGLES if self.overlays.is_on(k))
-        figure = self.selected_figure
         self.requests += 1
         self.worker.request(
             TableOverlayRequest(
-                self.scenario,
-                self.places,
-                kinds,
-                figure,
-                self.modes(figure) if figure else (),
-                self.radii,
+                self._worker_engine, self.game.state, kinds, self.selected_figure, self.radii
             )
         )
 
@@ -134,7 +129,7 @@ class TablePlayBoard(QObject):
             (
                 m
                 for m in self.overlays.models(TableOverlayKind.REACH)
-                if isinstance(m, ReachArea) and m.figure == figure_id and m.rank == 0
+                if isinstance(m, ReachArea) and m.figure == figure_id and m.budget_mm is not None
             ),
             None,
         )

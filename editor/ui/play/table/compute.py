@@ -1,40 +1,33 @@
-"""The overlay models of the selected figure, computed from the free-table geometry.
+"""The overlay models of the selected figure, from the rule system's own overlays.
 
-``compute_table_overlays`` is a pure function of a ``TableOverlayRequest`` (the scenario, where
-the game has each figure, the selected figure, the toggles, its movement modes and the radii
-the chosen action uses): it asks ``editor.table`` where the figure can go (``movement_range``
-per mode), what it sees (``line_of_sight`` to every enemy, with the cover class and visible
-fraction, and the frontal arc), which weapons reach whom (``weapons_in_range``,
-``in_melee_reach``), and returns the models of ``models`` only. It runs on the overlay worker's
-thread (``editor.ui.play.overlay_worker.OverlayWorker``) and never touches Qt.
+The free-table engine says what the table shows for a selected figure (``engine.overlays(state,
+figure)``: ``editor.rules.table_game.overlays.TableOverlays`` — the movement region of each way
+of moving, weapon ranges, the frontal arc, a sight line to each enemy with the cover class and
+the visible share, the radii its rules use). ``compute_table_overlays`` turns that into the
+models of ``models``, the radii the chosen action uses added, keeping only the toggled kinds.
+It is a pure function of a ``TableOverlayRequest`` run on the overlay worker's thread
+(``editor.ui.play.overlay_worker.OverlayWorker``) with an engine of its own, built for the
+worker from the same scenario, seed and setup: the engine caches what it computed, and nothing
+else touches that one. It never touches Qt.
 
-The rule system's numbers are its ``TableRules`` (``editor.table.rules.table_rules``): the
-frontal arc (all around where the text has no facing, so no arc is drawn), climbing within a
-move or as an action of its own (then its landings are one more reach area), sight in three
-dimensions from what each figure stands on, melee reach. A figure that is out, or off the
-table, is not on it for anyone.
+``places_of`` reads where a game state has each figure, for the figures layer.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 import shapely
 from shapely.geometry.polygon import orient
 
+from editor.messages import translate
 from editor.model.geometry import Point
 from editor.model.scenario import Scenario
-from editor.table.arcs import FULL_CIRCLE_DEG, in_front_arc
-from editor.table.climbing import climb_range
-from editor.table.figures import TableFigure, placed_figures, require_free_table
-from editor.table.ground import Mover
-from editor.table.measure import base_distance, in_melee_reach, weapons_in_range
-from editor.table.movement import movement_range
-from editor.table.rules import TableRules, table_rules
-from editor.table.sight import line_of_sight
-from editor.table.terrain import Terrain
+from editor.model.text import Text
+from editor.table.arcs import FULL_CIRCLE_DEG
+from editor.table.figures import TableFigure, placed_figures
 from editor.ui.play.table.models import (
     ActionRadius,
     FrontArc,
@@ -48,8 +41,8 @@ from editor.ui.play.table.models import (
 )
 
 Models = dict[TableOverlayKind, tuple[object, ...]]
-SIMPLIFY_CELLS = 0.5
-"""The reach outline is simplified by half a grid cell: no visible loss, far fewer points."""
+SIMPLIFY_MM = 1.0
+"""Region outlines are simplified by a millimetre: no visible loss, far fewer points."""
 
 
 @dataclass(frozen=True)
@@ -64,15 +57,14 @@ class FigurePlace:
 
 @dataclass(frozen=True)
 class TableOverlayRequest:
-    scenario: Scenario
-    places: tuple[FigurePlace, ...]
+    engine: Any = field(compare=False)
+    """The worker's own engine of the game (``TableEngine``)."""
+    state: Any
     kinds: frozenset[TableOverlayKind]
     figure: str | None = None
-    """The selected figure: every overlay but the radii is its."""
-    modes: tuple[tuple[str, float], ...] = ()
-    """The selected figure's movement modes as (name, budget in mm), the full move first;
-    empty: one ``move`` mode of the figure's own movement."""
+    """The selected figure: every overlay but the action's radii is its."""
     radii: tuple[ActionRadius, ...] = ()
+    """The radii the chosen action uses."""
 
 
 def places_of(state) -> tuple[FigurePlace, ...]:
@@ -82,163 +74,117 @@ def places_of(state) -> tuple[FigurePlace, ...]:
             f.id,
             None if f.position is None else (float(f.position[0]), float(f.position[1])),
             float(f.facing_deg),
-            bool(getattr(f, "out", False)),
+            bool(f.out),
         )
         for f in state.figures
     )
 
 
-def places_of_scenario(scenario: Scenario) -> tuple[FigurePlace, ...]:
-    """Where the scenario deploys its figures (the table before the first action)."""
-    return tuple(
-        FigurePlace(
-            f.id,
-            None if not f.deployed or f.position is None else tuple(map(float, f.position)),
-            float(f.facing_deg),
-        )
-        for f in scenario.figures
-    )
-
-
-def scenario_at(scenario: Scenario, places: Iterable[FigurePlace]) -> Scenario:
-    """``scenario`` with its figures where the game has them: placed and turned, or off the
-    table (not deployed) when out or without a position."""
+def table_figures(scenario: Scenario, places) -> dict[str, TableFigure]:
+    """The figures of ``scenario`` standing where ``places`` has them, joined with their
+    profiles (base, height, weapons in millimetres)."""
     by_id = {place.id: place for place in places}
-    figures = []
+    moved = []
     for figure in scenario.figures:
         place = by_id.get(figure.id)
-        if place is None:
-            figures.append(figure)
-        elif place.out or place.position is None:
-            figures.append(replace(figure, deployed=False))
+        if place is None or place.out or place.position is None:
+            moved.append(replace(figure, deployed=False))
         else:
-            figures.append(
+            moved.append(
                 replace(figure, deployed=True, position=place.position, facing_deg=place.facing_deg)
             )
-    return replace(scenario, figures=tuple(figures))
-
-
-def table_figures(
-    scenario: Scenario, places: Iterable[FigurePlace], terrain: Terrain | None = None
-) -> dict[str, TableFigure]:
-    """The figures standing on the table where the game has them (on the ground or on a flat
-    top), joined with their profiles."""
-    return {f.id: f for f in placed_figures(scenario_at(scenario, places), terrain)}
+    return {f.id: f for f in placed_figures(replace(scenario, figures=tuple(moved)))}
 
 
 def compute_table_overlays(request: TableOverlayRequest) -> Models:
     """Every wanted overlay model of ``request`` (pure; run on the worker thread)."""
-    scenario, kinds = request.scenario, request.kinds
+    kinds, engine, state = request.kinds, request.engine, request.state
     models: Models = {}
-    if TableOverlayKind.RADII in kinds and request.radii:
-        models[TableOverlayKind.RADII] = tuple(request.radii)
-    if not request.figure or not any(p.id == request.figure for p in request.places):
-        return models
-    table = require_free_table(scenario)
-    terrain = Terrain.of(table)
-    figures = table_figures(scenario, request.places, terrain)
-    viewer = figures.get(request.figure)
-    if viewer is None:
-        return models
-    rules = table_rules(scenario)
-    others = tuple(f for f in figures.values() if f.id != viewer.id)
-    if TableOverlayKind.REACH in kinds:
-        models[TableOverlayKind.REACH] = reach_areas(terrain, rules, viewer, request.modes)
-    if TableOverlayKind.SIGHT in kinds:
-        models[TableOverlayKind.SIGHT] = (sight_lines(terrain, rules, viewer, others),)
-    if TableOverlayKind.RANGES in kinds:
-        rings = range_rings(viewer)
-        models[TableOverlayKind.RANGES] = (rings,) if rings.rings else ()
-    if TableOverlayKind.ARC in kinds:
-        arc = front_arc(table, rules, viewer)
-        models[TableOverlayKind.ARC] = (arc,) if arc is not None else ()
+    radii = list(request.radii)
+    viewer = engine.game.view(state, request.figure) if request.figure else None
+    if viewer is not None:
+        overlays = engine.overlays(state, viewer.id)
+        if TableOverlayKind.REACH in kinds:
+            models[TableOverlayKind.REACH] = reach_areas(overlays, viewer)
+        if TableOverlayKind.SIGHT in kinds:
+            models[TableOverlayKind.SIGHT] = (sight_lines(engine, state, overlays, viewer),)
+        if TableOverlayKind.RANGES in kinds:
+            rings = range_rings(overlays, viewer)
+            models[TableOverlayKind.RANGES] = (rings,) if rings.rings else ()
+        if TableOverlayKind.ARC in kinds and overlays.arc_deg < FULL_CIRCLE_DEG:
+            table = engine.game.table
+            models[TableOverlayKind.ARC] = (
+                FrontArc(
+                    viewer.id,
+                    viewer.position,
+                    viewer.facing_deg,
+                    overlays.arc_deg,
+                    math.hypot(table.width_mm, table.height_mm),
+                ),
+            )
+        radii.extend(
+            ActionRadius(
+                r.key,
+                viewer.position,
+                r.radius_mm,
+                Text(fr=translate(r.key, "fr"), en=translate(r.key, "en")),
+            )
+            for r in overlays.radii
+        )
+    if TableOverlayKind.RADII in kinds and radii:
+        models[TableOverlayKind.RADII] = tuple(radii)
     return models
 
 
-def reach_areas(
-    terrain: Terrain,
-    rules: TableRules,
-    viewer: TableFigure,
-    modes: tuple[tuple[str, float], ...],
-) -> tuple[ReachArea, ...]:
-    """One area per movement mode, the full move first (drawn underneath); where climbing is an
-    action of its own («2) Escalader»), where a climb can end comes last."""
-    mover = Mover.of(viewer, rules)
+def reach_areas(overlays, viewer: TableFigure) -> tuple[ReachArea, ...]:
+    """One area per way of moving, the full move first (drawn underneath)."""
     areas = []
-    for rank, (mode, budget) in enumerate(modes or (("move", viewer.speed_mm),)):
-        reach = movement_range(terrain, mover, viewer.position, max(0.0, budget))
-        outline = reach.region.simplify(reach.cell_mm * SIMPLIFY_CELLS)
-        areas.append(
-            ReachArea(viewer.id, mode, reach.budget_mm, polygons_of(outline), rank, reach.region)
-        )
-    if not rules.climb.in_movement:
-        climb = climb_range(terrain, mover, viewer.position)
-        if not climb.region.is_empty:
-            outline = climb.region.simplify(climb.cell_mm * SIMPLIFY_CELLS)
-            areas.append(
-                ReachArea(
-                    viewer.id,
-                    "climb",
-                    climb.limit_mm,
-                    polygons_of(outline),
-                    max(2, len(areas)),
-                    climb.region,
-                )
-            )
+    for rank, (mode, region) in enumerate(overlays.movement.items()):
+        if region is None or region.is_empty:
+            continue
+        budget = viewer.speed_mm if mode == "move" else None
+        outline = region.simplify(SIMPLIFY_MM)
+        areas.append(ReachArea(viewer.id, mode, budget, polygons_of(outline), rank, region))
     return tuple(areas)
 
 
-def sight_lines(
-    terrain: Terrain, rules: TableRules, viewer: TableFigure, others: tuple[TableFigure, ...]
-) -> SightLines:
-    """A line to every enemy on the table, nearest first."""
+def sight_lines(engine, state, overlays, viewer: TableFigure) -> SightLines:
+    """A line to every enemy, nearest first, the weapons that reach it by name."""
     lines = []
-    for other in sorted(others, key=lambda f: (base_distance(viewer, f), f.id)):
-        if other.side == viewer.side:
+    for line in overlays.sight:
+        target = engine.game.view(state, line.target)
+        if target is None:
             continue
-        sight = line_of_sight(terrain, viewer, other, others, rules)
         lines.append(
             SightLine(
-                target=other.id,
+                target=line.target,
                 start=viewer.position,
-                end=other.position,
-                clear=sight.clear,
-                in_arc=in_front_arc(viewer, other.position, rules.frontal_arc_deg),
-                visible=sight.visible_fraction,
-                cover=sight.cover,
-                distance_mm=base_distance(viewer, other),
-                weapons=tuple(w.name for w in weapons_in_range(viewer, other, rules)),
-                melee=in_melee_reach(viewer, other, rules),
+                end=target.position,
+                clear=line.clear,
+                in_arc=line.in_arc,
+                visible=line.visible,
+                cover=line.cover,
+                distance_mm=line.distance_mm,
+                weapons=tuple(
+                    viewer.weapons[i].name for i in line.weapons if 0 <= i < len(viewer.weapons)
+                ),
+                melee=line.melee,
             )
         )
     return SightLines(viewer.id, viewer.position, tuple(lines))
 
 
-def range_rings(viewer: TableFigure) -> RangeRings:
-    """A ring per ranged weapon, nearest first; melee weapons have no range to draw."""
+def range_rings(overlays, viewer: TableFigure) -> RangeRings:
+    """A ring per ranged weapon, nearest first (ranges are base to base)."""
     rings = sorted(
         (
             WeaponRing(w.name, w.range_mm, viewer.radius_mm + w.range_mm)
-            for w in viewer.weapons
-            if w.range_mm is not None and math.isfinite(w.range_mm) and w.range_mm > 0
+            for w in overlays.weapon_ranges
+            if math.isfinite(w.range_mm) and w.range_mm > 0
         ),
         key=lambda ring: ring.range_mm,
     )
     return RangeRings(viewer.id, viewer.position, tuple(rings))
-
-
-def front_arc(table, rules: TableRules, viewer: TableFigure) -> FrontArc | None:
-    """The frontal arc, or None where the rule system gives figures no facing."""
-    width = rules.frontal_arc_deg
-    if width >= FULL_CIRCLE_DEG:
-        return None
-    return FrontArc(
-        viewer.id,
-        viewer.position,
-        viewer.facing_deg,
-        width,
-        math.hypot(table.width_mm, table.height_mm),
-    )
 
 
 def polygons_of(geometry: shapely.Geometry) -> tuple[Polygon, ...]:

@@ -40,14 +40,15 @@ TABLE_TOGGLES = tuple(TableOverlayKind)
 
 @dataclass(frozen=True)
 class ReachArea:
-    """Where the centre of ``figure`` can end a move in one movement mode, within ``budget_mm``
-    («1) Déplacement», «1 bis) Ramper», «3.1. Les Mouvements»…); ``mode`` is the name the rule
-    system gives the mode (``move``, ``crawl``, ``vigilant``…), ``rank`` its place among the
-    figure's modes (0 = the full move), which decides its look."""
+    """Where the centre of ``figure`` can end a move in one way of moving («1) Déplacement»,
+    «2) Escalader», «3.1. Les Mouvements»…); ``mode`` is the action's name in the rule system
+    (``move``, ``climb``…), ``rank`` its place among the figure's ways (0 = the full move),
+    which decides its look."""
 
     figure: str
     mode: str
-    budget_mm: float
+    budget_mm: float | None
+    """The figure's movement for the full move; None for a mode without one budget."""
     polygons: tuple[Polygon, ...]
     rank: int = 0
     region: Any = field(default=None, compare=False, repr=False)
