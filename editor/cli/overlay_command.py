@@ -2,8 +2,9 @@
 
 Zone boards: reachable zones with their cost and path, and who sees whom (docs/overlay.md).
 Free tables: the movement area, what the figure stands on and where it can climb, then every
-figure in sight with its distance, cover, arc and the part of it seen (docs/free-table.md). The
-reports come from the core; this module only prints them.
+figure in sight with its distance, cover, arc and the part of it seen, then the figures behind
+it (out of its frontal arc, not seen), cover and arc written in the language of the output
+(docs/free-table.md). The reports come from the core; this module only prints them.
 """
 
 from __future__ import annotations
@@ -82,9 +83,18 @@ def table_overlay_lines(report: dict, lang: str) -> list[str]:
         lines.append(translate(key, lang, limit=climb["limit"], unit=unit, area=climb["area"],
                                walls=", ".join(climb["walls"])))
     lines.append(translate("cli.overlay.figure", lang, figure=figure["id"]))
-    for seen in report["in_sight"]:
-        lines.append(
-            f"  {seen['id']:<20} {seen['distance']:>7} {unit}  {seen['cover']:<7} {seen['arc']:<5}"
-            f" {round(100 * seen['visible']):>3} %"
-        )
+    lines.extend(_seen_line(seen, unit, lang) for seen in report["in_sight"])
+    if report["behind"]:
+        lines.append(translate("cli.overlay.behind", lang, figure=figure["id"]))
+        lines.extend(_seen_line(seen, unit, lang) for seen in report["behind"])
     return lines
+
+
+def _seen_line(seen: dict, unit: str, lang: str) -> str:
+    """One figure of the report: distance, cover and arc in the language of the output."""
+    cover = translate(f"table_game.cover.{seen['cover']}", lang)
+    arc = translate(f"cli.overlay.arc.{seen['arc']}", lang)
+    return (
+        f"  {seen['id']:<20} {seen['distance']:>7} {unit}  {cover:<14} {arc:<7}"
+        f" {round(100 * seen['visible']):>3} %"
+    )

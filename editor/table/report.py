@@ -3,13 +3,15 @@
 One call answers the player's questions for a figure on a free table: where it stands (on the
 ground or on a piece's flat top, how high), where it can move (the region, in millimetres, and
 its area) and, where climbing is an action of its own, where a climb can take it; which figures
-it has in line of sight, how far they are (base to base, in the table's unit: cm or pas), how
-much of them it sees and by which rule, their cover, the weapons that reach them, and the arcs
-(is the other figure in front or behind, and is this figure behind it, for D20's "Le Tir dans
-le dos"). The rule system's numbers are the ``TableRules`` its plug-in gives. The shape
-is stable and documented, with a JSON schema and an example, in ``docs/free-table.md``;
-``REPORT_VERSION`` changes when it does. Numbers are rounded (``DECIMALS``) so that the output
-does not churn with floating-point noise.
+it sees, how far they are (base to base, in the table's unit: cm or pas), how much of them it
+sees and by which rule, their cover, the weapons that reach them, and the arcs (is this figure
+behind the other, for D20's "Le Tir dans le dos"). A figure sees only what stands in its
+frontal arc ("Une figurine voit sur les 180° de son arc frontal"): the figures behind it with a
+clear line are listed apart (``behind``), never as in sight. Close combat is with an enemy: a
+friend is never in melee reach. The rule system's numbers are the ``TableRules`` its plug-in
+gives. The shape is stable and documented, with a JSON schema and an example, in
+``docs/free-table.md``; ``REPORT_VERSION`` changes when it does. Numbers are rounded
+(``DECIMALS``) so that the output does not churn with floating-point noise.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from editor.table.sight import Sight, line_of_sight
 from editor.table.terrain import Terrain
 from editor.table.units import in_table_unit, unit_length_mm
 
-REPORT_VERSION = 2
+REPORT_VERSION = 3
 DECIMALS = 2
 
 
@@ -55,11 +57,12 @@ def table_overlay_report(
     mover = Mover.of(viewer, rules)
     reach = movement_range(terrain, mover, viewer.position, budget)
     climb = None if rules.climb.in_movement else climb_range(terrain, mover, viewer.position)
-    seen = []
+    seen, behind = [], []
     for other in sorted(others, key=lambda f: (base_distance(viewer, f), f.id)):
         sight = line_of_sight(terrain, viewer, other, others, rules)
         if sight.clear:
-            seen.append(_seen(viewer, other, sight, table, rules))
+            entry = _seen(viewer, other, sight, table, rules)
+            (seen if entry["arc"] == "front" else behind).append(entry)
     return {
         "kind": FreeTable.KIND,
         "version": REPORT_VERSION,
@@ -71,6 +74,7 @@ def table_overlay_report(
         "movement": _movement(reach, table),
         "climb": None if climb is None else _climb(climb, table),
         "in_sight": seen,
+        "behind": behind,
     }
 
 
@@ -149,6 +153,7 @@ def _seen(
 ) -> dict[str, Any]:
     distance = base_distance(viewer, other)
     in_front = in_front_arc(viewer, other.position, rules.frontal_arc_deg)
+    enemy = other.side != viewer.side
     return {
         "id": other.id,
         "side": other.side.value,
@@ -162,13 +167,14 @@ def _seen(
         "arc": "front" if in_front else "rear",
         "in_their_rear_arc": in_rear_arc(other, viewer.position, rules.frontal_arc_deg),
         "rear_attack_bonus": rear_attack_bonus(viewer, other, rules),
-        "in_melee_reach": in_melee_reach(viewer, other, rules),
+        "in_melee_reach": enemy and in_melee_reach(viewer, other, rules),
         "weapons_in_range": [
             {
                 "name": {"fr": w.name.fr, "en": w.name.en},
                 "range": None if w.range_mm is None else _round(in_table_unit(w.range_mm, table)),
             }
             for w in weapons_in_range(viewer, other, rules)
+            if enemy or w.range_mm is not None
         ],
     }
 

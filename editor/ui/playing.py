@@ -1,4 +1,5 @@
-"""The Play mode in the main window: start a game of the selected scenario, resume or abandon a
+"""The Play mode in the main window: start a game of the selected scenario (in the library) or
+of the scenario being edited (in either editor, zone board or free table), resume or abandon a
 saved one, take back, export the log.
 
 Like ``editing`` for the Editor mode, this keeps the main window thin: it builds the
@@ -64,7 +65,7 @@ class Playing(QObject):
             (
                 self.play_action,
                 self.tr("&Play scenario…"),
-                self.tr("Start a guided solo game of the selected scenario"),
+                self.tr("Start a game of the selected scenario, or of the one being edited"),
             ),
             (
                 self.take_back_action,
@@ -85,9 +86,16 @@ class Playing(QObject):
         return [self.play_action, self.take_back_action, self.export_log_action]
 
     def play_selected(self) -> bool:
-        """Show the new-game form for the scenario selected in the library."""
+        """Show the new-game form for the scenario being edited when the editor is shown (zone
+        board or free table, as it stands: the game keeps its own copy), else for the scenario
+        selected in the library."""
         window = self.window
-        selected = window.load_selected(self.tr("Select a scenario to play first."))
+        editor = window.board_editor
+        if editor is not None and window.stack.currentWidget() is editor:
+            scenario = window.document.scenario
+            selected = (scenario.name, scenario)
+        else:
+            selected = window.load_selected(self.tr("Select a scenario to play first."))
         if selected is None:
             return False
         name, scenario = selected

@@ -21,6 +21,81 @@
     </message>
 </context>
 <context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Not possible now:</source>
+        <translation>Not possible now:</translation>
+    </message>
+    <message>
+        <source>Modifiers:</source>
+        <translation>Modifiers:</translation>
+    </message>
+    <message>
+        <source>Actions possible now</source>
+        <translation>Actions possible now</translation>
+    </message>
+    <message>
+        <source>Not possible now, and why</source>
+        <translation>Not possible now, and why</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Weapon</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <source>Click the table where the action goes.</source>
+        <translation>Click the table where the action goes.</translation>
+    </message>
+    <message>
+        <source>Roll the dice…</source>
+        <translation>Roll the dice…</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Drag a figure of the side to play to move it; drag its facing wedge to turn it. Click a figure to see its actions.</source>
+        <translation>Drag a figure of the side to play to move it; drag its facing wedge to turn it. Click a figure to see its actions.</translation>
+    </message>
+    <message>
+        <source>End this phase (%1, %2)</source>
+        <translation>End this phase (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Select a figure on the table to see its actions.</source>
+        <translation>Select a figure on the table to see its actions.</translation>
+    </message>
+    <message>
+        <source>PV / PC lost: %1</source>
+        <translation>PV / PC lost: %1</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>out of the game</translation>
+    </message>
+    <message>
+        <source>States: %1</source>
+        <translation>States: %1</translation>
+    </message>
+    <message>
+        <source>Done this turn: %1</source>
+        <translation>Done this turn: %1</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundStrip</name>
     <message>
         <source>Load image…</source>
@@ -2684,10 +2759,6 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <source>%1 is played on a free table. The play mode plays zone boards only for now; a free-table play assistant comes in a later version.</source>
-        <translation>%1 is played on a free table. The play mode plays zone boards only for now; a free-table play assistant comes in a later version.</translation>
-    </message>
-    <message>
         <source>Game log written to %1</source>
         <translation>Game log written to %1</translation>
     </message>
@@ -2786,8 +2857,8 @@
         <translation>&amp;Play scenario…</translation>
     </message>
     <message>
-        <source>Start a guided solo game of the selected scenario</source>
-        <translation>Start a guided solo game of the selected scenario</translation>
+        <source>Start a game of the selected scenario, or of the one being edited</source>
+        <translation>Start a game of the selected scenario, or of the one being edited</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
@@ -3253,6 +3324,53 @@
     </message>
 </context>
 <context>
+    <name>TableDicePanel</name>
+    <message>
+        <source>%1: %2 d%3</source>
+        <translation>%1: %2 d%3</translation>
+    </message>
+    <message>
+        <source>rolled by %1&apos;s player</source>
+        <translation>rolled by %1&apos;s player</translation>
+    </message>
+    <message>
+        <source>whole numbers from 1 to %1</source>
+        <translation>whole numbers from 1 to %1</translation>
+    </message>
+    <message>
+        <source>a d%1 shows 1 to %1</source>
+        <translation>a d%1 shows 1 to %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 typed</source>
+        <translation>%1 of %2 typed</translation>
+    </message>
+    <message>
+        <source>Apply with the typed dice</source>
+        <translation>Apply with the typed dice</translation>
+    </message>
+    <message>
+        <source>Let the app roll</source>
+        <translation>Let the app roll</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Choose an action that rolls dice in the Actions tab: its exact odds show here before the roll, then type the dice stage by stage or let the app roll.</source>
+        <translation>Choose an action that rolls dice in the Actions tab: its exact odds show here before the roll, then type the dice stage by stage or let the app roll.</translation>
+    </message>
+    <message>
+        <source>Every stage is typed: apply, or clear to roll again.</source>
+        <translation>Every stage is typed: apply, or clear to roll again.</translation>
+    </message>
+    <message>
+        <source>Type the dice of each stage as they fall, or let the app roll.</source>
+        <translation>Type the dice of each stage as they fall, or let the app roll.</translation>
+    </message>
+</context>
+<context>
     <name>TableEditor</name>
     <message>
         <source>Table tools</source>
@@ -3307,8 +3425,8 @@
         <translation>Grid</translation>
     </message>
     <message>
-        <source>Show a grid in the table&apos;s unit, cm or steps (G)</source>
-        <translation>Show a grid in the table&apos;s unit, cm or steps (G)</translation>
+        <source>Show a grid in the table&apos;s unit, cm or pas (G)</source>
+        <translation>Show a grid in the table&apos;s unit, cm or pas (G)</translation>
     </message>
     <message>
         <source>Undo %1</source>
@@ -3328,6 +3446,25 @@
     </message>
 </context>
 <context>
+    <name>TableFigures</name>
+    <message>
+        <source>Facing %1°</source>
+        <translation>Facing %1°</translation>
+    </message>
+    <message>
+        <source>Height %1, base %2</source>
+        <translation>Height %1, base %2</translation>
+    </message>
+    <message>
+        <source>On %1 (%2 high)</source>
+        <translation>On %1 (%2 high)</translation>
+    </message>
+    <message>
+        <source>Lost: %1</source>
+        <translation>Lost: %1</translation>
+    </message>
+</context>
+<context>
     <name>TableLegend</name>
     <message>
         <source>Legend</source>
@@ -3336,6 +3473,252 @@
     <message>
         <source>Blocks line of sight</source>
         <translation>Blocks line of sight</translation>
+    </message>
+</context>
+<context>
+    <name>TableOdds</name>
+    <message>
+        <source>Chance to hit: %1</source>
+        <translation>Chance to hit: %1</translation>
+    </message>
+    <message>
+        <source>Chance to win the opposed test: %1</source>
+        <translation>Chance to win the opposed test: %1</translation>
+    </message>
+    <message>
+        <source>Each attack dodged: %1</source>
+        <translation>Each attack dodged: %1</translation>
+    </message>
+    <message>
+        <source>Each wound die wounds: %1</source>
+        <translation>Each wound die wounds: %1</translation>
+    </message>
+    <message>
+        <source>Chance to take the target out: %1</source>
+        <translation>Chance to take the target out: %1</translation>
+    </message>
+    <message>
+        <source>PV / PC lost on average: %1</source>
+        <translation>PV / PC lost on average: %1</translation>
+    </message>
+    <message>
+        <source>Exact odds before the roll:</source>
+        <translation>Exact odds before the roll:</translation>
+    </message>
+    <message>
+        <source>Chance of a riposte: %1</source>
+        <translation>Chance of a riposte: %1</translation>
+    </message>
+    <message>
+        <source>The figure that attacks:</source>
+        <translation>The figure that attacks:</translation>
+    </message>
+    <message>
+        <source>The figure attacked:</source>
+        <translation>The figure attacked:</translation>
+    </message>
+    <message>
+        <source>PV / PC lost, each with its chance:</source>
+        <translation>PV / PC lost, each with its chance:</translation>
+    </message>
+</context>
+<context>
+    <name>TableOverlayLegend</name>
+    <message>
+        <source>Movement reach (selected figure)</source>
+        <translation>Movement reach (selected figure)</translation>
+    </message>
+    <message>
+        <source>Lines of sight to the enemies</source>
+        <translation>Lines of sight to the enemies</translation>
+    </message>
+    <message>
+        <source>Weapon ranges</source>
+        <translation>Weapon ranges</translation>
+    </message>
+    <message>
+        <source>Frontal arc</source>
+        <translation>Frontal arc</translation>
+    </message>
+    <message>
+        <source>Radii of the chosen action</source>
+        <translation>Radii of the chosen action</translation>
+    </message>
+    <message>
+        <source>plain: a full move</source>
+        <translation>plain: a full move</translation>
+    </message>
+    <message>
+        <source>diagonal lines, dashed edge: a shorter mode (crawling, vigilant walk…)</source>
+        <translation>diagonal lines, dashed edge: a shorter mode (crawling, vigilant walk…)</translation>
+    </message>
+    <message>
+        <source>other diagonal, dash-dot edge: any further mode</source>
+        <translation>other diagonal, dash-dot edge: any further mode</translation>
+    </message>
+    <message>
+        <source>solid line, round badge: in sight — how much of it is seen, and its cover; a ring: a weapon reaches it</source>
+        <translation>solid line, round badge: in sight — how much of it is seen, and its cover; a ring: a weapon reaches it</translation>
+    </message>
+    <message>
+        <source>dashed line, square badge: not in sight (less than half of it seen)</source>
+        <translation>dashed line, square badge: not in sight (less than half of it seen)</translation>
+    </message>
+    <message>
+        <source>dotted line, triangle badge: behind the figure, out of its frontal arc</source>
+        <translation>dotted line, triangle badge: behind the figure, out of its frontal arc</translation>
+    </message>
+    <message>
+        <source>diamond badge: in close-combat reach</source>
+        <translation>diamond badge: in close-combat reach</translation>
+    </message>
+    <message>
+        <source>dashed ring: a weapon&apos;s range, base to base</source>
+        <translation>dashed ring: a weapon&apos;s range, base to base</translation>
+    </message>
+    <message>
+        <source>dotted wedge: what the figure sees ahead</source>
+        <translation>dotted wedge: what the figure sees ahead</translation>
+    </message>
+    <message>
+        <source>cross-hatched disc: blast, detection or alert radius</source>
+        <translation>cross-hatched disc: blast, detection or alert radius</translation>
+    </message>
+    <message>
+        <source>solid tape: the move, within reach</source>
+        <translation>solid tape: the move, within reach</translation>
+    </message>
+    <message>
+        <source>dashed tape: beyond the figure&apos;s reach</source>
+        <translation>dashed tape: beyond the figure&apos;s reach</translation>
+    </message>
+    <message>
+        <source>Dragging a figure</source>
+        <translation>Dragging a figure</translation>
+    </message>
+</context>
+<context>
+    <name>TableOverlayToggleBar</name>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>Where the selected figure can end a move, in each movement mode</source>
+        <translation>Where the selected figure can end a move, in each movement mode</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>Sight</translation>
+    </message>
+    <message>
+        <source>Lines of sight to each enemy, with how much of it is seen and its cover</source>
+        <translation>Lines of sight to each enemy, with how much of it is seen and its cover</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Ranges</translation>
+    </message>
+    <message>
+        <source>The range of each weapon of the selected figure</source>
+        <translation>The range of each weapon of the selected figure</translation>
+    </message>
+    <message>
+        <source>Arc</source>
+        <translation>Arc</translation>
+    </message>
+    <message>
+        <source>The frontal arc of the selected figure, where the rules give one</source>
+        <translation>The frontal arc of the selected figure, where the rules give one</translation>
+    </message>
+    <message>
+        <source>Radii</source>
+        <translation>Radii</translation>
+    </message>
+    <message>
+        <source>The radii the chosen action uses (blast, detection, alert)</source>
+        <translation>The radii the chosen action uses (blast, detection, alert)</translation>
+    </message>
+</context>
+<context>
+    <name>TableOverlays</name>
+    <message>
+        <source>behind</source>
+        <translation>behind</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Export log…</source>
+        <translation>Export log…</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Overlays</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>game over</translation>
+    </message>
+    <message>
+        <source>%1 to play, %2</source>
+        <translation>%1 to play, %2</translation>
+    </message>
+    <message>
+        <source> — not saved (throwaway game)</source>
+        <translation> — not saved (throwaway game)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — turn %2, %3 — seed %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — turn %2, %3 — seed %4</translation>
+    </message>
+</context>
+<context>
+    <name>TablePlayTool</name>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Click a figure to see where it can go, what it sees and hits; drag a figure of the side to play to move it, drag its facing wedge to turn it (Shift snaps 15°).</source>
+        <translation>Click a figure to see where it can go, what it sees and hits; drag a figure of the side to play to move it, drag its facing wedge to turn it (Shift snaps 15°).</translation>
+    </message>
+    <message>
+        <source>Only a figure of the side to play can be moved.</source>
+        <translation>Only a figure of the side to play can be moved.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>out of reach</translation>
+    </message>
+    <message>
+        <source>Moving %1: %2</source>
+        <translation>Moving %1: %2</translation>
+    </message>
+    <message>
+        <source>Turning %1: facing %2°</source>
+        <translation>Turning %1: facing %2°</translation>
     </message>
 </context>
 <context>
@@ -3377,8 +3760,8 @@
         <translation>Unit</translation>
     </message>
     <message>
-        <source>One step (pas)</source>
-        <translation>One step (pas)</translation>
+        <source>One pas</source>
+        <translation>One pas</translation>
     </message>
     <message>
         <source>Name (French)</source>
@@ -3457,8 +3840,8 @@
         <translation>Closed door</translation>
     </message>
     <message>
-        <source>The Eisdrachen rules do not fix the length of a step: choose it for your table.</source>
-        <translation>The Eisdrachen rules do not fix the length of a step: choose it for your table.</translation>
+        <source>The Eisdrachen rules do not fix the length of a pas: choose it for your table.</source>
+        <translation>The Eisdrachen rules do not fix the length of a pas: choose it for your table.</translation>
     </message>
 </context>
 <context>
@@ -3485,6 +3868,68 @@
     <message>
         <source>Click a terrain piece, figure or objective to select it (Shift adds); drag to move; Delete removes; Ctrl+wheel turns a figure.</source>
         <translation>Click a terrain piece, figure or objective to select it (Shift adds); drag to move; Delete removes; Ctrl+wheel turns a figure.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSetupPanel</name>
+    <message>
+        <source>The seed must be a whole number from 0 to %1.</source>
+        <translation>The seed must be a whole number from 0 to %1.</translation>
+    </message>
+    <message>
+        <source>Seed of the app&apos;s rolls</source>
+        <translation>Seed of the app&apos;s rolls</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Sides</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Plays first</translation>
+    </message>
+    <message>
+        <source>Rules options</source>
+        <translation>Rules options</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>New seed</translation>
+    </message>
+    <message>
+        <source>Recorded with the game: the same seed and the same actions replay the same game.</source>
+        <translation>Recorded with the game: the same seed and the same actions replay the same game.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Start the game</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>New game: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n figure(s) on the table</source>
+        <translation>
+            <numerusform>%1: %n figure on the table</numerusform>
+            <numerusform>%1: %n figures on the table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure stands on the table: place the figures in the editor first.</source>
+        <translation>No figure stands on the table: place the figures in the editor first.</translation>
+    </message>
+    <message>
+        <source>The defaults of the rule system (docs/table-play.md).</source>
+        <translation>The defaults of the rule system (docs/table-play.md).</translation>
     </message>
 </context>
 <context>
@@ -3538,8 +3983,8 @@
         <translation>cm</translation>
     </message>
     <message>
-        <source>steps</source>
-        <translation>steps</translation>
+        <source>pas</source>
+        <translation>pas</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,81 @@
     </message>
 </context>
 <context>
+    <name>ActionPanel</name>
+    <message>
+        <source>Not possible now:</source>
+        <translation>Impossible maintenant :</translation>
+    </message>
+    <message>
+        <source>Modifiers:</source>
+        <translation>Modificateurs :</translation>
+    </message>
+    <message>
+        <source>Actions possible now</source>
+        <translation>Actions possibles maintenant</translation>
+    </message>
+    <message>
+        <source>Not possible now, and why</source>
+        <translation>Impossible maintenant, et pourquoi</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Click the table where the action goes.</source>
+        <translation>Cliquez sur la table là où va l’action.</translation>
+    </message>
+    <message>
+        <source>Roll the dice…</source>
+        <translation>Lancer les dés…</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Drag a figure of the side to play to move it; drag its facing wedge to turn it. Click a figure to see its actions.</source>
+        <translation>Faites glisser une figurine du camp qui joue pour la déplacer ; faites glisser son triangle d’orientation pour la tourner. Cliquez une figurine pour voir ses actions.</translation>
+    </message>
+    <message>
+        <source>End this phase (%1, %2)</source>
+        <translation>Terminer cette phase (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Select a figure on the table to see its actions.</source>
+        <translation>Sélectionnez une figurine sur la table pour voir ses actions.</translation>
+    </message>
+    <message>
+        <source>PV / PC lost: %1</source>
+        <translation>PV / PC perdus : %1</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>hors de combat</translation>
+    </message>
+    <message>
+        <source>States: %1</source>
+        <translation>États : %1</translation>
+    </message>
+    <message>
+        <source>Done this turn: %1</source>
+        <translation>Fait ce tour : %1</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundStrip</name>
     <message>
         <source>Load image…</source>
@@ -2684,10 +2759,6 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <source>%1 is played on a free table. The play mode plays zone boards only for now; a free-table play assistant comes in a later version.</source>
-        <translation>%1 se joue sur une table libre. Le mode de jeu ne joue pour l’instant que les plateaux à zones ; un assistant de jeu sur table libre viendra dans une version ultérieure.</translation>
-    </message>
-    <message>
         <source>Game log written to %1</source>
         <translation>Journal de partie écrit dans %1</translation>
     </message>
@@ -2786,8 +2857,8 @@
         <translation>&amp;Jouer le scénario…</translation>
     </message>
     <message>
-        <source>Start a guided solo game of the selected scenario</source>
-        <translation>Commencer une partie solo guidée du scénario sélectionné</translation>
+        <source>Start a game of the selected scenario, or of the one being edited</source>
+        <translation>Commencer une partie du scénario sélectionné, ou de celui en cours de modification</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
@@ -3253,6 +3324,53 @@
     </message>
 </context>
 <context>
+    <name>TableDicePanel</name>
+    <message>
+        <source>%1: %2 d%3</source>
+        <translation>%1 : %2 d%3</translation>
+    </message>
+    <message>
+        <source>rolled by %1&apos;s player</source>
+        <translation>lancés par le joueur de %1</translation>
+    </message>
+    <message>
+        <source>whole numbers from 1 to %1</source>
+        <translation>nombres entiers de 1 à %1</translation>
+    </message>
+    <message>
+        <source>a d%1 shows 1 to %1</source>
+        <translation>un d%1 montre 1 à %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 typed</source>
+        <translation>%1 sur %2 saisis</translation>
+    </message>
+    <message>
+        <source>Apply with the typed dice</source>
+        <translation>Appliquer avec les dés saisis</translation>
+    </message>
+    <message>
+        <source>Let the app roll</source>
+        <translation>Laisser l’application lancer</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Choose an action that rolls dice in the Actions tab: its exact odds show here before the roll, then type the dice stage by stage or let the app roll.</source>
+        <translation>Choisissez dans l’onglet Actions une action qui lance des dés : ses cotes exactes s’affichent ici avant le jet, puis saisissez les dés étape par étape ou laissez l’application lancer.</translation>
+    </message>
+    <message>
+        <source>Every stage is typed: apply, or clear to roll again.</source>
+        <translation>Chaque étape est saisie : appliquez, ou effacez pour relancer.</translation>
+    </message>
+    <message>
+        <source>Type the dice of each stage as they fall, or let the app roll.</source>
+        <translation>Saisissez les dés de chaque étape comme ils tombent, ou laissez l’application lancer.</translation>
+    </message>
+</context>
+<context>
     <name>TableEditor</name>
     <message>
         <source>Table tools</source>
@@ -3307,7 +3425,7 @@
         <translation>Grille</translation>
     </message>
     <message>
-        <source>Show a grid in the table&apos;s unit, cm or steps (G)</source>
+        <source>Show a grid in the table&apos;s unit, cm or pas (G)</source>
         <translation>Afficher une grille dans l’unité de la table, cm ou pas (G)</translation>
     </message>
     <message>
@@ -3328,6 +3446,25 @@
     </message>
 </context>
 <context>
+    <name>TableFigures</name>
+    <message>
+        <source>Facing %1°</source>
+        <translation>Orientation %1°</translation>
+    </message>
+    <message>
+        <source>Height %1, base %2</source>
+        <translation>Hauteur %1, socle %2</translation>
+    </message>
+    <message>
+        <source>On %1 (%2 high)</source>
+        <translation>Sur %1 (%2 de haut)</translation>
+    </message>
+    <message>
+        <source>Lost: %1</source>
+        <translation>Perdus : %1</translation>
+    </message>
+</context>
+<context>
     <name>TableLegend</name>
     <message>
         <source>Legend</source>
@@ -3336,6 +3473,252 @@
     <message>
         <source>Blocks line of sight</source>
         <translation>Bloque la ligne de vue</translation>
+    </message>
+</context>
+<context>
+    <name>TableOdds</name>
+    <message>
+        <source>Chance to hit: %1</source>
+        <translation>Chance de toucher : %1</translation>
+    </message>
+    <message>
+        <source>Chance to win the opposed test: %1</source>
+        <translation>Chance de gagner le test en opposition : %1</translation>
+    </message>
+    <message>
+        <source>Each attack dodged: %1</source>
+        <translation>Chaque attaque esquivée : %1</translation>
+    </message>
+    <message>
+        <source>Each wound die wounds: %1</source>
+        <translation>Chaque dé de blessure blesse : %1</translation>
+    </message>
+    <message>
+        <source>Chance to take the target out: %1</source>
+        <translation>Chance de mettre la cible hors de combat : %1</translation>
+    </message>
+    <message>
+        <source>PV / PC lost on average: %1</source>
+        <translation>PV / PC perdus en moyenne : %1</translation>
+    </message>
+    <message>
+        <source>Exact odds before the roll:</source>
+        <translation>Cotes exactes avant le jet :</translation>
+    </message>
+    <message>
+        <source>Chance of a riposte: %1</source>
+        <translation>Chance d’une riposte : %1</translation>
+    </message>
+    <message>
+        <source>The figure that attacks:</source>
+        <translation>La figurine qui attaque :</translation>
+    </message>
+    <message>
+        <source>The figure attacked:</source>
+        <translation>La figurine attaquée :</translation>
+    </message>
+    <message>
+        <source>PV / PC lost, each with its chance:</source>
+        <translation>PV / PC perdus, chacun avec sa chance :</translation>
+    </message>
+</context>
+<context>
+    <name>TableOverlayLegend</name>
+    <message>
+        <source>Movement reach (selected figure)</source>
+        <translation>Portée de déplacement (figurine sélectionnée)</translation>
+    </message>
+    <message>
+        <source>Lines of sight to the enemies</source>
+        <translation>Lignes de vue vers les ennemis</translation>
+    </message>
+    <message>
+        <source>Weapon ranges</source>
+        <translation>Portées des armes</translation>
+    </message>
+    <message>
+        <source>Frontal arc</source>
+        <translation>Arc frontal</translation>
+    </message>
+    <message>
+        <source>Radii of the chosen action</source>
+        <translation>Rayons de l’action choisie</translation>
+    </message>
+    <message>
+        <source>plain: a full move</source>
+        <translation>uni : un déplacement complet</translation>
+    </message>
+    <message>
+        <source>diagonal lines, dashed edge: a shorter mode (crawling, vigilant walk…)</source>
+        <translation>hachures obliques, bord en tirets : un mode plus court (ramper, marche vigilante…)</translation>
+    </message>
+    <message>
+        <source>other diagonal, dash-dot edge: any further mode</source>
+        <translation>autres hachures, bord tiret-point : tout autre mode</translation>
+    </message>
+    <message>
+        <source>solid line, round badge: in sight — how much of it is seen, and its cover; a ring: a weapon reaches it</source>
+        <translation>ligne pleine, pastille ronde : en vue — la part visible et son couvert ; un anneau : une arme l’atteint</translation>
+    </message>
+    <message>
+        <source>dashed line, square badge: not in sight (less than half of it seen)</source>
+        <translation>ligne en tirets, pastille carrée : hors de vue (moins de la moitié visible)</translation>
+    </message>
+    <message>
+        <source>dotted line, triangle badge: behind the figure, out of its frontal arc</source>
+        <translation>ligne pointillée, pastille triangulaire : derrière la figurine, hors de son arc frontal</translation>
+    </message>
+    <message>
+        <source>diamond badge: in close-combat reach</source>
+        <translation>pastille en losange : au contact pour le corps à corps</translation>
+    </message>
+    <message>
+        <source>dashed ring: a weapon&apos;s range, base to base</source>
+        <translation>cercle en tirets : la portée d’une arme, de socle à socle</translation>
+    </message>
+    <message>
+        <source>dotted wedge: what the figure sees ahead</source>
+        <translation>secteur pointillé : ce que la figurine voit devant elle</translation>
+    </message>
+    <message>
+        <source>cross-hatched disc: blast, detection or alert radius</source>
+        <translation>disque quadrillé : rayon d’explosion, de détection ou d’alerte</translation>
+    </message>
+    <message>
+        <source>solid tape: the move, within reach</source>
+        <translation>mètre plein : le déplacement, à portée</translation>
+    </message>
+    <message>
+        <source>dashed tape: beyond the figure&apos;s reach</source>
+        <translation>mètre en tirets : au-delà de la portée de la figurine</translation>
+    </message>
+    <message>
+        <source>Dragging a figure</source>
+        <translation>Déplacer une figurine</translation>
+    </message>
+</context>
+<context>
+    <name>TableOverlayToggleBar</name>
+    <message>
+        <source>Reach</source>
+        <translation>Accès</translation>
+    </message>
+    <message>
+        <source>Where the selected figure can end a move, in each movement mode</source>
+        <translation>Où la figurine sélectionnée peut finir un déplacement, dans chaque mode de déplacement</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <source>Lines of sight to each enemy, with how much of it is seen and its cover</source>
+        <translation>Lignes de vue vers chaque ennemi, avec la part visible et son couvert</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Portées</translation>
+    </message>
+    <message>
+        <source>The range of each weapon of the selected figure</source>
+        <translation>La portée de chaque arme de la figurine sélectionnée</translation>
+    </message>
+    <message>
+        <source>Arc</source>
+        <translation>Arc</translation>
+    </message>
+    <message>
+        <source>The frontal arc of the selected figure, where the rules give one</source>
+        <translation>L’arc frontal de la figurine sélectionnée, quand les règles en donnent un</translation>
+    </message>
+    <message>
+        <source>Radii</source>
+        <translation>Rayons</translation>
+    </message>
+    <message>
+        <source>The radii the chosen action uses (blast, detection, alert)</source>
+        <translation>Les rayons de l’action choisie (explosion, détection, alerte)</translation>
+    </message>
+</context>
+<context>
+    <name>TableOverlays</name>
+    <message>
+        <source>behind</source>
+        <translation>dans le dos</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Export log…</source>
+        <translation>Exporter le journal…</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Calques</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partie terminée</translation>
+    </message>
+    <message>
+        <source>%1 to play, %2</source>
+        <translation>%1 jouent, %2</translation>
+    </message>
+    <message>
+        <source> — not saved (throwaway game)</source>
+        <translation> — non enregistrée (partie jetable)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — turn %2, %3 — seed %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — tour %2, %3 — graine %4</translation>
+    </message>
+</context>
+<context>
+    <name>TablePlayTool</name>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Click a figure to see where it can go, what it sees and hits; drag a figure of the side to play to move it, drag its facing wedge to turn it (Shift snaps 15°).</source>
+        <translation>Cliquez une figurine pour voir où elle peut aller, ce qu’elle voit et atteint ; faites glisser une figurine du camp qui joue pour la déplacer, son triangle d’orientation pour la tourner (Maj : par pas de 15°).</translation>
+    </message>
+    <message>
+        <source>Only a figure of the side to play can be moved.</source>
+        <translation>Seule une figurine du camp qui joue peut être déplacée.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>hors de portée</translation>
+    </message>
+    <message>
+        <source>Moving %1: %2</source>
+        <translation>Déplacement de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Turning %1: facing %2°</source>
+        <translation>Rotation de %1 : orientation %2°</translation>
     </message>
 </context>
 <context>
@@ -3377,7 +3760,7 @@
         <translation>Unité</translation>
     </message>
     <message>
-        <source>One step (pas)</source>
+        <source>One pas</source>
         <translation>Un pas</translation>
     </message>
     <message>
@@ -3457,7 +3840,7 @@
         <translation>Porte fermée</translation>
     </message>
     <message>
-        <source>The Eisdrachen rules do not fix the length of a step: choose it for your table.</source>
+        <source>The Eisdrachen rules do not fix the length of a pas: choose it for your table.</source>
         <translation>Les règles d’Eisdrachen ne fixent pas la longueur d’un pas : choisissez-la pour votre table.</translation>
     </message>
 </context>
@@ -3485,6 +3868,68 @@
     <message>
         <source>Click a terrain piece, figure or objective to select it (Shift adds); drag to move; Delete removes; Ctrl+wheel turns a figure.</source>
         <translation>Cliquez sur un élément de décor, une figurine ou un objectif pour le sélectionner (Maj ajoute) ; faites glisser pour déplacer ; Suppr supprime ; Ctrl+molette tourne une figurine.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSetupPanel</name>
+    <message>
+        <source>The seed must be a whole number from 0 to %1.</source>
+        <translation>La graine doit être un nombre entier de 0 à %1.</translation>
+    </message>
+    <message>
+        <source>Seed of the app&apos;s rolls</source>
+        <translation>Graine des jets de l’application</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Joue en premier</translation>
+    </message>
+    <message>
+        <source>Rules options</source>
+        <translation>Options de règles</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nouvelle graine</translation>
+    </message>
+    <message>
+        <source>Recorded with the game: the same seed and the same actions replay the same game.</source>
+        <translation>Enregistrée avec la partie : la même graine et les mêmes actions rejouent la même partie.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>Nouvelle partie : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n figure(s) on the table</source>
+        <translation>
+            <numerusform>%1 : %n figurine sur la table</numerusform>
+            <numerusform>%1 : %n figurines sur la table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure stands on the table: place the figures in the editor first.</source>
+        <translation>Aucune figurine n’est sur la table : placez d’abord les figurines dans l’éditeur.</translation>
+    </message>
+    <message>
+        <source>The defaults of the rule system (docs/table-play.md).</source>
+        <translation>Les valeurs par défaut du système de règles (docs/table-play.md).</translation>
     </message>
 </context>
 <context>
@@ -3538,7 +3983,7 @@
         <translation>cm</translation>
     </message>
     <message>
-        <source>steps</source>
+        <source>pas</source>
         <translation>pas</translation>
     </message>
 </context>

@@ -235,13 +235,14 @@ class _Signals(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, generation: int, request: OverlayRequest, signals: _Signals):
+    def __init__(self, generation: int, request: Any, signals: _Signals, compute):
         super().__init__()
         self._generation, self._request, self._signals = generation, request, signals
+        self._compute = compute
 
     def run(self) -> None:
         try:
-            models = compute_overlays(self._request)
+            models = self._compute(self._request)
         except SkirmishError as exc:
             self._signals.failed.emit(self._generation, exc.text())
             return
@@ -252,14 +253,16 @@ class _Job(QRunnable):
 
 
 class OverlayWorker(QObject):
-    """Computes the newest ``OverlayRequest`` on a worker thread; ``ready`` carries its models."""
+    """Computes the newest request on a worker thread with ``compute`` (``compute_overlays``
+    for zone boards; the free-table play passes its own); ``ready`` carries its models."""
 
     ready = Signal(object)
-    """dict OverlayKind → models, for the newest request."""
+    """dict overlay kind → models, for the newest request."""
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None):
+    def __init__(self, parent: QObject | None = None, compute=None):
         super().__init__(parent)
+        self._compute = compute or compute_overlays
         self.dropped = 0
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -268,13 +271,13 @@ class OverlayWorker(QObject):
         self._signals.failed.connect(self._on_job_failed)
         self._generation = 0
         self._running = False
-        self._waiting: OverlayRequest | None = None
+        self._waiting: Any = None
 
     @property
     def busy(self) -> bool:
         return self._running or self._waiting is not None
 
-    def request(self, request: OverlayRequest) -> int:
+    def request(self, request: Any) -> int:
         """Ask for ``request``'s overlays; any older request still to come is dropped."""
         self._generation += 1
         self._waiting = request
@@ -290,7 +293,7 @@ class OverlayWorker(QObject):
             return
         request, self._waiting = self._waiting, None
         self._running = True
-        self._pool.start(_Job(self._generation, request, self._signals))
+        self._pool.start(_Job(self._generation, request, self._signals, self._compute))
 
     def _on_job_finished(self, generation: int, models: Models) -> None:
         self._on_job_done(generation, self.ready, models)

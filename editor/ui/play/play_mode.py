@@ -8,9 +8,15 @@ and after a take back, so a crash or a power cut loses nothing (``library=None``
 game: nothing is written). The new-game form is a page of this widget, not a dialog; the game
 page's parts and layout are built by ``play_page``.
 
+The same shell plays free tables (Eisdrachen, D20): the scenario's rule-system plug-in says
+which board it plays on (``board_kind``), and a free-table game gets its own setup form and
+page (``editor.ui.play.table``: the table to scale, the actions, the dice, the overlays, the
+log), while starting, saving after every action, taking back, resuming and exporting the log
+are this shell's for both.
+
 For the main window: ``show_setup`` / ``start_new`` / ``resume`` / ``take_back`` /
 ``export_log``, and the signals ``game_started``, ``game_saved``, ``game_ended``, ``message``
-and ``closed``. Only zone boards are played for now; a free-table scenario gets a plain note.
+and ``closed``.
 """
 
 from __future__ import annotations
@@ -23,7 +29,6 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QLabel,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -33,15 +38,16 @@ from editor.game.document import GameDocument
 from editor.game.log import export_log, log_lines
 from editor.game.saved import game_from_json, game_summary, game_to_json
 from editor.messages import SkirmishError
-from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario
+from editor.rules.registry import BoardKind, plugin_for
 from editor.rules.zone_solo.actions import Accept
-from editor.rules.zone_solo.play import ZoneSetup
 from editor.ui.i18n import current_language
 from editor.ui.play.legend import OverlayToggleBar
 from editor.ui.play.play_board import PlayBoard
 from editor.ui.play.play_page import build_play_page, show_board
 from editor.ui.play.setup_panel import SetupPanel
+from editor.ui.play.table.page import TablePage
+from editor.ui.play.table.setup import TableSetupPanel
 
 
 def now() -> str:
@@ -69,6 +75,8 @@ class PlayMode(QWidget):
         self.scenario_name = ""
         self.board: PlayBoard | None = None
         self.toggle_bar: OverlayToggleBar | None = None
+        self.table_page: TablePage | None = None
+        """The page of a free-table game (None while a zone game, or none, is played)."""
         self._started = ""
         self._unsubscribe = None
         self._setup_args: tuple | None = None
@@ -77,13 +85,13 @@ class PlayMode(QWidget):
         self.setup = SetupPanel(self)
         self.setup.start_requested.connect(self._on_setup_start)
         self.setup.cancelled.connect(self.closed)
-        self.note = QLabel(self)
-        self.note.setWordWrap(True)
-        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.play_page = QWidget(self)
+        self.table_setup = TableSetupPanel(self)
+        self.table_setup.start_requested.connect(self._on_table_setup_start)
+        self.table_setup.cancelled.connect(self.closed)
         self.pages.addWidget(self.setup)
-        self.pages.addWidget(self.note)
         self.pages.addWidget(self.play_page)
+        self.pages.addWidget(self.table_setup)
         build_play_page(self)
         self.take_back_button.clicked.connect(self.take_back)
         self.export_button.clicked.connect(self._on_export_clicked)
@@ -119,18 +127,25 @@ class PlayMode(QWidget):
 
     # -- starting, resuming --------------------------------------------------------------------
 
+    @staticmethod
+    def plays_table(scenario: Scenario) -> bool:
+        """The scenario's rule system plays on a free table (its plug-in says so)."""
+        return plugin_for(scenario).board_kind is BoardKind.TABLE
+
     def show_setup(self, scenario: Scenario, scenario_name: str, library) -> None:
         """Show the new-game form for ``scenario`` (nothing starts until the player says so)."""
-        if not isinstance(scenario.board, ZoneBoard):
-            self._show_free_table(scenario)
-            return
         self._setup_args = (scenario, scenario_name, library)
-        self.setup.set_scenario(scenario)
-        self.pages.setCurrentWidget(self.setup)
+        form = self.table_setup if self.plays_table(scenario) else self.setup
+        form.set_scenario(scenario)
+        self.pages.setCurrentWidget(form)
 
     def _on_setup_start(self, seed: int, hard_mode: bool) -> None:
         if self._setup_args is not None:
             self.start_new(*self._setup_args, seed=seed, hard_mode=hard_mode)
+
+    def _on_table_setup_start(self, seed: int, first_side: str) -> None:
+        if self._setup_args is not None:
+            self.start_new(*self._setup_args, seed=seed, first_side=first_side or None)
 
     def start_new(
         self,
@@ -139,15 +154,15 @@ class PlayMode(QWidget):
         library,
         seed: int | None = None,
         hard_mode: bool = False,
-    ) -> GameDocument | None:
+        first_side: str | None = None,
+    ) -> GameDocument:
         """Start a game of ``scenario`` (a random seed when None) and save it at once;
-        ``library=None`` plays a throwaway game. None for a free-table scenario."""
-        if not isinstance(scenario.board, ZoneBoard):
-            self._show_free_table(scenario)
-            return None
+        ``library=None`` plays a throwaway game. ``hard_mode`` is the zone solo rules' (SOLO-HM),
+        ``first_side`` the side that plays first on a free table (None: the rule system's)."""
         from editor.ui.play.setup_panel import new_seed
 
-        setup = ZoneSetup(hard_mode=hard_mode)
+        chosen = {"hard_mode": hard_mode, "first_side": first_side}
+        setup = plugin_for(scenario).read_setup({k: v for k, v in chosen.items() if v}, "setup")
         game = GameDocument.new(scenario, new_seed() if seed is None else seed, setup=setup)
         self._install(game, uuid.uuid4().hex, scenario_name, library, now())
         self._save()
@@ -171,20 +186,39 @@ class PlayMode(QWidget):
         self.game, self.game_id, self.library = game, game_id, library
         self.scenario_name, self._started = scenario_name, started
         self._was_ended = game.play.ended is not None
+        unsubscribe = self._unsubscribe = game.subscribe(self._on_game_changed)
+        self.destroyed.connect(lambda *_args: unsubscribe())
+        if self.plays_table(game.scenario):
+            view = self._show_table(game)
+        else:
+            view = self._show_zones(game)
+        self._refresh()
+        view.fit_to_view()
+        self.accept_action.setEnabled(self.table_page is None)
+        self.game_started.emit(game_id)
+
+    def _show_zones(self, game: GameDocument):
         self.board = PlayBoard(game, self)
         self.board.move_requested.connect(self._on_move_requested)
         self.board.zone_clicked.connect(self._on_zone_clicked)
         self.board.figure_clicked.connect(self._on_figure_clicked)
         self.board.overlays_failed.connect(self._show_status)
         show_board(self, self.board)
-        unsubscribe = self._unsubscribe = game.subscribe(self._on_game_changed)
-        self.destroyed.connect(lambda *_args: unsubscribe())
         for panel in (self.villain_panel, self.heroes_panel, self.dice_panel):
             panel.set_game(game)
         self.pages.setCurrentWidget(self.play_page)
-        self._refresh()
-        self.board.view.fit_to_view()
-        self.game_started.emit(game_id)
+        return self.board.view
+
+    def _show_table(self, game: GameDocument):
+        page = self.table_page = TablePage(game, self)
+        page.saved = self.library is not None
+        page.action_requested.connect(self.apply)
+        page.take_back_requested.connect(self.take_back)
+        page.export_requested.connect(self._on_export_clicked)
+        page.message.connect(self.message)
+        self.pages.addWidget(page)
+        self.pages.setCurrentWidget(page)
+        return page.board.view
 
     def _leave_game(self) -> None:
         if self._unsubscribe is not None:
@@ -194,16 +228,11 @@ class PlayMode(QWidget):
             self.board.close()
             self.board.deleteLater()
             self.board = None
-
-    def _show_free_table(self, scenario: Scenario) -> None:
-        self.note.setText(
-            self.tr(
-                "%1 is played on a free table. The play mode plays zone "
-                "boards only for now; a free-table play assistant comes in a "
-                "later version."
-            ).replace("%1", scenario.name)
-        )
-        self.pages.setCurrentWidget(self.note)
+        if self.table_page is not None:
+            self.table_page.close_board()
+            self.pages.removeWidget(self.table_page)
+            self.table_page.deleteLater()
+            self.table_page = None
 
     # -- playing -------------------------------------------------------------------------------
 
@@ -215,7 +244,8 @@ class PlayMode(QWidget):
         try:
             self.game.apply(action)
         except SkirmishError as exc:
-            self.heroes_panel.refresh(force=True)  # the rows show the game, not the refused edit
+            if self.table_page is None:
+                self.heroes_panel.refresh(force=True)  # the rows show the game, not the edit
             self._show_status(exc.text(current_language()))
             return False
         return True
@@ -301,6 +331,10 @@ class PlayMode(QWidget):
         game = self.game
         if game is None:
             return
+        if self.table_page is not None:
+            self.table_page.refresh()
+            self._follow_end(game)
+            return
         self.board.refresh()
         self.villain_panel.refresh()
         self.heroes_panel.refresh()
@@ -313,19 +347,25 @@ class PlayMode(QWidget):
         verdict = game.play.verdict()
         self.verdict.setVisible(verdict is not None)
         self.verdict.setText(verdict.text(lang) if verdict is not None else "")
+        self._follow_end(game)
+        self.retranslate()
+
+    def _follow_end(self, game: GameDocument) -> None:
         if game.play.ended and not self._was_ended:
             self.game_ended.emit(game.play.ended)
         self._was_ended = game.play.ended is not None
-        self.retranslate()
 
     def _show_status(self, text: str) -> None:
+        if self.table_page is not None:
+            self.table_page.show_status(text)
+            return
         self.status.setText(text)
         self.status.setVisible(bool(text))
         if text:
             self.message.emit(text)
 
     def retranslate(self) -> None:
-        game = self.game
+        game = self.game if self.table_page is None else None  # a table game has its own page
         self.take_back_button.setText(self.tr("Take back"))
         self.take_back_button.setEnabled(game is not None and game.can_take_back())
         self.export_button.setText(self.tr("Export log…"))

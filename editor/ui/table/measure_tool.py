@@ -1,7 +1,7 @@
 """The measuring tape of the free table: what a player's tape would read between two points.
 
 Pure view state: it measures and never edits the scenario (no command, no undo step). The
-reading is in the table's unit (cm, or steps for "pas"); an end dropped on a figure snaps to the
+reading is in the table's unit (cm, or pas); an end dropped on a figure snaps to the
 figure's centre, and between two figures the distance base to base is given too, which is how
 both rule systems measure ranges and contact (``editor.table.measure``).
 """

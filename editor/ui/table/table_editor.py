@@ -120,7 +120,7 @@ class TableEditor(ToolEditor):
             (
                 self.grid_action,
                 self.tr("Grid"),
-                self.tr("Show a grid in the table's unit, cm or steps (G)"),
+                self.tr("Show a grid in the table's unit, cm or pas (G)"),
             ),
         ]
 

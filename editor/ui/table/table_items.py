@@ -206,7 +206,7 @@ class FigureItem(Highlighted, QGraphicsItem):
 
 
 class TableGridItem(QGraphicsItem):
-    """The grid in the table's unit (cm or steps): the finest step of ``GRID_STEPS`` units that
+    """The grid in the table's unit (cm or pas): the finest step of ``GRID_STEPS`` units that
     is legible at the current zoom, with every fifth or tenth line stronger and numbered."""
 
     def __init__(self):

@@ -2,7 +2,7 @@
 (cover, height, movement, sight, flat top, door, hiding place), figure or objective, edited
 through document commands (one edit, one undo step).
 
-Lengths are typed in the table's unit (cm, or steps for "pas") and stored in millimetres
+Lengths are typed in the table's unit (cm, or pas) and stored in millimetres
 (``editor.table.units``); the step length itself is in millimetres. Spin boxes commit when the
 value is confirmed (no keyboard tracking) and repeated arrow clicks on one field merge into one
 step (``merge_key``); names commit when editing finishes. The panel follows the document and the
@@ -354,7 +354,7 @@ class TablePropertiesPanel(QWidget):
             "width": self.tr("Width"),
             "height": self.tr("Depth"),
             "unit": self.tr("Unit"),
-            "mm_per_pas": self.tr("One step (pas)"),
+            "mm_per_pas": self.tr("One pas"),
             "name_fr": self.tr("Name (French)"),
             "name_en": self.tr("Name (English)"),
             "cover": self.tr("Cover"),
@@ -387,7 +387,7 @@ class TablePropertiesPanel(QWidget):
         self.facing_spin.setSuffix("°")
         self.mm_per_pas_spin.setToolTip(
             self.tr(
-                "The Eisdrachen rules do not fix the length of a step: choose it for your table."
+                "The Eisdrachen rules do not fix the length of a pas: choose it for your table."
             )
         )
         for index in range(self.unit_combo.count()):

@@ -3,8 +3,9 @@
 One table per model value, shared by the scene, the properties panel and the legend, so a cover
 class has the same colour and the same name everywhere (STYLE "overlays are models mapped to items
 through one lookup table"). Cover gives a terrain piece its fill, the movement effect its outline;
-a piece that blocks line of sight is hatched. Lengths are shown in the table's unit (cm, or "pas"
-= steps) through ``editor.table.units``. Must not import the document, the scene or the tools.
+a piece that blocks line of sight is hatched. Lengths are shown in the table's unit (cm, or
+«pas», written so in both languages) through ``editor.table.units``. Must not import the
+document, the scene or the tools.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ MOVEMENT_NAMES = {
 }
 UNIT_NAMES = {
     DistanceUnit.CM: QT_TRANSLATE_NOOP("TableStyles", "cm"),
-    DistanceUnit.PAS: QT_TRANSLATE_NOOP("TableStyles", "steps"),
+    DistanceUnit.PAS: QT_TRANSLATE_NOOP("TableStyles", "pas"),
 }
 
 _COVER_FILL = {
@@ -91,7 +92,7 @@ def movement_color(movement: MovementEffect) -> QColor:
 
 
 def format_length(mm: float, table: FreeTable) -> str:
-    """``mm`` as the players read it on their tape: "12.5 cm", "4.0 steps" (pas), with
+    """``mm`` as the players read it on their tape: "12.5 cm", "4.0 pas", with
     the decimal separator of the UI's locale."""
     value = in_table_unit(mm, table)
     text = QLocale().toString(value, "f", 1) if abs(value) < 1e6 else f"{value:.3g}"

@@ -2,7 +2,7 @@
 and the wheel handed to the tool when a modifier asks for it.
 
 ``BoardView`` draws a millimetre grid in its foreground; a free table wants its grid in cm or
-steps (pas), which the scene's ``TableGridItem`` draws, so the grid toggle is routed there.
+pas, which the scene's ``TableGridItem`` draws, so the grid toggle is routed there.
 Ctrl+wheel over a figure turns it (``TableTool.wheel``); a plain wheel still zooms. All of this is
 view state: nothing here touches the document.
 """

@@ -13,7 +13,6 @@ from editor.game.saved import game_to_json
 from editor.rules.zone_solo.actions import EndHeroTurn, SetCounters
 from editor.solo.state import state_hash
 from editor.store.library import Library
-from editor.store.portable import read_scenario
 from editor.ui.play.games_view import GamesView
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -152,13 +151,6 @@ def test_the_setup_form_starts_a_game_with_its_seed_and_mode(play, night_market)
     assert play.pages.currentWidget() is play.play_page
     assert play.game.seed == 42 and play.game.setup.hard_mode
     assert "hard mode" in play.header.text() and "seed 42" in play.header.text()
-
-
-def test_a_free_table_scenario_is_not_played(play):
-    scenario = read_scenario(ROOT / "scenarios" / "depot-raid")[0]
-    assert play.start_new(scenario, "depot-raid", None, seed=1) is None
-    assert play.pages.currentWidget() is play.note
-    assert "zone boards only" in play.note.text()
 
 
 def test_the_log_is_exported_with_its_record(play, night_market, tmp_path):

@@ -144,7 +144,7 @@ def test_measuring_in_the_editor_shows_the_reading_in_the_hint_line(qtbot, trenc
     editor = trench_editor
     editor.set_tool("measure")
     drag(editor.tool, (100, 100), (100, 350))
-    assert editor.hint_label.text() == "Distance: 10.0 steps"
+    assert editor.hint_label.text() == "Distance: 10.0 pas"
     editor.set_tool("select")
     assert editor.hint_label.text() == editor.tools["select"].hint()
     assert len(editor.document.history) == 0

@@ -35,7 +35,7 @@ def _choose(combo, value) -> None:
 
 
 def test_the_table_is_shown_in_its_unit(qtbot, panel):
-    assert panel.width_spin.value() == 48.0 and panel.width_spin.suffix() == " steps"
+    assert panel.width_spin.value() == 48.0 and panel.width_spin.suffix() == " pas"
     assert panel.height_spin.value() == 32.0
     assert panel.unit_combo.currentData() == DistanceUnit.PAS
     assert panel.mm_per_pas_spin.value() == 25.0 and panel.mm_per_pas_spin.isEnabled()

@@ -57,7 +57,7 @@ def test_pieces_show_their_name_and_height_in_the_table_unit(
     qtbot, trench_document, depot_document
 ):
     trench, _ = _scene(trench_document)
-    assert trench.item_for(("piece", "tower")).tag.text == "Watchtower\n▲ 2.4 steps"
+    assert trench.item_for(("piece", "tower")).tag.text == "Watchtower\n▲ 2.4 pas"
     depot, _ = _scene(depot_document)
     assert depot.item_for(("piece", "hangar")).tag.text == "Fortified hangar\n▲ 12.0 cm"
 

@@ -277,11 +277,11 @@ def test_pressing_away_from_figures_does_not_turn_anything(qtbot, trench_documen
 # -- measuring --------------------------------------------------------------------------------
 
 
-def test_measuring_reads_steps_on_frozen_trench(qtbot, trench_document):
+def test_measuring_reads_pas_on_frozen_trench(qtbot, trench_document):
     tool, scene, messages = _tool(trench_document, MeasureTool)
     drag(tool, (100, 100), (200, 100))
-    assert tool.distance_mm == 100.0 and tool.reading == "4.0 steps"
-    assert messages[-1] == "Distance: 4.0 steps"
+    assert tool.distance_mm == 100.0 and tool.reading == "4.0 pas"
+    assert messages[-1] == "Distance: 4.0 pas"
     assert len(trench_document.history) == 0 and not trench_document.modified
     assert tool._item.scene() is scene
     tool.key(Qt.Key.Key_Escape)
