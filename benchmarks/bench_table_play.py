@@ -113,10 +113,10 @@ def run() -> list[dict]:
     from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
     from editor.game.document import GameDocument
+    from editor.game.table_overlay_models import TABLE_TOGGLES, TableOverlayKind
+    from editor.game.table_overlays import TableOverlayRequest, compute_table_overlays
     from editor.ui.play.table.board import TablePlayBoard
     from editor.ui.play.table.canvas import polygon_path
-    from editor.ui.play.table.compute import TableOverlayRequest, compute_table_overlays
-    from editor.ui.play.table.models import TABLE_TOGGLES, TableOverlayKind
 
     app = QApplication.instance() or QApplication([])
     scenario = table_scenario()

@@ -5,34 +5,33 @@ The scene projects a ``ScenarioDocument`` of the game's scenario without its fig
 command is ever executed on it: the game never changes the scenario); the figures layer shows
 the figures where the game state has them. Selection is view state. Every change of the game,
 of the selection, of the toggles or of the radii an action uses asks the overlay worker for new
-models (``compute.compute_table_overlays`` on its thread, with an engine of the game built for
-the worker alone); results come back on the GUI thread and stale ones are dropped. Must not
-import the panels or the play mode.
+models (``editor.game.table_overlays.compute_table_overlays`` on its thread, with an engine
+of the game built for the worker alone); results come back on the GUI thread and stale ones
+are dropped. Must not import the panels or the play mode.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-import shapely
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
 
 from editor.documents.document import ScenarioDocument
-from editor.model.geometry import Point
-from editor.ui.play.overlay_worker import OverlayWorker
-from editor.ui.play.table.compute import (
-    FigurePlace,
-    TableOverlayRequest,
-    compute_table_overlays,
-    places_of,
-)
-from editor.ui.play.table.figures import TableFiguresLayer, figure_looks
-from editor.ui.play.table.models import (
+from editor.game.table_overlay_models import (
     TABLE_TOGGLES,
     ActionRadius,
     ReachArea,
     TableOverlayKind,
 )
+from editor.game.table_overlays import (
+    FigurePlace,
+    TableOverlayRequest,
+    compute_table_overlays,
+    places_of,
+)
+from editor.model.geometry import Point
+from editor.ui.play.overlay_worker import OverlayWorker
+from editor.ui.play.table.figures import TableFiguresLayer, figure_looks
 from editor.ui.play.table.overlay_layer import TableOverlayLayer
 from editor.ui.play.table.tool import TablePlayTool
 from editor.ui.table.table_scene import TableScene
@@ -135,10 +134,7 @@ class TablePlayBoard(QObject):
         )
         if area is None:
             return None, None
-        inside = None
-        if area.region is not None:
-            inside = bool(shapely.intersects_xy(area.region, *point))
-        return area.budget_mm, inside
+        return area.budget_mm, area.contains(point)
 
     def wait_for_overlays(self, msecs: int = 10_000) -> bool:
         """Wait until the newest request's models are on the table (tests, screenshots)."""

@@ -15,11 +15,11 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
+from editor.game.table_overlay_models import Polygon
 from editor.model.geometry import Point
 from editor.model.table import FreeTable
 from editor.ui.play.palette import INK, PAPER, Badge, readable_ink
 from editor.ui.play.table.look import TABLE_STYLES, TableRole, TableStyle
-from editor.ui.play.table.models import Polygon
 
 BADGE_PX = 20.0
 BADGE_FONT_PX = 11

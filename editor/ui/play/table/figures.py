@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from editor.game.table_overlays import FigurePlace, table_figures
 from editor.messages import SkirmishError
 from editor.model.scenario import Scenario
 from editor.model.table import FreeTable
@@ -27,7 +28,6 @@ from editor.table.terrain import Level, Terrain
 from editor.ui.board import styles
 from editor.ui.i18n import current_language
 from editor.ui.play.palette import INK, OKABE_ITO, PAPER
-from editor.ui.play.table.compute import FigurePlace, table_figures
 from editor.ui.table import table_styles
 from editor.ui.table.table_items import FigureItem, TagItem
 from editor.ui.table.table_keys import figure_text

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.game.table_overlay_models import TABLE_TOGGLES, TableOverlayKind
 from editor.ui.play.palette import PAPER
 from editor.ui.play.table.canvas import paint_badge
 from editor.ui.play.table.look import TABLE_STYLES, TableRole
-from editor.ui.play.table.models import TABLE_TOGGLES, TableOverlayKind
 from editor.ui.play.table.overlay_layer import TableOverlayLayer
 
 _LINES = {

@@ -22,11 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signa
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from editor.model.table import CoverClass, FreeTable
-from editor.ui.i18n import current_language
-from editor.ui.play.table.canvas import TableCanvas, polygon_path
-from editor.ui.play.table.look import TableRole, reach_role
-from editor.ui.play.table.models import (
+from editor.game.table_overlay_models import (
     TABLE_TOGGLES,
     ActionRadius,
     FrontArc,
@@ -35,6 +31,10 @@ from editor.ui.play.table.models import (
     SightLines,
     TableOverlayKind,
 )
+from editor.model.table import CoverClass, FreeTable
+from editor.ui.i18n import current_language
+from editor.ui.play.table.canvas import TableCanvas, polygon_path
+from editor.ui.play.table.look import TableRole, reach_role
 from editor.ui.table.table_styles import cover_name, format_length
 
 _Z = {

@@ -10,12 +10,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from editor.model.table import CoverClass
-from editor.model.text import Text
-from editor.rules.table_game.actions import TableAction
-from editor.ui.play.table.board import TablePlayBoard
-from editor.ui.play.table.legend import TableOverlayLegend, TableOverlayToggleBar
-from editor.ui.play.table.models import (
+from editor.game.table_overlay_models import (
     TABLE_TOGGLES,
     ActionRadius,
     FrontArc,
@@ -26,6 +21,11 @@ from editor.ui.play.table.models import (
     TableOverlayKind,
     WeaponRing,
 )
+from editor.model.table import CoverClass
+from editor.model.text import Text
+from editor.rules.table_game.actions import TableAction
+from editor.ui.play.table.board import TablePlayBoard
+from editor.ui.play.table.legend import TableOverlayLegend, TableOverlayToggleBar
 from editor.ui.play.table.overlay_layer import DRAWERS
 from tests.ui.play.table.conftest import drag, event, new_game, placed, sample
 

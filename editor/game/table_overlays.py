@@ -4,11 +4,12 @@ The free-table engine says what the table shows for a selected figure (``engine.
 figure)``: ``editor.rules.table_game.overlays.TableOverlays`` — the movement region of each way
 of moving, weapon ranges, the frontal arc, a sight line to each enemy with the cover class and
 the visible share, the radii its rules use). ``compute_table_overlays`` turns that into the
-models of ``models``, the radii the chosen action uses added, keeping only the toggled kinds.
-It is a pure function of a ``TableOverlayRequest`` run on the overlay worker's thread
+models of ``table_overlay_models``, the radii the chosen action uses added, keeping only the
+toggled kinds. It is a pure function of a ``TableOverlayRequest`` run on the overlay worker's thread
 (``editor.ui.play.overlay_worker.OverlayWorker``) with an engine of its own, built for the
 worker from the same scenario, seed and setup: the engine caches what it computed, and nothing
-else touches that one. It never touches Qt.
+else touches that one. Pure core (the window only draws the models), so the geometry stays out
+of the UI (PRODUCT §6).
 
 ``places_of`` reads where a game state has each figure, for the figures layer.
 """
@@ -22,13 +23,7 @@ from typing import Any
 import shapely
 from shapely.geometry.polygon import orient
 
-from editor.messages import translate
-from editor.model.geometry import Point
-from editor.model.scenario import Scenario
-from editor.model.text import Text
-from editor.table.arcs import FULL_CIRCLE_DEG
-from editor.table.figures import TableFigure, placed_figures
-from editor.ui.play.table.models import (
+from editor.game.table_overlay_models import (
     ActionRadius,
     FrontArc,
     Polygon,
@@ -39,6 +34,12 @@ from editor.ui.play.table.models import (
     TableOverlayKind,
     WeaponRing,
 )
+from editor.messages import translate
+from editor.model.geometry import Point
+from editor.model.scenario import Scenario
+from editor.model.text import Text
+from editor.table.arcs import FULL_CIRCLE_DEG
+from editor.table.figures import TableFigure, placed_figures
 
 Models = dict[TableOverlayKind, tuple[object, ...]]
 SIMPLIFY_MM = 1.0
