@@ -69,10 +69,10 @@ lock:
 	@$(PYTHON) -c '$(PY_CHECK)' || { echo "error: 'make lock' needs Python 3.11 or newer as PYTHON" >&2; exit 1; }
 	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
 	$(PYTHON) -m venv "$$tmp/venv"; \
-	"$$tmp/venv/bin/pip" install --quiet -e '.[test,dev]'; \
+	"$$tmp/venv/bin/pip" install --quiet -e '.[test,dev,package]'; \
 	{ echo "# Lock file: exact versions of every package in the resolved environment."; \
-	  echo "# Used by 'make setup' (pip install -c constraints.txt -e '.[test,dev]')."; \
-	  echo "# Regenerate with 'make lock' (fresh venv, install -e '.[test,dev]' from the"; \
+	  echo "# Used by 'make setup' (pip install -c constraints.txt -e '.[test,dev]') and 'make package'."; \
+	  echo "# Regenerate with 'make lock' (fresh venv, install -e '.[test,dev,package]' from the"; \
 	  echo "# ranges in pyproject.toml, then pip freeze --exclude-editable). Do not edit by hand."; \
 	  echo "# Python $$("$$tmp/venv/bin/python" -c 'import platform; print(platform.python_version())')"; \
 	  "$$tmp/venv/bin/pip" freeze --exclude-editable; } > constraints.txt.new; \

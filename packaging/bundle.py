@@ -84,3 +84,32 @@ def ensure_translations(root: Path = ROOT) -> None:
             ],
             check=True,
         )
+
+
+def pyinstaller_datas(root: Path = ROOT) -> list[tuple[str, str]]:
+    """``bundled_files`` as PyInstaller's ``datas``: (file, folder it goes to in the build)."""
+    return [
+        (str(source), str(Path(DATA_DIR, relative).parent))
+        for source, relative in bundled_files(root)
+    ]
+
+
+def version(root: Path = ROOT) -> str:
+    """The application's version, read from ``editor/__init__.py`` without importing it."""
+    for line in (root / "editor" / "__init__.py").read_text(encoding="utf-8").splitlines():
+        if line.startswith("__version__"):
+            return line.split("=", 1)[1].strip().strip("\"'")
+    raise ValueError("editor/__init__.py names no __version__")
+
+
+def code_modules(root: Path = ROOT) -> list[str]:
+    """Every module of the ``editor`` package, for a freezer to include: some are imported by
+    name at run time (the editor's panels, the rule systems' reports), which no import scan sees.
+    """
+    modules = []
+    for path in sorted((root / "editor").rglob("*.py")):
+        parts = path.relative_to(root).with_suffix("").parts
+        if "_data" in parts or "__pycache__" in parts:
+            continue
+        modules.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return modules
