@@ -15,6 +15,7 @@ from typing import NoReturn
 from editor import __version__
 from editor.cli.output import EXIT_USAGE
 from editor.messages import LANGUAGES
+from editor.model.scenario import RuleSystem
 
 GLOBAL_OPTIONS = ("library", "lang", "json")
 """Destinations of the options every command accepts on either side of its name."""
@@ -72,6 +73,15 @@ def build_parser() -> argparse.ArgumentParser:
     imp = command("import", "import a portable scenario file or folder into the library")
     imp.add_argument("path", metavar="PATH")
     imp.add_argument("--replace", action="store_true", help="replace a scenario of the same name")
+    vtt = command("import-vtt", "make a library scenario from a Universal VTT map "
+                  "(.dd2vtt, .uvtt, .df2vtt)")
+    vtt.add_argument("path", metavar="FILE")
+    vtt.add_argument("--system", required=True, choices=[s.value for s in RuleSystem],
+                     help="the rule system, whose board kind the map is laid on")
+    vtt.add_argument("--name", required=True, metavar="NAME", help="the scenario's library name")
+    vtt.add_argument("--grid-mm", type=float, default=25.4, metavar="G",
+                     help="millimetres per grid cell on the table (default 25.4)")
+    vtt.add_argument("--replace", action="store_true", help="replace a scenario of the same name")
     exp = command("export", "export a library scenario as a portable .skirmish file")
     exp.add_argument("name", metavar="NAME")
     exp.add_argument("-o", "--output", required=True, metavar="FILE")
