@@ -1719,6 +1719,14 @@
         <translation>Add a .skirmish file or scenario folder to the library</translation>
     </message>
     <message>
+        <source>Import &amp;map…</source>
+        <translation>Import &amp;map…</translation>
+    </message>
+    <message>
+        <source>Make a scenario from a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist…)</source>
+        <translation>Make a scenario from a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist…)</translation>
+    </message>
+    <message>
         <source>&amp;Export scenario…</source>
         <translation>&amp;Export scenario…</translation>
     </message>
@@ -1896,6 +1904,76 @@
     <message>
         <source>The scenario could not be read</source>
         <translation>The scenario could not be read</translation>
+    </message>
+</context>
+<context>
+    <name>MapImport</name>
+    <message>
+        <source>Import map</source>
+        <translation>Import map</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt)</source>
+        <translation>Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>Importing the map…</source>
+        <translation>Importing the map…</translation>
+    </message>
+    <message>
+        <source>Imported the map as “%1”: %2 walls, %3 doors, %4 terrain pieces.</source>
+        <translation>Imported the map as “%1”: %2 walls, %3 doors, %4 terrain pieces.</translation>
+    </message>
+    <message>
+        <source>The map could not be imported</source>
+        <translation>The map could not be imported</translation>
+    </message>
+</context>
+<context>
+    <name>MapImportDialog</name>
+    <message>
+        <source>Import map</source>
+        <translation>Import map</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>File:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Rule system:</source>
+        <translation>Rule system:</translation>
+    </message>
+    <message>
+        <source>Grid cell:</source>
+        <translation>Grid cell:</translation>
+    </message>
+    <message>
+        <source>Zone board with the solo AI (walls and doors)</source>
+        <translation>Zone board with the solo AI (walls and doors)</translation>
+    </message>
+    <message>
+        <source>Eisdrachen (free table, pas)</source>
+        <translation>Eisdrachen (free table, pas)</translation>
+    </message>
+    <message>
+        <source>D20 skirmish (free table, cm)</source>
+        <translation>D20 skirmish (free table, cm)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image becomes the background, its walls and doors those of the board (terrain pieces on a free table); lights are left out. One grid cell of the map measures the grid cell size on the table.</source>
+        <translation>The map&apos;s image becomes the background, its walls and doors those of the board (terrain pieces on a free table); lights are left out. One grid cell of the map measures the grid cell size on the table.</translation>
     </message>
 </context>
 <context>

@@ -1719,6 +1719,14 @@
         <translation>Ajouter un fichier .skirmish ou un dossier de scénario à la bibliothèque</translation>
     </message>
     <message>
+        <source>Import &amp;map…</source>
+        <translation>Importer une &amp;carte…</translation>
+    </message>
+    <message>
+        <source>Make a scenario from a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist…)</source>
+        <translation>Créer un scénario à partir d’une carte Universal VTT (Dungeondraft, DungeonFog, Dungeon Alchemist…)</translation>
+    </message>
+    <message>
         <source>&amp;Export scenario…</source>
         <translation>&amp;Exporter le scénario…</translation>
     </message>
@@ -1896,6 +1904,76 @@
     <message>
         <source>The scenario could not be read</source>
         <translation>Le scénario n’a pas pu être lu</translation>
+    </message>
+</context>
+<context>
+    <name>MapImport</name>
+    <message>
+        <source>Import map</source>
+        <translation>Importer une carte</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt)</source>
+        <translation>Cartes Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Importing the map…</source>
+        <translation>Importation de la carte…</translation>
+    </message>
+    <message>
+        <source>Imported the map as “%1”: %2 walls, %3 doors, %4 terrain pieces.</source>
+        <translation>Carte importée sous le nom « %1 » : %2 murs, %3 portes, %4 éléments de décor.</translation>
+    </message>
+    <message>
+        <source>The map could not be imported</source>
+        <translation>La carte n’a pas pu être importée</translation>
+    </message>
+</context>
+<context>
+    <name>MapImportDialog</name>
+    <message>
+        <source>Import map</source>
+        <translation>Importer une carte</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Fichier :</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Rule system:</source>
+        <translation>Système de règles :</translation>
+    </message>
+    <message>
+        <source>Grid cell:</source>
+        <translation>Case de la grille :</translation>
+    </message>
+    <message>
+        <source>Zone board with the solo AI (walls and doors)</source>
+        <translation>Plateau à zones avec l’IA solo (murs et portes)</translation>
+    </message>
+    <message>
+        <source>Eisdrachen (free table, pas)</source>
+        <translation>Eisdrachen (table libre, pas)</translation>
+    </message>
+    <message>
+        <source>D20 skirmish (free table, cm)</source>
+        <translation>Escarmouche D20 (table libre, cm)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image becomes the background, its walls and doors those of the board (terrain pieces on a free table); lights are left out. One grid cell of the map measures the grid cell size on the table.</source>
+        <translation>L’image de la carte devient le fond, ses murs et ses portes ceux du plateau (des éléments de décor sur une table libre) ; les lumières sont laissées de côté. Une case de la carte mesure, sur la table, la taille de case choisie.</translation>
     </message>
 </context>
 <context>
