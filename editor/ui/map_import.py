@@ -5,13 +5,15 @@ scenario's name, rule system and grid size. Reading and converting the map (a la
 a while to decode) run off the GUI thread on the card dialogs' task runner, with a busy bar;
 the scenario is then stored on the GUI thread, where the library lives. A refusal shows the
 core's message, naming the file and the place in it, and leaves the dialog open to try again.
-The core does the work (``editor.store.maps``, ``docs/maps.md``); nothing here blocks.
+The core does the work (``editor.store.maps``, ``docs/maps.md``); nothing here blocks, and
+the model is imported only once the dialog opens (the window's first paint waits for none).
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -30,9 +32,11 @@ from PySide6.QtWidgets import (
 )
 
 from editor.messages import SkirmishError
-from editor.model.scenario import RuleSystem
 from editor.ui.cards.tasks import TaskRunner
 from editor.ui.i18n import current_language
+
+if TYPE_CHECKING:
+    from editor.model.scenario import RuleSystem
 
 DEFAULT_GRID_MM = 25.4
 
@@ -51,6 +55,8 @@ class MapImportDialog(QDialog):
     """(rule system, name, millimetres per cell), when Import is pressed."""
 
     def __init__(self, path: Path, parent: QWidget | None = None):
+        from editor.model.scenario import RuleSystem
+
         super().__init__(parent)
         self.setObjectName("mapImportDialog")
         self.path = path
@@ -87,6 +93,8 @@ class MapImportDialog(QDialog):
         self.retranslate()
 
     def retranslate(self) -> None:
+        from editor.model.scenario import RuleSystem
+
         self.setWindowTitle(self.tr("Import map"))
         for label, text in zip(
             self.labels,
@@ -114,6 +122,8 @@ class MapImportDialog(QDialog):
         super().changeEvent(event)
 
     def rule_system(self) -> RuleSystem:
+        from editor.model.scenario import RuleSystem
+
         return RuleSystem(self.system.currentData())
 
     def set_busy(self, busy: bool) -> None:
