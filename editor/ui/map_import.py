@@ -206,7 +206,7 @@ class MapImport(QObject):
         self.window.reload()
         self.window.library_view.select(name)
         self.window.statusBar().showMessage(
-            self.tr("Imported the map as “%1”: %2 walls, %3 doors, %4 terrain pieces.")
+            self.tr("Imported the map as “%1”: walls %2, doors %3, terrain pieces %4.")
             .replace("%1", name).replace("%2", str(imported.walls))
             .replace("%3", str(imported.doors)).replace("%4", str(imported.pieces)),
             8000,

@@ -1925,8 +1925,8 @@
         <translation>Importing the map…</translation>
     </message>
     <message>
-        <source>Imported the map as “%1”: %2 walls, %3 doors, %4 terrain pieces.</source>
-        <translation>Imported the map as “%1”: %2 walls, %3 doors, %4 terrain pieces.</translation>
+        <source>Imported the map as “%1”: walls %2, doors %3, terrain pieces %4.</source>
+        <translation>Imported the map as “%1”: walls %2, doors %3, terrain pieces %4.</translation>
     </message>
     <message>
         <source>The map could not be imported</source>

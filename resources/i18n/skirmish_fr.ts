@@ -1925,8 +1925,8 @@
         <translation>Importation de la carte…</translation>
     </message>
     <message>
-        <source>Imported the map as “%1”: %2 walls, %3 doors, %4 terrain pieces.</source>
-        <translation>Carte importée sous le nom « %1 » : %2 murs, %3 portes, %4 éléments de décor.</translation>
+        <source>Imported the map as “%1”: walls %2, doors %3, terrain pieces %4.</source>
+        <translation>Carte importée sous le nom « %1 » : murs %2, portes %3, éléments de décor %4.</translation>
     </message>
     <message>
         <source>The map could not be imported</source>

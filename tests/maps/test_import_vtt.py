@@ -67,7 +67,7 @@ def test_a_zone_board_gets_the_background_walls_and_doors(tmp_path, library):
     assert closed.points == ((50.8, 101.6), (50.8, 139.7))
     assert (closed.door, closed.blocks_los, closed.blocks_movement) == (DoorState.CLOSED, True, False)
     assert (opened.door, opened.blocks_los, opened.blocks_movement) == (DoorState.OPEN, False, False)
-    assert "lights" in err and "zones" in err  # said: lights left out, zones to draw
+    assert "Lights left out" in err and "no zones yet" in err
 
 
 def test_the_checker_says_the_imported_zone_board_has_no_zones_yet(tmp_path, library):
@@ -172,5 +172,5 @@ def test_the_text_output_names_the_counts(tmp_path, library):
     code, out, err = run("--library", str(library), "--lang", "fr", "import-vtt", str(path),
                          "--system", "d20", "--name", "salles")
     assert code == 0, err
-    assert "« salles » : 4 murs, 2 portes, 4 éléments de décor, 304.8 × 228.6 mm" in out
-    assert "2 lumières laissées de côté" in out
+    assert "« salles » (304.8 × 228.6 mm) : murs 4, portes 2, éléments de décor 4." in out
+    assert "Lumières laissées de côté (l’éclairage ne compte pas pour les règles) : 2." in out

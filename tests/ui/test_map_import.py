@@ -54,7 +54,7 @@ def test_a_chosen_map_is_imported_into_a_free_table_and_selected(window, qtbot, 
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert imported.args == ["Old Keep -v2"]
     assert window.library_view.selected_name() == "Old Keep -v2"
-    assert "4 walls, 2 doors, 4 terrain pieces" in window.statusBar().currentMessage()
+    assert "walls 4, doors 2, terrain pieces 4" in window.statusBar().currentMessage()
     assert isinstance(window.catalog.load("Old Keep -v2").board, FreeTable)
     qtbot.waitUntil(lambda: not dialog.isVisible())
 
