@@ -76,7 +76,8 @@ def ensure_translations(root: Path = ROOT) -> None:
             [
                 sys.executable,
                 "-c",
-                "import sys; from PySide6.scripts.pyside_tool import lrelease; sys.exit(lrelease())",
+                "import sys; from PySide6.scripts.pyside_tool import lrelease; "
+                "sys.exit(lrelease())",
                 "-silent",
                 str(ts),
                 "-qm",

@@ -41,6 +41,7 @@ ROOT = bundle.ROOT
 BUILD = ROOT / "build" / "package"
 DIST = ROOT / "dist"
 SAMPLES = {"night-market", "frozen-trench", "depot-raid"}
+WINDOW_SECONDS = 10
 EXE = ".exe" if sys.platform == "win32" else ""
 SHARE_FILES = (
     "skirmish-studio.desktop",
@@ -121,6 +122,27 @@ def smoke_test(program: Path, version: str) -> None:
             "--size", "1280x800", "-o", str(picture))
         if png_size(picture) != (1280, 800):
             raise Failed(f"the editor screenshot is {png_size(picture)}, not 1280x800")
+        window_stays_open(program.with_name(f"skirmish-studio-gui{EXE}"), scratch_dir, env)
+
+
+def window_stays_open(program: Path, scratch: Path, env: dict[str, str]) -> None:
+    """The window program starts (offscreen, on a scratch library and user folders) and is
+    still running after ``WINDOW_SECONDS``: it got as far as its event loop."""
+    env = dict(env, SKIRMISH_STUDIO_LIBRARY=str(scratch / "window-library"))
+    for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[name] = str(scratch / name.lower())
+    started = time.monotonic()
+    window = subprocess.Popen([str(program)], cwd=scratch, env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+    try:
+        code = window.wait(timeout=WINDOW_SECONDS)
+    except subprocess.TimeoutExpired:
+        window.terminate()
+        window.communicate(timeout=30)
+        print(f"package:   {program.name} opens the window and keeps running "
+              f"({time.monotonic() - started:.0f} s)")
+        return
+    raise Failed(f"{program.name} exited {code} at start: {window.communicate()[1].strip()}")
 
 
 def png_size(path: Path) -> tuple[int, int] | None:
@@ -176,7 +198,7 @@ def try_install_script(staging: Path, version: str) -> None:
             raise Failed(f"install.sh did not install {', '.join(missing)}")
         entry = (share / "applications" / "skirmish-studio.desktop").read_text()
         if f"Exec={prefix}/lib/skirmish-studio/skirmish-studio-gui %f" not in entry:
-            raise Failed("install.sh wrote a desktop entry that does not start the installed program")
+            raise Failed("install.sh wrote a desktop entry that does not start the program")
         smoke_test(Path(prefix) / "bin" / "skirmish-studio", version)
         _run(["sh", str(staging / "install.sh"), "--uninstall"], "install.sh --uninstall", env=env)
         if any(p.exists() for p in expected):
