@@ -11,9 +11,9 @@ beyond the closed door (0.75, 4.75).
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
-from dataclasses import replace
 
 from editor.limits import DEFAULT_LIMITS
 from editor.maps.convert import map_scenario
