@@ -32,7 +32,7 @@ from shapely.ops import split
 from editor.limits import Limits
 from editor.maps.image import decode_background
 from editor.maps.uvtt import UniversalMap
-from editor.messages import error, translate
+from editor.messages import SkirmishError, error, translate
 from editor.model.blank import blank_scenario
 from editor.model.board import BackgroundImage, DoorState, Wall, ZoneBoard
 from editor.model.geometry import Point
@@ -90,7 +90,13 @@ def map_scenario(
     if not 1.0 <= grid_mm <= 1000.0:
         raise error("vtt.bad_grid", where=where, value=grid_mm)
     width, height = round(vtt.size[0] * grid_mm, 3), round(vtt.size[1] * grid_mm, 3)
-    scenario = blank_scenario(name, rule_system, width, height, taken)
+    try:
+        scenario = blank_scenario(name, rule_system, width, height, taken)
+    except SkirmishError as exc:
+        if exc.message.key != "blank.bad_size":
+            raise
+        raise error("blank.bad_size", where=f"{where}: resolution.map_size", width=width,
+                    height=height) from None
     description = Text(**{lang: translate("vtt.description", lang, file=where)
                           for lang in ("fr", "en")})
     scenario = replace(scenario, description=description)

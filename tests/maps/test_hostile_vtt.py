@@ -51,6 +51,8 @@ def with_resolution(**values):
     (with_resolution(map_size={"x": 0, "y": 9}), "resolution.map_size", "at least one cell"),
     (with_resolution(map_size={"x": 1e7, "y": 9}), "resolution.map_size.x", "out of range"),
     (with_resolution(map_origin={"x": True, "y": 0}), "resolution.map_origin.x", "number"),
+    # 500 cells of 25.4 mm make a board 12.7 m long, over the 10 m any board may measure.
+    (with_resolution(map_size={"x": 500, "y": 9}), "resolution.map_size", "12700.0 × 228.6 mm"),
     (vtt_files.two_rooms(format=1.0), "format", "format 1.0"),
     (vtt_files.two_rooms(line_of_sight={"x": 1}), "line_of_sight", "list"),
     (vtt_files.two_rooms(line_of_sight=[[{"x": 1, "y": 1}]]), "line_of_sight[0]", "2 points"),
