@@ -241,7 +241,8 @@ def build_deb(folder: Path, version: str) -> Path:
         encoding="utf-8",
     )
     deb = DIST / f"skirmish-studio_{version}_{arch}.deb"
-    _run(["dpkg-deb", "--root-owner-group", "--build", str(root), str(deb)], "dpkg-deb")
+    # gzip: xz takes minutes on a 270 MiB tree for a tenth less.
+    _run(["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", str(root), str(deb)], "dpkg-deb")
     return deb
 
 
