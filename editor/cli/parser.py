@@ -15,7 +15,6 @@ from typing import NoReturn
 from editor import __version__
 from editor.cli.output import EXIT_USAGE
 from editor.messages import LANGUAGES
-from editor.model.scenario import RuleSystem
 
 GLOBAL_OPTIONS = ("library", "lang", "json")
 """Destinations of the options every command accepts on either side of its name."""
@@ -76,8 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     vtt = command("import-vtt", "make a library scenario from a Universal VTT map "
                   "(.dd2vtt, .uvtt, .df2vtt)")
     vtt.add_argument("path", metavar="FILE")
-    vtt.add_argument("--system", required=True, choices=[s.value for s in RuleSystem],
-                     help="the rule system, whose board kind the map is laid on")
+    vtt.add_argument("--system", required=True, type=rule_system_name, metavar="SYSTEM",
+                     help="the rule system, as `list` names it, whose board kind the map is "
+                     "laid on")
     vtt.add_argument("--name", required=True, metavar="NAME", help="the scenario's library name")
     vtt.add_argument("--grid-mm", type=float, default=25.4, metavar="G",
                      help="millimetres per grid cell on the table (default 25.4)")
@@ -143,6 +143,19 @@ def pixel_size(text: str) -> tuple[int, int]:
     if not (low <= width <= high and low <= height <= high):
         raise argparse.ArgumentTypeError(f"each side must be between {low} and {high} pixels")
     return width, height
+
+
+def rule_system_name(text: str) -> str:
+    """The name of a rule system; the model is imported only when the option is given, so
+    starting the window through this parser imports none of it."""
+    from editor.model.scenario import RuleSystem
+
+    known = [system.value for system in RuleSystem]
+    if text not in known:
+        raise argparse.ArgumentTypeError(
+            f"invalid choice: {text!r} (choose from {', '.join(map(repr, known))})"
+        )
+    return text
 
 
 def given_global_options(args: argparse.Namespace) -> list[str]:

@@ -174,3 +174,15 @@ def test_the_text_output_names_the_counts(tmp_path, library):
     assert code == 0, err
     assert "« salles » (304.8 × 228.6 mm) : murs 4, portes 2, éléments de décor 4." in out
     assert "Lumières laissées de côté (l’éclairage ne compte pas pour les règles) : 2." in out
+
+
+def test_the_parser_imports_no_model_before_a_command_runs():
+    """The window also starts through this parser (no command): its rule-system option must
+    not pull the model in before the first paint."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom editor.cli.parser import build_parser\nbuild_parser()\n"
+            "print(sorted(m for m in sys.modules if m.startswith('editor.model')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
