@@ -2885,6 +2885,10 @@
         <translation>Select</translation>
     </message>
     <message>
+        <source>The board has no zones yet: draw them over the picture with Draw zone (Z).</source>
+        <translation>The board has no zones yet: draw them over the picture with Draw zone (Z).</translation>
+    </message>
+    <message>
         <source>The board is empty: load a scan of your board with Background (B), then draw its zones with Draw zone (Z).</source>
         <translation>The board is empty: load a scan of your board with Background (B), then draw its zones with Draw zone (Z).</translation>
     </message>

@@ -2885,6 +2885,10 @@
         <translation>Sélection</translation>
     </message>
     <message>
+        <source>The board has no zones yet: draw them over the picture with Draw zone (Z).</source>
+        <translation>Le plateau n’a pas encore de zones : dessinez-les sur l’image avec Dessiner une zone (Z).</translation>
+    </message>
+    <message>
         <source>The board is empty: load a scan of your board with Background (B), then draw its zones with Draw zone (Z).</source>
         <translation>Le plateau est vide : chargez un scan de votre plateau avec Arrière-plan (B), puis dessinez ses zones avec Dessiner une zone (Z).</translation>
     </message>
