@@ -113,8 +113,8 @@ class MapImportDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Import"))
         self.hint.setText(self.tr(
             "The map's image becomes the background, its walls and doors those of the board "
-            "(terrain pieces on a free table); lights are left out. One grid cell of the map "
-            "measures the grid cell size on the table."))
+            "(terrain pieces on a free table); lights are left out. Grid cell: how large one "
+            "square of the map's grid is on the table."))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -1972,8 +1972,8 @@
         <translation>Import</translation>
     </message>
     <message>
-        <source>The map&apos;s image becomes the background, its walls and doors those of the board (terrain pieces on a free table); lights are left out. One grid cell of the map measures the grid cell size on the table.</source>
-        <translation>The map&apos;s image becomes the background, its walls and doors those of the board (terrain pieces on a free table); lights are left out. One grid cell of the map measures the grid cell size on the table.</translation>
+        <source>The map&apos;s image becomes the background, its walls and doors those of the board (terrain pieces on a free table); lights are left out. Grid cell: how large one square of the map&apos;s grid is on the table.</source>
+        <translation>The map&apos;s image becomes the background, its walls and doors those of the board (terrain pieces on a free table); lights are left out. Grid cell: how large one square of the map&apos;s grid is on the table.</translation>
     </message>
 </context>
 <context>

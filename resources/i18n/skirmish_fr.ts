@@ -1972,7 +1972,7 @@
         <translation>Importer</translation>
     </message>
     <message>
-        <source>The map&apos;s image becomes the background, its walls and doors those of the board (terrain pieces on a free table); lights are left out. One grid cell of the map measures the grid cell size on the table.</source>
+        <source>The map&apos;s image becomes the background, its walls and doors those of the board (terrain pieces on a free table); lights are left out. Grid cell: how large one square of the map&apos;s grid is on the table.</source>
         <translation>L’image de la carte devient le fond, ses murs et ses portes ceux du plateau (des éléments de décor sur une table libre) ; les lumières sont laissées de côté. Une case de la carte mesure, sur la table, la taille de case choisie.</translation>
     </message>
 </context>
