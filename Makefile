@@ -1,6 +1,7 @@
 # Skirmish Studio — developer commands. GNU make.
 #   make run     set up the virtual environment if needed, start the app
 #   make test    set up, run the suite (offscreen, 2 workers, soak tests excluded)
+#   make package build and smoke-test the folder build and the wheel into dist/
 # See README.md for the rest.
 
 PYTHON ?= python3
@@ -15,7 +16,7 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 
 PY_CHECK := import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)
 
-.PHONY: setup run test soak bench lint lock clean translations qt-libraries FORCE
+.PHONY: setup run test soak bench lint lock clean translations qt-libraries package FORCE
 
 # On Linux, the system libraries Qt loads are checked with ldd before Qt's tools or the app
 # run: a missing one stops make with the one command that installs it, not Qt's own message
@@ -57,6 +58,16 @@ test: setup
 soak: setup
 	SKIRMISH_SOAK=1 QT_QPA_PLATFORM=offscreen $(VPY) -m pytest -m soak -q --timeout=3600 $(PYTEST_ARGS)
 
+# The folder build (PyInstaller) and the wheel, built and smoke-tested on this machine, into
+# dist/ (packaging/make_package.py; docs/packaging.md). Not part of `make test`.
+PACKAGE_STAMP := $(VENV)/.package-installed
+$(PACKAGE_STAMP): $(STAMP)
+	$(VENV)/bin/pip install --quiet -c constraints.txt -e '.[test,dev,package]'
+	@touch $@
+
+package: setup $(PACKAGE_STAMP)
+	$(VPY) packaging/make_package.py
+
 bench: setup
 	$(VPY) benchmarks/run.py
 
@@ -69,10 +80,10 @@ lock:
 	@$(PYTHON) -c '$(PY_CHECK)' || { echo "error: 'make lock' needs Python 3.11 or newer as PYTHON" >&2; exit 1; }
 	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
 	$(PYTHON) -m venv "$$tmp/venv"; \
-	"$$tmp/venv/bin/pip" install --quiet -e '.[test,dev]'; \
+	"$$tmp/venv/bin/pip" install --quiet -e '.[test,dev,package]'; \
 	{ echo "# Lock file: exact versions of every package in the resolved environment."; \
-	  echo "# Used by 'make setup' (pip install -c constraints.txt -e '.[test,dev]')."; \
-	  echo "# Regenerate with 'make lock' (fresh venv, install -e '.[test,dev]' from the"; \
+	  echo "# Used by 'make setup' (pip install -c constraints.txt -e '.[test,dev]') and 'make package'."; \
+	  echo "# Regenerate with 'make lock' (fresh venv, install -e '.[test,dev,package]' from the"; \
 	  echo "# ranges in pyproject.toml, then pip freeze --exclude-editable). Do not edit by hand."; \
 	  echo "# Python $$("$$tmp/venv/bin/python" -c 'import platform; print(platform.python_version())')"; \
 	  "$$tmp/venv/bin/pip" freeze --exclude-editable; } > constraints.txt.new; \

@@ -30,6 +30,10 @@ class Limits:
     max_depth: int = 64
     max_image_pixels: int = 40_000_000
     max_zones: int = 20_000
+    max_map_lines: int = 10_000
+    """Walls, object outlines and doors of a map imported from another tool, each counted."""
+    max_map_points: int = 200_000
+    """Points of all the lines of such a map together."""
 
 
 DEFAULT_LIMITS = Limits()

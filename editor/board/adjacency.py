@@ -6,8 +6,9 @@ author adds the border by hand. Re-deriving after an edit keeps the author's set
 derived border whose edge still exists (kind, per-direction costs, LOS blocking, jump
 difficulty, orientation), keeps every hand-added border, drops derived borders whose edge
 disappeared and adds defaults for new edges: a wall border blocking line of sight when
-movement-blocking walls cover the edge (walls block it, PRODUCT §2b), a climb (from the lower
-side) between different elevations, else open.
+movement-blocking walls cover the edge (walls block it, PRODUCT §2b), a door when walls and
+doors drawn before the zones cover it together (blocking line of sight while one of those doors
+is closed), a climb (from the lower side) between different elevations, else open.
 
 Candidate pairs come from a shapely STRtree so that 5,000-zone boards stay fast. Pure geometry
 on the frozen model: must not import Qt, SQLAlchemy, or the path and LOS modules.
@@ -15,11 +16,13 @@ on the frozen model: must not import Qt, SQLAlchemy, or the path and LOS modules
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import shapely
 
 from editor.board.shapes import lines_of, polygons_of, shared_boundaries
-from editor.model.board import Border, BorderKind, ZoneBoard
+from editor.model.board import Border, BorderKind, DoorState, ZoneBoard
 from editor.model.options import MovementOptions
 
 Pair = tuple[int, int]
@@ -47,8 +50,8 @@ def shared_edges(board: ZoneBoard, options: MovementOptions) -> dict[Pair, shape
 def derive_borders(board: ZoneBoard, options: MovementOptions) -> tuple[Border, ...]:
     """A default derived border for every pair of adjacent zones, ignoring existing borders."""
     edges = shared_edges(board, options)
-    walled = _walled_pairs(board, edges, options)
-    return tuple(_default_border(board, pair, pair in walled) for pair in sorted(edges))
+    covers = _covers(board, edges, options)
+    return tuple(_default_border(board, pair, covers.get(pair)) for pair in sorted(edges))
 
 
 def rederive_borders(board: ZoneBoard, options: MovementOptions) -> tuple[Border, ...]:
@@ -73,8 +76,8 @@ def rederive_borders(board: ZoneBoard, options: MovementOptions) -> tuple[Border
         for pair, edge in edges.items()
         if frozenset((board.zones[pair[0]].id, board.zones[pair[1]].id)) not in covered
     }
-    walled = _walled_pairs(board, new_pairs, options)
-    kept.extend(_default_border(board, pair, pair in walled) for pair in sorted(new_pairs))
+    covers = _covers(board, new_pairs, options)
+    kept.extend(_default_border(board, pair, covers.get(pair)) for pair in sorted(new_pairs))
     return tuple(kept)
 
 
@@ -89,14 +92,32 @@ def _index_pair(index: dict[str, int], border: Border) -> Pair | None:
     return (a, b) if a < b else (b, a)
 
 
-def _walled_pairs(
+def _covers(
     board: ZoneBoard, edges: dict[Pair, shapely.Geometry], options: MovementOptions
+) -> dict[Pair, Border]:
+    """The default border of each pair whose shared edge walls or doors cover (within the
+    tolerance): a wall blocking line of sight where movement-blocking walls alone cover it,
+    else a door where doors complete the cover, closed (blocking line of sight) where closed
+    doors alone complete it."""
+    blocking = [w.points for w in board.walls if w.blocks_movement and w.door is None]
+    closed = [w.points for w in board.walls if w.door is DoorState.CLOSED]
+    doors = closed + [w.points for w in board.walls if w.door is DoorState.OPEN]
+    walled = _covered_pairs(edges, blocking, options.edge_tolerance_mm)
+    shut = _covered_pairs(edges, blocking + closed, options.edge_tolerance_mm) - walled
+    ajar = _covered_pairs(edges, blocking + doors, options.edge_tolerance_mm) - walled - shut
+    covers = {pair: Border("", "", BorderKind.WALL, blocks_los=True) for pair in walled}
+    covers.update({pair: Border("", "", BorderKind.DOOR, blocks_los=True) for pair in shut})
+    covers.update({pair: Border("", "", BorderKind.DOOR) for pair in ajar})
+    return covers
+
+
+def _covered_pairs(
+    edges: dict[Pair, shapely.Geometry], polylines: list[tuple], tolerance: float
 ) -> set[Pair]:
-    """Pairs whose shared edge is covered (within the tolerance) by movement-blocking walls."""
-    lines = [w.points for w in board.walls if w.blocks_movement and len(w.points) >= 2]
+    """Pairs whose shared edge is covered (within ``tolerance``) by the given polylines."""
+    lines = [points for points in polylines if len(points) >= 2]
     if not lines or not edges:
         return set()
-    tolerance = options.edge_tolerance_mm
     walls = shapely.buffer(lines_of(lines), tolerance)
     pairs = list(edges)
     shared = np.array([edges[p] for p in pairs], dtype=object)
@@ -112,10 +133,10 @@ def _walled_pairs(
     return {pairs[e] for e, rest in zip(candidates, uncovered) if rest <= tolerance}
 
 
-def _default_border(board: ZoneBoard, pair: Pair, walled: bool) -> Border:
+def _default_border(board: ZoneBoard, pair: Pair, cover: Border | None) -> Border:
     first, second = board.zones[pair[0]], board.zones[pair[1]]
-    if walled:
-        return Border(first.id, second.id, BorderKind.WALL, blocks_los=True)
+    if cover is not None:
+        return replace(cover, a=first.id, b=second.id)
     if first.elevation != second.elevation:
         low, high = sorted((first, second), key=lambda zone: zone.elevation)
         return Border(low.id, high.id, BorderKind.CLIMB)

@@ -19,6 +19,7 @@ from typing import TextIO
 
 from editor.cli.drawing_commands import cmd_cards, cmd_screenshot
 from editor.cli.library_commands import cmd_export, cmd_import, cmd_list, cmd_validate
+from editor.cli.map_commands import cmd_import_vtt
 from editor.cli.output import (
     EXIT_INTERNAL,
     EXIT_INTERRUPTED,
@@ -42,6 +43,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace, Output], int]] = {
     "list": cmd_list,
     "validate": cmd_validate,
     "import": cmd_import,
+    "import-vtt": cmd_import_vtt,
     "export": cmd_export,
     "screenshot": cmd_screenshot,
     "overlay": cmd_overlay,

@@ -96,6 +96,16 @@ def build_parser() -> argparse.ArgumentParser:
     imp = command("import", "import a portable scenario file or folder into the library")
     imp.add_argument("path", metavar="PATH")
     imp.add_argument("--replace", action="store_true", help="replace a scenario of the same name")
+    vtt = command("import-vtt", "make a library scenario from a Universal VTT map "
+                  "(.dd2vtt, .uvtt, .df2vtt)")
+    vtt.add_argument("path", metavar="FILE")
+    vtt.add_argument("--system", required=True, type=rule_system_name, metavar="SYSTEM",
+                     help="the rule system, as `list` names it, whose board kind the map is "
+                     "laid on")
+    vtt.add_argument("--name", required=True, metavar="NAME", help="the scenario's library name")
+    vtt.add_argument("--grid-mm", type=float, default=25.4, metavar="G",
+                     help="millimetres per grid cell on the table (default 25.4)")
+    vtt.add_argument("--replace", action="store_true", help="replace a scenario of the same name")
     exp = command("export", "export a library scenario as a portable .skirmish file")
     exp.add_argument("name", metavar="NAME")
     exp.add_argument("-o", "--output", required=True, metavar="FILE")
@@ -267,6 +277,19 @@ def faces(text: str) -> tuple[int, ...]:
     if not values or len(values) > MAX_FACES or any(not 1 <= v <= 100 for v in values):
         raise argparse.ArgumentTypeError(f"{text!r}: each die is a face from 1")
     return values
+
+
+def rule_system_name(text: str) -> str:
+    """The name of a registered rule system; the plug-ins are imported only when the option is
+    given, so starting the window through this parser imports none of them."""
+    from editor.rules import plugins
+
+    known = [system.name for system in plugins()]
+    if text not in known:
+        raise argparse.ArgumentTypeError(
+            f"invalid choice: {text!r} (choose from {', '.join(map(repr, known))})"
+        )
+    return text
 
 
 def given_global_options(args: argparse.Namespace) -> list[str]:

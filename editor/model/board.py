@@ -83,14 +83,29 @@ class Border:
     False when the author added it by hand (corner contacts, abstract boards)."""
 
 
+class DoorState(StrEnum):
+    """A door's state. A closed door is an obstacle to line of sight (SPEC §3, the Conan method:
+    "an obstacle printed on the board (wall, door, mast…)"); an open one is not."""
+
+    OPEN = "open"
+    CLOSED = "closed"
+
+
 @dataclass(frozen=True, slots=True)
 class Wall:
-    """A wall polyline drawn on the board; blocks line of sight and movement across it."""
+    """A wall polyline drawn on the board; blocks line of sight and movement across it.
+
+    A wall with a ``door`` is a door drawn before the zones (a map imported from another tool):
+    it is crossable, blocks line of sight while closed, and the borders derived across it are
+    doors (``editor.board.adjacency``).
+    """
 
     id: str
     points: tuple[Point, ...]
     blocks_los: bool = True
     blocks_movement: bool = True
+    door: DoorState | None = None
+    """Not a door (None, left out of documents), or a door and its state."""
 
 
 @dataclass(frozen=True, slots=True)

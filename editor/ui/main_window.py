@@ -72,6 +72,9 @@ class MainWindow(QMainWindow):
         self.playing.shown.connect(self._on_play_shown)
 
         self.library_actions = LibraryActions(self)
+        from editor.ui.map_import import MapImport
+
+        self.map_import = MapImport(self)
         self.editing.session_changed.connect(self._on_session_changed)
         self.editing.modified_changed.connect(self._update_title)
         self._default_library = default_library

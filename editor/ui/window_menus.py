@@ -41,6 +41,7 @@ def build_actions(window: QMainWindow) -> None:
     window.import_action = _action(
         window, window.library_actions.choose_import, key(Qt.Modifier.CTRL | Qt.Key.Key_I)
     )
+    window.import_map_action = _action(window, window.map_import.choose)
     window.export_action = _action(
         window, window.library_actions.choose_export, key(Qt.Modifier.CTRL | Qt.Key.Key_E)
     )
@@ -120,6 +121,7 @@ def build_menus(window: QMainWindow) -> None:
     window.file_menu.addSeparator()
     for action in (
         window.import_action,
+        window.import_map_action,
         window.export_action,
         window.duplicate_action,
         window.delete_action,
@@ -157,6 +159,15 @@ def retranslate_actions(window: QMainWindow) -> None:
             QCoreApplication.translate("MainWindow", "&Import scenario…"),
             QCoreApplication.translate(
                 "MainWindow", "Add a .skirmish file or scenario folder to the library"
+            ),
+        ),
+        (
+            window.import_map_action,
+            QCoreApplication.translate("MainWindow", "Import &map…"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "Make a scenario from a Universal VTT map (Dungeondraft, DungeonFog, "
+                "Dungeon Alchemist…)",
             ),
         ),
         (

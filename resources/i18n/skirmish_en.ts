@@ -2100,6 +2100,14 @@
         <translation>Add a .skirmish file or scenario folder to the library</translation>
     </message>
     <message>
+        <source>Import &amp;map…</source>
+        <translation>Import &amp;map…</translation>
+    </message>
+    <message>
+        <source>Make a scenario from a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist…)</source>
+        <translation>Make a scenario from a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist…)</translation>
+    </message>
+    <message>
         <source>&amp;Export scenario…</source>
         <translation>&amp;Export scenario…</translation>
     </message>
@@ -2301,6 +2309,76 @@
     <message>
         <source>The scenario could not be read</source>
         <translation>The scenario could not be read</translation>
+    </message>
+</context>
+<context>
+    <name>MapImport</name>
+    <message>
+        <source>Import map</source>
+        <translation>Import map</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt)</source>
+        <translation>Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>Importing the map…</source>
+        <translation>Importing the map…</translation>
+    </message>
+    <message>
+        <source>Imported the map as “%1”: walls %2, doors %3, terrain pieces %4.</source>
+        <translation>Imported the map as “%1”: walls %2, doors %3, terrain pieces %4.</translation>
+    </message>
+    <message>
+        <source>The map could not be imported</source>
+        <translation>The map could not be imported</translation>
+    </message>
+</context>
+<context>
+    <name>MapImportDialog</name>
+    <message>
+        <source>Import map</source>
+        <translation>Import map</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>File:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Rule system:</source>
+        <translation>Rule system:</translation>
+    </message>
+    <message>
+        <source>Grid cell:</source>
+        <translation>Grid cell:</translation>
+    </message>
+    <message>
+        <source>Zone board with the solo AI (walls and doors)</source>
+        <translation>Zone board with the solo AI (walls and doors)</translation>
+    </message>
+    <message>
+        <source>Eisdrachen (free table, pas)</source>
+        <translation>Eisdrachen (free table, pas)</translation>
+    </message>
+    <message>
+        <source>D20 skirmish (free table, cm)</source>
+        <translation>D20 skirmish (free table, cm)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image becomes the background, its walls and doors those of the board (terrain pieces on a free table); lights are left out. Grid cell: how large one square of the map&apos;s grid is on the table.</source>
+        <translation>The map&apos;s image becomes the background, its walls and doors those of the board (terrain pieces on a free table); lights are left out. Grid cell: how large one square of the map&apos;s grid is on the table.</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3260,10 @@
     <message>
         <source>Select</source>
         <translation>Select</translation>
+    </message>
+    <message>
+        <source>The board has no zones yet: draw them over the picture with Draw zone (Z).</source>
+        <translation>The board has no zones yet: draw them over the picture with Draw zone (Z).</translation>
     </message>
     <message>
         <source>The board is empty: load a scan of your board with Background (B), then draw its zones with Draw zone (Z).</source>

@@ -2100,6 +2100,14 @@
         <translation>Ajouter un fichier .skirmish ou un dossier de scénario à la bibliothèque</translation>
     </message>
     <message>
+        <source>Import &amp;map…</source>
+        <translation>Importer une &amp;carte…</translation>
+    </message>
+    <message>
+        <source>Make a scenario from a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist…)</source>
+        <translation>Créer un scénario à partir d’une carte Universal VTT (Dungeondraft, DungeonFog, Dungeon Alchemist…)</translation>
+    </message>
+    <message>
         <source>&amp;Export scenario…</source>
         <translation>&amp;Exporter le scénario…</translation>
     </message>
@@ -2301,6 +2309,76 @@
     <message>
         <source>The scenario could not be read</source>
         <translation>Le scénario n’a pas pu être lu</translation>
+    </message>
+</context>
+<context>
+    <name>MapImport</name>
+    <message>
+        <source>Import map</source>
+        <translation>Importer une carte</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt)</source>
+        <translation>Cartes Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Importing the map…</source>
+        <translation>Importation de la carte…</translation>
+    </message>
+    <message>
+        <source>Imported the map as “%1”: walls %2, doors %3, terrain pieces %4.</source>
+        <translation>Carte importée sous le nom « %1 » : murs %2, portes %3, éléments de décor %4.</translation>
+    </message>
+    <message>
+        <source>The map could not be imported</source>
+        <translation>La carte n’a pas pu être importée</translation>
+    </message>
+</context>
+<context>
+    <name>MapImportDialog</name>
+    <message>
+        <source>Import map</source>
+        <translation>Importer une carte</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Fichier :</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Rule system:</source>
+        <translation>Système de règles :</translation>
+    </message>
+    <message>
+        <source>Grid cell:</source>
+        <translation>Case de la grille :</translation>
+    </message>
+    <message>
+        <source>Zone board with the solo AI (walls and doors)</source>
+        <translation>Plateau à zones avec l’IA solo (murs et portes)</translation>
+    </message>
+    <message>
+        <source>Eisdrachen (free table, pas)</source>
+        <translation>Eisdrachen (table libre, pas)</translation>
+    </message>
+    <message>
+        <source>D20 skirmish (free table, cm)</source>
+        <translation>Escarmouche D20 (table libre, cm)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>The map&apos;s image becomes the background, its walls and doors those of the board (terrain pieces on a free table); lights are left out. Grid cell: how large one square of the map&apos;s grid is on the table.</source>
+        <translation>L’image de la carte devient le fond, ses murs et ses portes ceux du plateau (des éléments de décor sur une table libre) ; les lumières sont laissées de côté. Une case de la carte mesure, sur la table, la taille de case choisie.</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3260,10 @@
     <message>
         <source>Select</source>
         <translation>Sélection</translation>
+    </message>
+    <message>
+        <source>The board has no zones yet: draw them over the picture with Draw zone (Z).</source>
+        <translation>Le plateau n’a pas encore de zones : dessinez-les sur l’image avec Dessiner une zone (Z).</translation>
     </message>
     <message>
         <source>The board is empty: load a scan of your board with Background (B), then draw its zones with Draw zone (Z).</source>

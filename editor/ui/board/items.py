@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.model.board import Border, BorderKind, Wall, Zone
+from editor.model.board import Border, BorderKind, DoorState, Wall, Zone
 from editor.model.geometry import Point
 from editor.model.units import Side
 from editor.resources import RESOURCES_DIR
@@ -267,7 +267,8 @@ class BorderItem(LineItem):
 
 
 class WallItem(LineItem):
-    """A wall polyline; dashed when it lets line of sight through."""
+    """A wall polyline; dashed when it lets line of sight through. A door drawn as a wall has
+    the door border's colour: solid while closed, dotted while open."""
 
     _selected_px = styles.WALL_PEN_PX + 2
 
@@ -283,7 +284,11 @@ class WallItem(LineItem):
     def set_wall(self, wall: Wall) -> None:
         self.setPath(polygon_path(wall.points, closed=False))
         style = Qt.PenStyle.SolidLine if wall.blocks_los else Qt.PenStyle.DashLine
-        self._pen = styles.cosmetic_pen(styles.WALL_COLOR, styles.WALL_PEN_PX, style)
+        colour = styles.WALL_COLOR
+        if wall.door is not None:
+            colour = styles.DOOR_WALL_COLOR
+            style = Qt.PenStyle.SolidLine if wall.door is DoorState.CLOSED else Qt.PenStyle.DotLine
+        self._pen = styles.cosmetic_pen(colour, styles.WALL_PEN_PX, style)
         self._restyle()
 
 

@@ -57,6 +57,8 @@ WALL_PEN_PX = 4.0
 COARSE_PIXELS_PER_MM = 0.75
 """Below this zoom, borders and walls are drawn as plain hairlines and nothing is antialiased."""
 WALL_COLOR = QColor(40, 30, 25)
+DOOR_WALL_COLOR = _BORDER_LOOK[BorderKind.DOOR][0]
+"""A door drawn before the zones looks like the door border it becomes."""
 MARKER_MM = 4.0
 BADGE_MM = 14.0
 FIGURE_MM = 12.0

@@ -235,6 +235,10 @@ class SelectTool(Tool):
         return self.tr("Select")
 
     def hint(self) -> str:
+        if not self.board.zones and self.board.background is not None:
+            # An imported map, or a scan already loaded: only the zones are missing.
+            return self.tr("The board has no zones yet: draw them over the picture with "
+                           "Draw zone (Z).")
         if not self.board.zones:
             return self.tr(
                 "The board is empty: load a scan of your board with Background (B), then "

@@ -233,6 +233,23 @@ def test_an_empty_board_is_drawn_and_says_how_to_start(qtbot):
     assert "Background (B)" in SelectTool(document, scene).hint()
 
 
+def test_a_board_with_a_picture_but_no_zones_asks_only_for_the_zones(qtbot):
+    """An imported map (or a scan already loaded): the hint must not ask for a background."""
+    from dataclasses import replace
+
+    from editor.documents.document import ScenarioDocument
+    from editor.model.blank import blank_scenario
+    from editor.model.board import BackgroundImage
+    from editor.model.scenario import RuleSystem
+
+    scenario = blank_scenario("Map", RuleSystem.ZONE_SOLO, 500, 400)
+    scenario = replace(scenario, board=replace(
+        scenario.board, background=BackgroundImage("images/board.png")))
+    document = ScenarioDocument(scenario)
+    hint = SelectTool(document, BoardScene(document)).hint()
+    assert "no zones yet" in hint and "Draw zone (Z)" in hint and "Background (B)" not in hint
+
+
 def test_a_fitted_board_stays_fitted_when_the_view_shrinks_until_the_author_zooms(qtbot):
     from editor.documents.document import ScenarioDocument
     from editor.model.scenario import RuleSystem
