@@ -2,11 +2,12 @@
 
 STYLE point 4: play is a separate document with its own history, so taking back never undoes
 an edit of the board. A ``GameDocument`` holds the scenario as it was at start, the seed, the
-options (hard mode), its rules of play (``play``: the rule system's state and the resolution of
-its actions) and the player's actions in order. The state is always the start state with those
-actions applied: saving stores the actions (``editor.game.saved``), the log records them
-(``editor.game.log``), and taking back restores the exact previous state (deck, random
-counter, pending agenda, and so the proposal, a pure function of the state). Listeners hear
+options (hard mode, and ``heroes_defend``: the player rolls the heroes' defence), its rules of
+play (``play``: the rule system's state and the resolution of its actions) and the player's
+actions in order. The state is always the start state with those actions applied: saving
+stores the actions (``editor.game.saved``), the log records them (``editor.game.log``), and
+taking back restores the exact previous state (deck, random counter, pending agenda, and so
+the proposal, a pure function of the state). Listeners hear
 every change (``GameChanged``). The game never changes the scenario.
 
 The document knows nothing of a rule system's actions or state beyond what ``play`` answers:
@@ -47,20 +48,27 @@ class Entry:
 class GameDocument:
     """A game in play: the scenario it plays, its seed and options, the actions, the history."""
 
-    def __init__(self, scenario: Scenario, seed: int, hard_mode: bool = False):
+    def __init__(
+        self, scenario: Scenario, seed: int, hard_mode: bool = False, heroes_defend: bool = False
+    ):
         self.scenario = scenario
         self.seed = seed
         self.hard_mode = hard_mode
-        self.play = ZoneSoloPlay(scenario, seed, hard_mode)
+        self.heroes_defend = heroes_defend
+        """The player rolls the heroes' defence against the villains' attacks (every new game;
+        a game saved before it existed keeps its rules of play and replays as it was)."""
+        self.play = ZoneSoloPlay(scenario, seed, hard_mode, heroes_defend)
         """The rules of play: the state, the proposals, the resolution of actions."""
         self.start = self.play.state
         self._history: list[Entry] = []
         self._listeners: list[Callable[[GameChanged], None]] = []
 
     @classmethod
-    def new(cls, scenario: Scenario, seed: int, *, hard_mode: bool = False) -> GameDocument:
+    def new(
+        cls, scenario: Scenario, seed: int, *, hard_mode: bool = False, heroes_defend: bool = True
+    ) -> GameDocument:
         """A new game: deployment, energy, river, the deck shuffled from ``seed``."""
-        return cls(scenario, seed, hard_mode)
+        return cls(scenario, seed, hard_mode, heroes_defend)
 
     @property
     def state(self) -> Any:

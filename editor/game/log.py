@@ -7,12 +7,12 @@ the scenario's name and content hash, the integer ``seed``, the number of turns,
 actions as JSON (``choices``, each without its dice), the typed dice apart (``dice``:
 ``{"action": index, "first": [...], "rerolls": [...]}``, so each typed die is written once and a
 change to either changes the replay), the ``mode`` (absent for headless logs, where the app
-rolls and the heuristic answers; ``play`` for a game document's, with ``hard_mode`` when set)
-and the ``final_state_hash``. ``replay`` re-runs a record headless and ``skirmish-studio
-replay`` compares the hashes: a play record through a fresh ``GameDocument``, a headless
-``solo --log`` record through the solo runner's villain turns. Reading is strict (the file may
-come from anywhere) and goes through the safe JSON reader. Pure Python: no Qt, no SQLAlchemy,
-no store.
+rolls and the heuristic answers; ``play`` for a game document's, with ``hard_mode`` and
+``heroes_defend`` when set) and the ``final_state_hash``. ``replay`` re-runs a record headless
+and ``skirmish-studio replay`` compares the hashes: a play record through a fresh
+``GameDocument``, a headless ``solo --log`` record through the solo runner's villain turns.
+Reading is strict (the file may come from anywhere) and goes through the safe JSON reader.
+Pure Python: no Qt, no SQLAlchemy, no store.
 """
 
 from __future__ import annotations
@@ -52,6 +52,8 @@ class GameRecord:
     mode: str = "headless"
     """``headless`` (``solo --log``: villain turns only) or ``play`` (the play mode's actions)."""
     hard_mode: bool = False
+    heroes_defend: bool = False
+    """A play record whose game rolled the heroes' defence (absent from older logs)."""
 
     def to_json(self) -> dict[str, Any]:
         out = {"scenario": self.scenario, "scenario_hash": self.scenario_hash, "seed": self.seed,
@@ -61,6 +63,8 @@ class GameRecord:
             out["mode"] = self.mode
         if self.hard_mode:
             out["hard_mode"] = True
+        if self.heroes_defend:
+            out["heroes_defend"] = True
         return out
 
 
@@ -124,12 +128,16 @@ def _record(data: Any, where: str) -> GameRecord:
     if data["turns"] < 1 or data["turns"] > 1000:
         raise error("game.log.bad_record", where=where, field="turns")
     mode, hard = data.get("mode", "headless"), data.get("hard_mode", False)
+    defend = data.get("heroes_defend", False)
     if mode not in ("headless", "play"):
         raise error("game.log.bad_record", where=where, field="mode")
     if not isinstance(hard, bool):
         raise error("game.log.bad_record", where=where, field="hard_mode")
+    if not isinstance(defend, bool):
+        raise error("game.log.bad_record", where=where, field="heroes_defend")
     return GameRecord(data["scenario"], data["scenario_hash"], data["seed"], data["turns"],
-                      data["final_state_hash"], data["choices"], data["dice"], mode, hard)
+                      data["final_state_hash"], data["choices"], data["dice"], mode, hard,
+                      defend)
 
 
 def log_lines(game: GameDocument, lang: str) -> list[str]:
@@ -174,6 +182,7 @@ def game_record(game: GameDocument) -> GameRecord:
         dice,
         "play",
         game.hard_mode,
+        game.heroes_defend,
     )
 
 
@@ -212,7 +221,9 @@ def replay(scenario: Scenario, record: GameRecord) -> GameState:
     game document, or the headless villain turns of the solo runner."""
     if record.mode != "play":
         return play_new_game(scenario, record.seed, record.turns).state
-    game = GameDocument.new(scenario, record.seed, hard_mode=record.hard_mode)
+    game = GameDocument.new(
+        scenario, record.seed, hard_mode=record.hard_mode, heroes_defend=record.heroes_defend
+    )
     for index, action in enumerate(record_actions(game, record)):
         place = f"record/choices/{index}"
         if not game.apply(action, place):

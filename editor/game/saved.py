@@ -6,7 +6,9 @@ form as one object after every accepted action and lists games by their summarie
 
 The JSON form holds what rebuilds the game exactly: the scenario document as it was at start
 (the library scenario may be edited since; the game keeps playing its own copy), the seed, hard
-mode, the player's actions in order, and the hash of the state they lead to. Reading is strict:
+mode, ``heroes_defend`` (written when true: games saved before the heroes defended in the app
+have no such field and keep replaying without a hero's defence), the player's actions in
+order, and the hash of the state they lead to. Reading is strict:
 the document may be damaged or hostile, so every field is checked, the actions are re-applied
 through the rules of play's own validation, and a final state that differs from the stored
 hash is refused rather than resumed wrongly.
@@ -27,7 +29,9 @@ FORMAT = "skirmish-game"
 VERSION = 1
 MAX_ACTIONS = 100_000
 SEED_LIMIT = 1 << 63
-FIELDS = {"format", "version", "scenario", "seed", "hard_mode", "actions", "state_hash"}
+FIELDS = {
+    "format", "version", "scenario", "seed", "hard_mode", "heroes_defend", "actions", "state_hash"
+}
 
 
 def game_summary(
@@ -40,7 +44,7 @@ def game_summary(
 
 
 def game_to_json(game: GameDocument) -> dict[str, Any]:
-    return {
+    out: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "scenario": to_document(game.scenario),
@@ -49,6 +53,9 @@ def game_to_json(game: GameDocument) -> dict[str, Any]:
         "actions": [action.to_json() for action in game.actions],
         "state_hash": state_hash(game.state),
     }
+    if game.heroes_defend:
+        out["heroes_defend"] = True
+    return out
 
 
 def game_from_json(scenario: Scenario | None, data: Any) -> GameDocument:
@@ -71,13 +78,16 @@ def game_from_json(scenario: Scenario | None, data: Any) -> GameDocument:
         raise error("play.json.bad_field", where=f"{where}/seed", field="seed")
     if not isinstance(hard, bool):
         raise error("play.json.bad_field", where=f"{where}/hard_mode", field="hard_mode")
+    defend = data.get("heroes_defend", False)
+    if not isinstance(defend, bool):
+        raise error("play.json.bad_field", where=f"{where}/heroes_defend", field="heroes_defend")
     if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
         raise error("play.json.bad_field", where=f"{where}/actions", field="actions")
     expected = data.get("state_hash")
     if expected is not None and not isinstance(expected, str):
         raise error("play.json.bad_field", where=f"{where}/state_hash", field="state_hash")
     played = _scenario(scenario, data.get("scenario"), where)
-    game = GameDocument(played, seed, hard)
+    game = GameDocument(played, seed, hard, defend)
     for index, item in enumerate(actions):
         place = f"{where}/actions/{index}"
         action = game.play.read_action(item, place)

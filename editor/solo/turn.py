@@ -27,6 +27,7 @@ from editor.model.text import Text
 from editor.solo.context import Context
 from editor.solo.end import condition_met, mission_end
 from editor.solo.icons import RULE_OF, Failure, Plan, Planner
+from editor.solo.recovery import queue_recovery
 from editor.solo.state import GameState, Task
 from editor.solo.steps import Step, note, rule_ids
 
@@ -262,7 +263,8 @@ def _icon_key(icon: ActionIcon, plan: Plan) -> str:
 
 
 def end_turn(ctx: Context, state: GameState, task: Task) -> Step:
-    """End of the villains' turn: condition events, the mission's end, the next turn."""
+    """End of the villains' turn: condition events, the mission's end, the next round (with
+    the heroes' recovery when the data gives one, ``editor.solo.recovery``)."""
     events = [Task("event", event=e.id) for e in ctx.scenario.mission.events
               if e.trigger.kind.value == "condition" and e.id not in state.fired_events
               and e.trigger.condition is not None
@@ -278,5 +280,6 @@ def end_turn(ctx: Context, state: GameState, task: Task) -> Step:
         return Step("end", f"game.end.{ended[0]}", {"turn": state.turn,
                                                      "reason": ended[1].kind.value},
                     ("SOLO-VT-1",), after)
-    return Step("end", "game.turn.end", {"turn": state.turn}, ("SOLO-VT-1",), after)
+    return Step("end", "game.turn.end", {"turn": state.turn}, ("SOLO-VT-1",),
+                queue_recovery(ctx, after))
 

@@ -27,6 +27,11 @@ Details worth knowing:
   ``HeroAttack.dice.first`` = the automatic dice then the cube dice. The colour of a defence
   cube's die is not in the rules: the defender's automatic defence colour, else the set's
   first die (``heroes.defence_die``).
+- With ``heroes_defend`` (every game started since the heroes defend in the app; games saved
+  before keep playing without it) a villain's attack on a hero stops at its successes and the
+  game waits for the hero's defence (``pending_defence``): ``defence_options`` gives the odds of
+  every energy commitment, ``DefendHero(cubes, dice)`` resolves it, and ``Accept`` resolves it
+  without a guard (its typed dice: the automatic defence dice, the app's roll without them).
 - A hero action that changes nothing (same zone, same counters…) resolves to None: it is not
   recorded and notifies nobody, like an editor gesture that changes nothing.
 - The mission end is checked after every action, also in the middle of the villains' turn
@@ -43,6 +48,7 @@ from editor.game.zone_solo import heroes
 from editor.game.zone_solo.actions import (
     Accept,
     Action,
+    DefendHero,
     EndHeroTurn,
     HeroAttack,
     MoveHero,
@@ -52,7 +58,14 @@ from editor.game.zone_solo.actions import (
     TypedDice,
     action_from_json,
 )
-from editor.game.zone_solo.rolls import RollRequest, check_typed, rerolls_for, task_request
+from editor.game.zone_solo.rolls import (
+    RollRequest,
+    check_typed,
+    hero_defence_request,
+    hero_defence_requests,
+    rerolls_for,
+    task_request,
+)
 from editor.messages import Message, error, translate
 from editor.model.mission import Condition, ConditionKind
 from editor.model.scenario import Scenario
@@ -61,9 +74,10 @@ from editor.solo.combat import TypedRoll
 from editor.solo.context import Context
 from editor.solo.end import mission_end
 from editor.solo.engine import SoloEngine
+from editor.solo.hero_defence import guard_limit, hero_defence_step
 from editor.solo.names import Names
 from editor.solo.setup import new_game
-from editor.solo.state import GameState
+from editor.solo.state import GameState, Task
 from editor.solo.steps import Step
 
 
@@ -100,9 +114,12 @@ def play_scenario(scenario: Scenario, hard_mode: bool) -> Scenario:
 class ZoneSoloPlay:
     """A zone-solo game's state and rules: the heroes' turn, the villains' AI, the mission end."""
 
-    def __init__(self, scenario: Scenario, seed: int, hard_mode: bool = False):
+    def __init__(
+        self, scenario: Scenario, seed: int, hard_mode: bool = False, heroes_defend: bool = False
+    ):
         played = play_scenario(scenario, hard_mode)
         self.ctx = Context.of(played)
+        self.ctx.heroes_defend = heroes_defend
         self.names = Names.of(played)
         """The scenario's names for the ids in explanations (what the player reads)."""
         self._engine = SoloEngine(played, new_game(played, seed), self.ctx)
@@ -181,12 +198,34 @@ class ZoneSoloPlay:
             return heroes.defence_decision(self.ctx, self.state, target, power, automatic)[0]
         return self._engine.defence(target, power)
 
+    def attack_warnings(
+        self, attacker: str, target: str, attack: str | None = None
+    ) -> tuple[Message, ...]:
+        """What a hero's attack breaks (range, line of sight, the same zone for melee), before
+        it is made: warnings only (``heroes.attack_warnings``)."""
+        return heroes.attack_warnings(self.ctx, self.state, attacker, target, attack)
+
     def defence_request(
         self, attacker: str, target: str, power: int, automatic: tuple[int, ...] | None = None
     ) -> RollRequest | None:
         """The villain's defence roll against a hero attack (see the module notes)."""
         heroes.check_attack(self.ctx, self.state, attacker, target, "defence")
         return heroes.defence_roll_request(self.ctx, self.state, target, power, automatic)
+
+    def pending_defence(self) -> Task | None:
+        """The hero's defence the game waits for (a villain just attacked a hero), or None."""
+        if self.phase is not Phase.VILLAINS or self.state.pending[0].kind != "hero_defence":
+            return None
+        return self.state.pending[0]
+
+    def defence_options(self) -> tuple[RollRequest, ...]:
+        """The hero's defence for each energy commitment it can make now (none pending: ())."""
+        task = self.pending_defence()
+        if task is None:
+            return ()
+        return hero_defence_requests(
+            self.ctx, replace(self.state, pending=self.state.pending[1:]), task
+        )
 
     # -- resolving the player's actions ------------------------------------------------------
 
@@ -231,7 +270,36 @@ class ZoneSoloPlay:
         if isinstance(action, HeroAttack):
             self._check_defence_dice(action, where)
             return heroes.attack(self.ctx, self.state, action, where)
+        if isinstance(action, DefendHero):
+            return self._defend(action, where)
         raise error("play.json.unknown_action", where=where, type=type(action).__name__)
+
+    def _defend(self, action: DefendHero, where: str) -> tuple[GameState, Step]:
+        """The hero's defence: the cubes within what the hero can commit, the typed dice
+        fitting the pool those cubes make (``editor.solo.hero_defence``)."""
+        task = self.pending_defence()
+        if task is None:
+            raise error("play.defence.no_task", where=where)
+        rest = replace(self.state, pending=self.state.pending[1:])
+        hero = task.figure or ""
+        limit = guard_limit(self.ctx, rest, hero)
+        if action.cubes > limit:
+            raise error(
+                "play.defence.too_many",
+                where=f"{where}/cubes",
+                figure=self.names.name(hero),
+                limit=limit,
+                energy=rest.figure(hero).energy,
+                exertion=self.ctx.options.dice.exertion_limit,
+                cubes=action.cubes,
+            )
+        typed = None
+        if action.dice is not None:
+            request = hero_defence_request(self.ctx, rest, task, action.cubes)
+            check_typed(self.ctx, request, action.dice, f"{where}/dice")
+            typed = TypedRoll(action.dice.first)
+        step = hero_defence_step(self.ctx, rest, task, action.cubes, typed)
+        return step.after, step
 
     def _accept(self, action: Accept, where: str) -> tuple[GameState, Step]:
         if self.phase is not Phase.VILLAINS:
