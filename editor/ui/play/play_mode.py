@@ -39,7 +39,7 @@ from editor.model.scenario import Scenario
 from editor.ui.i18n import current_language
 from editor.ui.play.legend import OverlayToggleBar
 from editor.ui.play.play_board import PlayBoard
-from editor.ui.play.play_page import build_play_page, show_board
+from editor.ui.play.play_page import build_play_page, show_board, show_log
 from editor.ui.play.setup_panel import SetupPanel
 
 
@@ -102,6 +102,7 @@ class PlayMode(QWidget):
         self.dice_panel.message.connect(self._show_status)
         self.villain_panel.message.connect(self._show_status)
         self.villain_panel.dice_source = self.dice_panel.villain_dice
+        self.villain_panel.guard_source = self.dice_panel.guard_cubes
         self.dice_panel.villain_dice_changed.connect(self.villain_panel.show_pending)
         self.take_back_action = QAction(self)
         self.take_back_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
@@ -306,8 +307,7 @@ class PlayMode(QWidget):
         heroes = str(game.play.phase) == "heroes"
         self.turn_stack.setCurrentWidget(self.heroes_panel if heroes else self.villain_panel)
         lang = current_language()
-        self.log.setPlainText("\n".join(log_lines(game, lang)))
-        self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+        show_log(self.log, log_lines(game, lang))
         verdict = game.play.verdict()
         self.verdict.setVisible(verdict is not None)
         self.verdict.setText(verdict.text(lang) if verdict is not None else "")
