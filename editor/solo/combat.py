@@ -151,6 +151,13 @@ def attack_pool(ctx: Context, task: Task) -> DicePool:
     return next(a for a in ctx.profile(task.figure or "").attacks if a.kind is kind).pool
 
 
+def defence_task(state: GameState, hero: str, attacker: str, attack: str, power: int
+                 ) -> GameState:
+    """``state`` with the hero's defence queued first (answered in ``editor.solo.hero_defence``)."""
+    task = Task("hero_defence", figure=hero, target=attacker, attack=attack, count=power)
+    return replace(state, pending=(task, *state.pending))
+
+
 def attack_step(ctx: Context, state: GameState, task: Task,
                 typed: TypedRoll | None = None) -> Step:
     figure_id, target_id = task.figure or "", task.target or ""
@@ -165,8 +172,6 @@ def attack_step(ctx: Context, state: GameState, task: Task,
     key = "solo.attack.roll"
     if ctx.heroes_defend and damage and ctx.is_hero(target_id):
         # the player defends the hero next (editor.solo.hero_defence): no damage yet
-        from editor.solo.hero_defence import defence_task
-
         key, after = "solo.attack.defended", defence_task(
             after, target_id, figure_id, kind.value, outcome.successes)
     elif ctx.heroes_defend and not damage:

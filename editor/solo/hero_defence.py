@@ -56,13 +56,6 @@ def automatic_count(ctx: Context, figure_id: str) -> int:
     return sum(entry.count for entry in ctx.profile(figure_id).defense_pool)
 
 
-def defence_task(state: GameState, hero: str, attacker: str, attack: str, power: int
-                 ) -> GameState:
-    """``state`` with the hero's defence queued first."""
-    task = Task("hero_defence", figure=hero, target=attacker, attack=attack, count=power)
-    return replace(state, pending=(task, *state.pending))
-
-
 def hero_defence_step(ctx: Context, state: GameState, task: Task, cubes: int = 0,
                       typed: TypedRoll | None = None) -> Step:
     """The hero's defence with ``cubes`` committed: the guard pool rolled (``typed`` dice, or
