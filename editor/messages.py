@@ -9,6 +9,11 @@ that parameter in ``count`` and gives each language a ``one`` and an ``other`` f
 parameter's value chooses the form by the language's CLDR cardinal rule (``plural_category``).
 ``translate`` is the one way in: callers pass the number as any other parameter. A test checks
 every plural entry and looks for counted nouns left without forms.
+
+Terms: a parameter that carries a fixed word of the program rather than a name (an attack kind,
+``melee`` or ``ranged``) is written ``{attack:@attack}`` in a template: its value is looked up
+as the key ``terms.attack.<value>`` in the reader's language, so no program value reaches a
+sentence untranslated; a value the catalogue does not know is shown as it is.
 """
 
 from __future__ import annotations
@@ -163,9 +168,23 @@ def translate(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
     plural = plurals().get(key)
     if plural is not None:
         template = _plural_template(plural, lang, params.get(plural.count), template)
-    return string.Formatter().vformat(
+    return _Formatter(lang).vformat(
         template, (), _Lenient({k: _show(render_param(v, lang)) for k, v in params.items()})
     )
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` with one more field spec: ``@table`` reads the value as a catalogue term."""
+
+    def __init__(self, lang: str):
+        super().__init__()
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("@"):
+            key = f"terms.{format_spec[1:]}.{value}"
+            return translate(key, self.lang) if key in catalogue() else str(value)
+        return super().format_field(value, format_spec)
 
 
 def _plural_template(plural: Plural, lang: str, number: Any, fallback: str) -> str:

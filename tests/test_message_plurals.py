@@ -96,3 +96,22 @@ def test_translate_chooses_the_form_by_the_count():
 def test_a_count_that_is_no_number_reads_the_other_form():
     assert "recover - energy cubes" in translate("solo.upkeep", "en", recovered="-", turn=1,
                                                  reserve=0, spent=0)
+
+
+def test_an_attack_kind_reads_in_the_language_of_the_text():
+    """``{attack:@attack}`` is the term ``terms.attack.<kind>``: no "ranged" in a French text."""
+    params = {"figure": "Eel 1", "target": "Nila", "armor": 0, "successes": 2}
+    assert "Nila (ranged): 2 successes" in translate("solo.attack.defended", "en", attack="ranged",
+                                                     **params)
+    french = translate("solo.attack.defended", "fr", attack="ranged", **params)
+    assert "Nila (à distance) : 2 succès" in french and "ranged" not in french
+    assert "(corps à corps)" in translate("solo.attack.blocked", "fr", attack="melee", **params)
+    assert "Nila (-) :" in translate("solo.attack.blocked", "fr", attack="-", **params)
+
+
+def test_every_attack_placeholder_is_a_term_with_both_languages():
+    for key, texts in catalogue().items():
+        for lang in LANGUAGES:
+            assert "{attack}" not in texts[lang], f"{key} [{lang}] shows the raw attack kind"
+    for kind in ("melee", "ranged"):
+        assert set(catalogue()[f"terms.attack.{kind}"]) == set(LANGUAGES)

@@ -12,7 +12,7 @@ import pytest
 from editor.game.document import GameDocument
 from editor.game.log import log_lines
 from editor.game.zone_solo.actions import Accept, EndHeroTurn
-from editor.messages import catalogue, plurals, translate
+from editor.messages import catalogue, placeholders, plurals, translate
 from editor.solo.cases import actual_steps, load_case
 from editor.ui.play.rule_titles import RULE_QUOTES, rule_line
 
@@ -101,8 +101,9 @@ def test_the_log_counts_in_the_right_forms(night_market):
 
 def test_every_plural_key_reads_one_and_many():
     for key, plural in plurals().items():
-        params = {name: "-" for name in re.findall(r"\{(\w+)\}", catalogue()[key]["en"])}
+        params = {name: "-" for name in placeholders(catalogue()[key]["en"])}
         one = translate(key, "en", **{**params, plural.count: 1})
         many = translate(key, "en", **{**params, plural.count: 2})
-        assert one == plural.forms["en"]["one"].format(**{**params, plural.count: 1}), key
-        assert many == plural.forms["en"]["other"].format(**{**params, plural.count: 2}), key
+        forms = {f: re.sub(r":@\w+\}", "}", t) for f, t in plural.forms["en"].items()}
+        assert one == forms["one"].format(**{**params, plural.count: 1}), key  # "-": no term
+        assert many == forms["other"].format(**{**params, plural.count: 2}), key

@@ -192,13 +192,20 @@ class DicePanel(SidePanel):
             self.result.setVisible(False)
             return
         lang = current_language()
-        dice = ", ".join(d.split(":")[0] + " " + d.split("→")[-1] for d in last.dice)
+        dice = ", ".join(self._die_name(d.split(":")[0], lang) + " " + d.split("→")[-1]
+                         for d in last.dice)
         text = last.text(lang, game.play.names)
         shown = self.tr("Result: %1").replace("%1", text)
         if dice:
             shown += "\n" + self.tr("Dice: %1").replace("%1", dice)
         self.result.setText(shown)
         self.result.setVisible(True)
+
+    def _die_name(self, die_id: str, lang: str) -> str:
+        """The dice set's name of a die ("Rouge", "Red"), its id where the set has none."""
+        die = self.game.play.ctx.dice.die(die_id)
+        name = die.name.get(lang) if die is not None else ""
+        return name or die_id
 
     def _fill_figures(self) -> None:
         game = self.game
@@ -360,6 +367,8 @@ class DicePanel(SidePanel):
             self.villain_title.setText(self._roll_title(request))
         self.villain_roll.retranslate()
         self.defence_roll.retranslate()
+        if game is not None and not game.play.ended:
+            self._show_result()  # the last roll's outcome in the new language
 
     def _name(self, figure_id: str | None) -> str:
         names = self.game.play.names if self.game is not None else None

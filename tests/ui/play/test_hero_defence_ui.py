@@ -47,7 +47,21 @@ def test_the_result_of_applied_dice_stays_shown(play, night_market):
     result = play.dice_panel.result
     assert not result.isHidden()
     assert "Crossbow lookout 2 attacks Nila Vey" in result.text()
-    assert "3 successes" in result.text() and "Dice: red 3" in result.text()
+    assert "3 successes" in result.text() and "Dice: Red 3" in result.text()
+    assert "(ranged)" in result.text()
+
+
+def test_the_result_reads_in_french_with_the_dice_names(play, night_market):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from editor.ui.i18n import install_language
+
+    to_defence(play, night_market)
+    install_language("fr")  # Qt then posts LanguageChange to every widget: sent here at once
+    QCoreApplication.sendEvent(play.dice_panel, QEvent(QEvent.Type.LanguageChange))
+    text = play.dice_panel.result.text()
+    assert "Guetteur à l’arbalète 2 attaque Nila Vey" in text and "(à distance)" in text
+    assert "Rouge 3" in text and "ranged" not in text and "red" not in text
 
 
 def test_the_defence_shows_the_exact_odds_of_every_guard(play, night_market):
