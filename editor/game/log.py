@@ -140,6 +140,12 @@ def _record(data: Any, where: str) -> GameRecord:
                       defend)
 
 
+def _die_name(game: GameDocument, die_id: str, lang: str) -> str:
+    """A die by the dice set's name ("Red", "Rouge"), by its id where the set names none."""
+    die = game.play.ctx.dice.die(die_id)
+    return (die.name.get(lang) if die is not None else "") or die_id
+
+
 def log_lines(game: GameDocument, lang: str) -> list[str]:
     """One readable line per card, step, roll and choice, in order."""
     mode = "play.log.hard" if game.hard_mode else "play.log.normal"
@@ -149,10 +155,13 @@ def log_lines(game: GameDocument, lang: str) -> list[str]:
         rules = f"[{', '.join(step.rule_ids)}] " if step.rule_ids else ""
         parts = [rules + step.text(lang, game.play.names)]
         if step.dice:
+            named = [(_die_name(game, d.split(":")[0], lang), d.split(":", 1)[-1])
+                     for d in step.dice]
             if getattr(action, "dice", None) is None:
-                parts.append(translate("play.log.app_dice", lang, dice=", ".join(step.dice)))
+                shown = ", ".join(f"{name}:{rest}" for name, rest in named)
+                parts.append(translate("play.log.app_dice", lang, dice=shown))
             else:  # a typed die names no face: only its colour and its successes
-                shown = ", ".join(d.split(":")[0] + "→" + d.split("→")[-1] for d in step.dice)
+                shown = ", ".join(name + "→" + rest.split("→")[-1] for name, rest in named)
                 parts.append(translate("play.log.typed_dice", lang, dice=shown))
         if isinstance(action, Accept) and action.choice is not None:
             parts.append(translate("play.log.choice", lang, choice=action.choice))

@@ -112,7 +112,9 @@ def test_an_app_rolled_defence_draws_one_number_per_die(night_market):
     assert game.state.counter == counter + 3
     guard = sum(int(d.split("→")[1]) for d in step.dice)
     assert step.params["damage"] == 3 - guard
-    assert any("dice rolled by the app" in line for line in log_lines(game, "en"))
+    [english] = [line for line in log_lines(game, "en") if "dice rolled by the app" in line]
+    [french] = [line for line in log_lines(game, "fr") if "dés lancés par l’application" in line]
+    assert "White:" in english and "Blanc:" in french and "white:" not in english + french
 
 
 def test_accept_defends_without_a_guard(night_market):
