@@ -107,3 +107,16 @@ def test_every_plural_key_reads_one_and_many():
         forms = {f: re.sub(r":@\w+\}", "}", t) for f, t in plural.forms["en"].items()}
         assert one == forms["one"].format(**{**params, plural.count: 1}), key  # "-": no term
         assert many == forms["other"].format(**{**params, plural.count: 2}), key
+
+
+def test_the_end_step_says_why_in_words():
+    """The step that ends the mission names its condition, never the program's value."""
+    from editor.model.mission import ConditionKind
+
+    for kind in ConditionKind:
+        assert set(catalogue()[f"terms.end.{kind.value}"]) == {"en", "fr"}
+    french = translate("game.end.defeat", "fr", turn=9, reason="turn_limit_reached")
+    assert french == ("La mission se termine au tour 9 : les héros perdent "
+                      "(la limite de tours atteinte).")
+    english = translate("game.end.victory", "en", turn=4, reason="all_villains_neutralized")
+    assert english == "The mission ends at turn 4: the heroes win (every villain neutralized)."
