@@ -13,7 +13,8 @@ every plural entry and looks for counted nouns left without forms.
 Terms: a parameter that carries a fixed word of the program rather than a name (an attack kind,
 ``melee`` or ``ranged``) is written ``{attack:@attack}`` in a template: its value is looked up
 as the key ``terms.attack.<value>`` in the reader's language, so no program value reaches a
-sentence untranslated; a value the catalogue does not know is shown as it is.
+sentence untranslated (a list joined by ", " term by term); a value the catalogue does not
+know is shown as it is.
 """
 
 from __future__ import annotations
@@ -181,10 +182,13 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec.startswith("@"):
-            key = f"terms.{format_spec[1:]}.{value}"
-            return translate(key, self.lang) if key in catalogue() else str(value)
+        if format_spec.startswith("@"):  # a list ("melee, ranged") term by term
+            return ", ".join(self._term(format_spec[1:], item) for item in str(value).split(", "))
         return super().format_field(value, format_spec)
+
+    def _term(self, table: str, value: str) -> str:
+        key = f"terms.{table}.{value}"
+        return translate(key, self.lang) if key in catalogue() else value
 
 
 def _plural_template(plural: Plural, lang: str, number: Any, fallback: str) -> str:

@@ -2,11 +2,11 @@
 rather than "eel-2 moves market-quay → fountain-square".
 
 Steps carry ids (they are data, and the headless command line and the golden cases compare
-them); the play window and the game log show them to a player, who knows the characters and
-places by their names. ``Names`` maps the scenario's ids to its authored names and rewrites a
-message's parameters: a parameter that is an id, a path of ids joined by " → " or a list of ids
-joined by ", " (the characters of a tile, the tiles of a card) becomes the names (authored
-``Text``, rendered in the reader's language). Pure Python.
+them); the play window and the game log show them to a player, who knows the characters,
+places and dice by their names. ``Names`` maps the scenario's ids to its authored names and
+rewrites a message's parameters: a parameter that is an id, a path of ids joined by " → " or a
+list of ids joined by ", " (the characters of a tile, the tiles of a card) becomes the names
+(authored ``Text``, rendered in the reader's language). Pure Python.
 """
 
 from __future__ import annotations
@@ -37,10 +37,11 @@ class Names:
 
     @classmethod
     def of(cls, scenario: Scenario) -> Names:
-        """Events, tiles, objectives, zones, then figures (a figure wins an id clash)."""
+        """Dice, events, tiles, objectives, zones, then figures (a figure wins an id clash)."""
         names: dict[str, Text] = {}
         mission = scenario.mission
-        for items in (mission.events, scenario.river.tiles if scenario.river else (),
+        dice = scenario.dice.dice if scenario.dice else ()
+        for items in (dice, mission.events, scenario.river.tiles if scenario.river else (),
                       scenario.objectives, getattr(scenario.board, "zones", ())):
             for item in items:
                 name = getattr(item, "name", None)

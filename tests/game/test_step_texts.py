@@ -120,3 +120,19 @@ def test_the_end_step_says_why_in_words():
                       "(la limite de tours atteinte).")
     english = translate("game.end.victory", "en", turn=4, reason="all_villains_neutralized")
     assert english == "The mission ends at turn 4: the heroes win (every villain neutralized)."
+
+
+def test_dice_and_burst_kinds_read_as_words(night_market):
+    """A rerolled die by the dice set's name, the burst icon's attack kinds as words."""
+    from editor.solo.names import Names
+
+    names = Names.of(night_market)
+    params = {"rule": "SOLO-DR-1", "die": "red", "before": 0, "after": 3}
+    french = names.text("dice.reroll.paid", params, "fr")
+    assert "sur un dé Rouge, le premier" in french and "red" not in french
+    assert "a blank Red die" in names.text("dice.reroll.paid", params, "en")
+    burst = {"rule": "SOLO-MA", "burst": "melee, ranged", "attack": "melee"}
+    assert ("« burst » (corps à corps, à distance) désigne l’attaque corps à corps."
+            in names.text("solo.burst", burst, "fr"))
+    assert "the burst icon (melee, ranged) selects the melee attack." in names.text(
+        "solo.burst", burst, "en")
