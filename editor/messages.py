@@ -3,6 +3,18 @@
 The core never builds user-visible sentences: it produces a :class:`Message` (a key with
 parameters and a place) and the catalogue ``resources/messages.toml`` turns it into French or
 English. Every key has both languages; a test enforces it. Must not import Qt or SQLAlchemy.
+
+Plural forms: a key whose text depends on a number ("1 energy cube", "3 energy cubes") names
+that parameter in ``count`` and gives each language a ``one`` and an ``other`` form; the
+parameter's value chooses the form by the language's CLDR cardinal rule (``plural_category``).
+``translate`` is the one way in: callers pass the number as any other parameter. A test checks
+every plural entry and looks for counted nouns left without forms.
+
+Terms: a parameter that carries a fixed word of the program rather than a name (an attack kind,
+``melee`` or ``ranged``) is written ``{attack:@attack}`` in a template: its value is looked up
+as the key ``terms.attack.<value>`` in the reader's language, so no program value reaches a
+sentence untranslated (a list joined by ", " term by term); a value the catalogue does not
+know is shown as it is.
 """
 
 from __future__ import annotations
@@ -71,27 +83,74 @@ def error(key: str, where: str = "", **params: Any) -> SkirmishError:
     return SkirmishError(Message(key, params, where))
 
 
+PLURAL_FORMS = ("one", "other")
+"""The CLDR cardinal categories French and English use (French "many", for round millions
+written as words, is not needed by any message: it reads as "other")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plural:
+    """The forms of a plural-aware key: ``count`` names the parameter whose number chooses."""
+
+    count: str
+    forms: dict[str, dict[str, str]]
+    """Language → category (``one``, ``other``) → text."""
+
+
+def plural_category(lang: str, number: int) -> str:
+    """The CLDR cardinal plural category of a whole ``number``: English "one" is 1 only;
+    French "one" is 0 and 1 (« 0 cube », « 1 succès », « 2 cubes »)."""
+    number = abs(number)
+    if lang == "fr":
+        return "one" if number in (0, 1) else "other"
+    return "one" if number == 1 else "other"
+
+
+def _is_forms(value: Any) -> bool:
+    return isinstance(value, dict) and any(isinstance(value.get(f), str) for f in PLURAL_FORMS)
+
+
 @lru_cache(maxsize=1)
-def catalogue() -> dict[str, dict[str, str]]:
-    """All keys with their texts, flattened from the TOML tables (``a.b.c`` keys)."""
+def _load() -> tuple[dict[str, dict[str, str]], dict[str, Plural]]:
     import tomllib  # only when a message is first shown: keeps start-up lean
 
     with CATALOGUE_PATH.open("rb") as handle:
         data = tomllib.load(handle)
     flat: dict[str, dict[str, str]] = {}
+    plurals: dict[str, Plural] = {}
 
     def walk(prefix: str, node: dict[str, Any]) -> None:
-        if any(lang in node and isinstance(node[lang], str) for lang in LANGUAGES):
-            flat[prefix] = {
-                lang: node[lang] for lang in LANGUAGES if isinstance(node.get(lang), str)
-            }
+        if any(isinstance(node.get(lang), str) or _is_forms(node.get(lang)) for lang in LANGUAGES):
+            texts: dict[str, str] = {}
+            forms: dict[str, dict[str, str]] = {}
+            for lang in LANGUAGES:
+                value = node.get(lang)
+                if isinstance(value, str):
+                    texts[lang] = value
+                elif _is_forms(value):
+                    forms[lang] = {f: t for f, t in value.items() if isinstance(t, str)}
+                    texts[lang] = forms[lang].get("other") or next(iter(forms[lang].values()))
+            flat[prefix] = texts
+            if forms:
+                plurals[prefix] = Plural(str(node.get("count", "")), forms)
             return
         for name, child in node.items():
             if isinstance(child, dict):
                 walk(f"{prefix}.{name}" if prefix else name, child)
 
     walk("", data)
-    return flat
+    return flat, plurals
+
+
+def catalogue() -> dict[str, dict[str, str]]:
+    """All keys with their texts, flattened from the TOML tables (``a.b.c`` keys); a plural
+    key gives its ``other`` form here (``plurals`` has them all)."""
+    return _load()[0]
+
+
+def plurals() -> dict[str, Plural]:
+    """The plural-aware keys with their forms."""
+    return _load()[1]
 
 
 class _Lenient(dict):
@@ -107,9 +166,39 @@ def translate(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
     if not texts:
         return key + (" " + repr(params) if params else "")
     template = texts.get(lang) or texts.get(DEFAULT_LANGUAGE) or next(iter(texts.values()))
-    return string.Formatter().vformat(
+    plural = plurals().get(key)
+    if plural is not None:
+        template = _plural_template(plural, lang, params.get(plural.count), template)
+    return _Formatter(lang).vformat(
         template, (), _Lenient({k: _show(render_param(v, lang)) for k, v in params.items()})
     )
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` with one more field spec: ``@table`` reads the value as a catalogue term."""
+
+    def __init__(self, lang: str):
+        super().__init__()
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("@"):  # a list ("melee, ranged") term by term
+            return ", ".join(self._term(format_spec[1:], item) for item in str(value).split(", "))
+        return super().format_field(value, format_spec)
+
+    def _term(self, table: str, value: str) -> str:
+        key = f"terms.{table}.{value}"
+        return translate(key, self.lang) if key in catalogue() else value
+
+
+def _plural_template(plural: Plural, lang: str, number: Any, fallback: str) -> str:
+    """The form ``number`` chooses (the ``other`` form for a missing or non-whole number)."""
+    shown = lang if lang in plural.forms else DEFAULT_LANGUAGE
+    forms = plural.forms.get(shown) or next(iter(plural.forms.values()))
+    category = "other"
+    if isinstance(number, int) and not isinstance(number, bool):
+        category = plural_category(shown, number)
+    return forms.get(category) or forms.get("other") or fallback
 
 
 def render_param(value: Any, lang: str) -> str:

@@ -1,14 +1,14 @@
 """The game document: a game in play, with its own history, beside the scenario document.
 
-STYLE point 4: play is a separate document with its own history, so taking back never undoes
-an edit of the board. A ``GameDocument`` holds the scenario as it was at start, the seed, the
-setup (how the game starts: hard mode on a zone board, the first side on a free table), its
-rules of play (``engine``: the ``GameEngine`` the scenario's rule-system plug-in supplies) and
-the player's actions in order. The state is always the start state with those actions
-applied: saving stores the actions (``editor.game.saved``), the log records them
-(``editor.game.log``), and taking back restores the exact previous state (deck, random
-counter, pending agenda, PV lost…). Listeners hear every change (``GameChanged``). The game
-never changes the scenario.
+STYLE point 4: play is a separate document with its own history, so taking back never undoes an
+edit of the board. A ``GameDocument`` holds the scenario as it was at start, the seed, the setup
+(how the game starts: hard mode and the heroes' defence rolled by the player on a zone board, the
+first side on a free table), its rules of play (``engine``: the ``GameEngine`` the scenario's
+rule-system plug-in supplies) and the player's actions in order. The state is always the start
+state with those actions applied: saving stores the actions (``editor.game.saved``), the log
+records them (``editor.game.log``), and taking back restores the exact previous state (deck, random
+counter, pending agenda, PV lost…). Listeners hear every change (``GameChanged``). The game never
+changes the scenario.
 
 The document knows nothing of a rule system beyond what its engine answers (``resolve``: the
 new state and a log step, None when the action changes nothing, a ``SkirmishError`` when it is
@@ -72,7 +72,11 @@ class GameDocument:
 
     @classmethod
     def new(cls, scenario: Scenario, seed: int, *, setup: Any = None) -> GameDocument:
-        """A new game: the deployment of the scenario, the randomness drawn from ``seed``."""
+        """A new game: the deployment of the scenario, the randomness drawn from ``seed``, the
+        setup a new game gets unless one is given (``RuleSystemPlugin.new_game_setup``: on zone
+        boards the player rolls the heroes' defence, which games saved before it did not)."""
+        if setup is None:
+            setup = plugin_for(scenario).new_game_setup()
         return cls(scenario, seed, setup)
 
     @property

@@ -2,19 +2,18 @@
 the replay that re-runs a record.
 
 The log lists every card, step, roll and choice in order, in French or English. Its record (one
-fenced ``json`` block, the last in the file) holds what makes a game replayable and auditable:
-the scenario's name and content hash, the integer ``seed``, the number of turns, the player's
-actions as JSON (``choices``, each without its dice), the typed dice apart (``dice``: the
-action's index with its dice, ``{"action": index, "first": [...], "rerolls": [...]}`` on zone
-boards, ``{"action": index, "stages": [[...], ...]}`` on free tables, so each typed die is
-written once and a change to either changes the replay), the ``mode`` (absent for headless
-logs, where the app rolls and the heuristic answers; ``play`` for a game document's), the
-setup's fields that differ from the default (``hard_mode`` when set, ``first_side``) and the
-``final_state_hash``. ``replay`` re-runs a record headless and ``skirmish-studio replay``
-compares the hashes: a play record through a fresh ``GameDocument`` (the scenario's rule
-system chooses the engine), a headless ``solo --log`` record through the plug-in's headless
-turns. Reading is strict (the file may come from anywhere) and goes through the safe JSON
-reader. Pure Python: no Qt, no SQLAlchemy, no store.
+fenced ``json`` block, the last in the file) holds what makes a game replayable and auditable: the
+scenario's name and content hash, the integer ``seed``, the number of turns, the player's actions
+as JSON (``choices``, each without its dice), the typed dice apart (``dice``: the action's index
+with its dice, ``{"action": index, "first": [...], "rerolls": [...]}`` on zone boards, ``{"action":
+index, "stages": [[...], ...]}`` on free tables, so each typed die is written once and a change to
+either changes the replay), the ``mode`` (absent for headless logs, where the app rolls and the
+heuristic answers; ``play`` for a game document's), the setup's fields that differ from the default
+(``hard_mode``, ``heroes_defend`` when set, ``first_side``) and the ``final_state_hash``.
+``replay`` re-runs a record headless and ``skirmish-studio replay`` compares the hashes: a play
+record through a fresh ``GameDocument`` (the scenario's rule system chooses the engine), a headless
+``solo --log`` record through the plug-in's headless turns. Reading is strict (the file may come
+from anywhere) and goes through the safe JSON reader. Pure Python: no Qt, no SQLAlchemy, no store.
 """
 
 from __future__ import annotations

@@ -5,11 +5,11 @@ form as one object after every accepted action and lists games by their summarie
 (``editor.game.summary``) without reading the documents.
 
 The JSON form (``GameDocument.to_json``) holds what rebuilds the game exactly: the scenario
-document as it was at start (the library scenario may be edited since; the game keeps playing
-its own copy), the seed, the setup's fields (``hard_mode`` on zone boards, ``first_side`` on
-free tables), the player's actions in order, and the hash of the state they lead to. Reading
-(``GameDocument.from_json``) is strict: the document may be damaged or hostile, so every field
-is checked, the actions are re-applied through the rules of play's own validation (the
+document as it was at start (the library scenario may be edited since; the game keeps playing its
+own copy), the seed, the setup's fields (``hard_mode`` and ``heroes_defend`` on zone boards,
+``first_side`` on free tables), the player's actions in order, and the hash of the state they lead
+to. Reading (``GameDocument.from_json``) is strict: the document may be damaged or hostile, so
+every field is checked, the actions are re-applied through the rules of play's own validation (the
 scenario's rule system chooses them), and a final state that differs from the stored hash is
 refused rather than resumed wrongly.
 """

@@ -126,6 +126,9 @@ class Mission:
     villain_energy_start: int = 0
     villain_energy_spent_start: int = 0
     villain_energy_recovery: int = 0
+    hero_energy_recovery: int | None = None
+    """Energy cubes every hero gets back at the start of each round, for heroes whose profile
+    gives no recovery of its own; None when the mission says nothing."""
     reinforcement_points: int = 0
     victory: tuple[Condition, ...] = ()
     defeat: tuple[Condition, ...] = ()

@@ -88,6 +88,9 @@ class SoloProfile:
     menace: int = 1
     energy: int = 0
     """Hero energy cubes (heroes only; villains spend the river's energy)."""
+    recovery: int | None = None
+    """Energy cubes a hero gets back at the start of each round (its board's recovery); None
+    when the board gives none (the mission's ``hero_energy_recovery`` then applies)."""
     attacks: tuple[SoloAttack, ...] = ()
     checks: tuple[SoloCheck, ...] = ()
     free_rerolls: tuple[str, ...] = ()

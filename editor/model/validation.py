@@ -286,6 +286,7 @@ def _check_profile(check: _Checker, unit: Unit, place: str, dice: set[str] | Non
         check.range(profile.size, f"{place}.size", 0, 100)
         check.range(profile.menace, f"{place}.menace", 0, 100)
         check.range(profile.energy, f"{place}.energy", 0, 100)
+        check.range(profile.recovery, f"{place}.recovery", 0, 100)
         check.pool(profile.defense_pool, dice, f"{place}.defense_pool")
         for j, attack in enumerate(profile.attacks):
             check.pool(attack.pool, dice, f"{place}.attacks[{j}].pool")
@@ -386,6 +387,7 @@ def _check_mission(
     check.range(mission.villain_energy_start, "mission.villain_energy_start", 0, 1000)
     check.range(mission.villain_energy_spent_start, "mission.villain_energy_spent_start", 0, 1000)
     check.range(mission.villain_energy_recovery, "mission.villain_energy_recovery", 0, 1000)
+    check.range(mission.hero_energy_recovery, "mission.hero_energy_recovery", 0, 1000)
     check.range(mission.reinforcement_points, "mission.reinforcement_points", 0, 1000)
     for label, conditions in (("victory", mission.victory), ("defeat", mission.defeat)):
         for i, cond in enumerate(conditions):

@@ -151,8 +151,13 @@ class RuleSystemPlugin(ABC):
         """The rules of play of a new game of ``scenario`` (a scenario of this system)."""
 
     def default_setup(self) -> Any:
-        """How a game starts when nobody chooses (``read_setup`` of no fields)."""
+        """The setup a saved game or a log without setup fields had (``read_setup`` of none)."""
         return self.read_setup({}, "setup")
+
+    def new_game_setup(self) -> Any:
+        """How a new game starts when the player changes nothing; the same as a game without
+        setup fields unless the system's play grew a rule since (override)."""
+        return self.default_setup()
 
     @abstractmethod
     def read_setup(self, data: dict[str, Any], where: str) -> Any:

@@ -6,7 +6,9 @@ scope). In headless play heroes do not defend: damage = successes − the hero's
 point moves one of the hero's energy cubes to the wounds (SPEC §3.3). SOLO-DR-2 decides whether
 a villain spends a cube on a defence when a hero attacks it (« L’IA effectue une défense si un
 résultat de 1 ou plus bloque l’attaque »). In play mode the player may roll physical dice: a
-``TypedRoll`` replaces the seeded dice of a roll and the same policy rerolls its blanks.
+``TypedRoll`` replaces the seeded dice of a roll and the same policy rerolls its blanks; with
+``Context.heroes_defend`` (the play mode's games) an attack on a hero stops at its successes and
+the hero's defence follows (``editor.solo.hero_defence``).
 """
 
 from __future__ import annotations
@@ -149,6 +151,13 @@ def attack_pool(ctx: Context, task: Task) -> DicePool:
     return next(a for a in ctx.profile(task.figure or "").attacks if a.kind is kind).pool
 
 
+def defence_task(state: GameState, hero: str, attacker: str, attack: str, power: int
+                 ) -> GameState:
+    """``state`` with the hero's defence queued first (answered in ``editor.solo.hero_defence``)."""
+    task = Task("hero_defence", figure=hero, target=attacker, attack=attack, count=power)
+    return replace(state, pending=(task, *state.pending))
+
+
 def attack_step(ctx: Context, state: GameState, task: Task,
                 typed: TypedRoll | None = None) -> Step:
     figure_id, target_id = task.figure or "", task.target or ""
@@ -160,16 +169,24 @@ def attack_step(ctx: Context, state: GameState, task: Task,
         policy_distribution(ctx.dice, pool, ctx.options.dice, free, paid_ok), armor=armor)
     outcome, after, notes = villain_roll(ctx, state, figure_id, pool, typed)
     damage = max(0, outcome.successes - armor)
-    hero = after.figure(target_id)
-    lost = min(damage, hero.energy)
-    hero = replace(hero, energy=hero.energy - lost, wounds=hero.wounds + lost,
-                   out=hero.energy - lost <= 0)
-    after = after.with_figure(hero)
-    if hero.out:
-        notes = (*notes, note("solo.hero.out", figure=target_id))
+    key = "solo.attack.roll"
+    if ctx.heroes_defend and damage and ctx.is_hero(target_id):
+        # the player defends the hero next (editor.solo.hero_defence): no damage yet
+        key, after = "solo.attack.defended", defence_task(
+            after, target_id, figure_id, kind.value, outcome.successes)
+    elif ctx.heroes_defend and not damage:
+        key = "solo.attack.blocked"
+    else:
+        hero = after.figure(target_id)
+        lost = min(damage, hero.energy)
+        hero = replace(hero, energy=hero.energy - lost, wounds=hero.wounds + lost,
+                       out=hero.energy - lost <= 0)
+        after = after.with_figure(hero)
+        if hero.out:
+            notes = (*notes, note("solo.hero.out", figure=target_id))
     rule = "SOLO-ML" if kind is AttackKind.MELEE else "SOLO-RG"
     return Step(
-        "attack", "solo.attack.roll",
+        "attack", key,
         {"figure": figure_id, "target": target_id, "attack": kind.value,
          "successes": outcome.successes, "armor": armor, "damage": damage,
          "chance": _percent(at_least(odds, 1))},

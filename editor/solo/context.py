@@ -41,6 +41,9 @@ class Context:
     phrases: dict[str, KeyPhrase]
     tiles: dict[str, Tile]
     neighbours: dict[str, frozenset[str]]
+    heroes_defend: bool = False
+    """The player defends the heroes (play mode): a villain's attack on a hero queues the
+    hero's defence instead of taking its damage at once (``editor.solo.hero_defence``)."""
     path_queries: int = 0
     _hops: dict[str, dict[str, int]] = field(default_factory=dict)
 

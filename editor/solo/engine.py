@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from editor.model.scenario import Scenario
-from editor.solo import combat, events, turn
+from editor.solo import combat, events, hero_defence, recovery, turn
 from editor.solo.combat import TypedRoll
 from editor.solo.context import Context
 from editor.solo.state import GameState, Task
@@ -32,9 +32,16 @@ HANDLERS: dict[str, Handler] = {
     "event": events.event,
     "reinforce": events.reinforce,
     "end_turn": turn.end_turn,
+    "hero_defence": hero_defence.hero_defence_step,
+    "recovery": recovery.recovery_step,
 }
-ROLL_HANDLERS = {"attack": combat.attack_step, "check": combat.check_step}
-"""The steps that roll dice, which accept the player's physical dice instead."""
+ROLL_HANDLERS = {
+    "attack": combat.attack_step,
+    "check": combat.check_step,
+    "hero_defence": hero_defence.hero_defence_step,
+}
+"""The steps that roll dice, which accept the player's physical dice instead (a hero's
+defence proposed without a guard: its automatic defence dice)."""
 
 
 class SoloEngine:
@@ -60,7 +67,7 @@ class SoloEngine:
             if task.kind not in ROLL_HANDLERS:
                 raise ValueError(f"a {task.kind!r} step rolls no dice")
             self._proposal = ROLL_HANDLERS[task.kind](
-                self.ctx, replace(self.state, pending=rest), task, typed)
+                self.ctx, replace(self.state, pending=rest), task, typed=typed)
         elif self._proposal is None:
             self._proposal = HANDLERS[task.kind](self.ctx, replace(self.state, pending=rest),
                                                  task)

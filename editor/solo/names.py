@@ -2,10 +2,11 @@
 rather than "eel-2 moves market-quay → fountain-square".
 
 Steps carry ids (they are data, and the headless command line and the golden cases compare
-them); the play window and the game log show them to a player, who knows the characters and
-places by their names. ``Names`` maps the scenario's ids to its authored names and rewrites a
-message's parameters: a parameter that is an id, or a path of ids joined by " → ", becomes the
-name (authored ``Text``, rendered in the reader's language). Pure Python.
+them); the play window and the game log show them to a player, who knows the characters,
+places and dice by their names. ``Names`` maps the scenario's ids to its authored names and
+rewrites a message's parameters: a parameter that is an id, a path of ids joined by " → " or a
+list of ids joined by ", " (the characters of a tile, the tiles of a card) becomes the names
+(authored ``Text``, rendered in the reader's language). Pure Python.
 """
 
 from __future__ import annotations
@@ -19,6 +20,15 @@ from editor.model.scenario import Scenario
 from editor.model.text import Text
 
 ARROW = " → "
+COMMA = ", "
+
+
+def _join(joint: str, names: list[str], lang: str) -> str:
+    """Names joined as the ids were; a list whose names hold commas themselves ("Nila Vey, the
+    Courier") is joined by semicolons, so the reader can still tell the names apart."""
+    if joint == COMMA and any("," in name for name in names):
+        joint = " ; " if lang == "fr" else "; "
+    return joint.join(names)
 
 
 class Names:
@@ -27,10 +37,11 @@ class Names:
 
     @classmethod
     def of(cls, scenario: Scenario) -> Names:
-        """Events, tiles, objectives, zones, then figures (a figure wins an id clash)."""
+        """Dice, events, tiles, objectives, zones, then figures (a figure wins an id clash)."""
         names: dict[str, Text] = {}
         mission = scenario.mission
-        for items in (mission.events, scenario.river.tiles if scenario.river else (),
+        dice = scenario.dice.dice if scenario.dice else ()
+        for items in (dice, mission.events, scenario.river.tiles if scenario.river else (),
                       scenario.objectives, getattr(scenario.board, "zones", ())):
             for item in items:
                 name = getattr(item, "name", None)
@@ -57,11 +68,12 @@ class Names:
             return value
         if value in self._names:
             return self._names[value]
-        if ARROW in value:
-            parts = value.split(ARROW)
-            if all(part in self._names for part in parts):
-                return Text(*(ARROW.join(self._names[p].get(lang) for p in parts)
-                              for lang in ("fr", "en")))
+        for joint in (ARROW, COMMA):
+            if joint in value:
+                parts = value.split(joint)
+                if all(part in self._names for part in parts):
+                    return Text(*(_join(joint, [self._names[p].get(lang) for p in parts], lang)
+                                  for lang in ("fr", "en")))
         return value
 
     def params(self, params: Mapping[str, Any]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from editor.dice.rng import shuffled
-from editor.messages import Message
+from editor.messages import Message, translate
 from editor.model.deck import ActionIcon
 from editor.model.options import (
     CleanMode,
@@ -23,9 +23,11 @@ from editor.model.options import (
     Unaffordable,
 )
 from editor.model.river import TileKind
+from editor.model.text import Text
 from editor.solo.context import Context
 from editor.solo.end import condition_met, mission_end
 from editor.solo.icons import RULE_OF, Failure, Plan, Planner
+from editor.solo.recovery import queue_recovery
 from editor.solo.state import GameState, Task
 from editor.solo.steps import Step, note, rule_ids
 
@@ -94,10 +96,23 @@ def draw(ctx: Context, state: GameState, task: Task) -> Step:
             tasks.append(Task("tile" if snapshot else "slot", tile=tile, slot=n))
     after = push(after, tasks)
     key = "solo.draw.leader" if card.leader else "solo.draw.numbers"
+    # ``targets``: slot:tile pairs for the golden cases and the JSON trace (data); the text
+    # names the tiles (``tiles``, which the play window and the log show by their names)
     targets = ", ".join(f"{t.slot}:{t.tile or '?'}" for t in tasks)
-    return Step("draw", key, {"card": card_id, "targets": targets,
+    known = [t.tile for t in tasks if t.tile]
+    tiles = ", ".join(known) if len(known) == len(tasks) else _current_tiles(tasks)
+    return Step("draw", key, {"card": card_id, "targets": targets, "tiles": tiles,
+                              "count": len(tasks),
                               "slots": ", ".join(str(n) for n in card.tile_numbers)},
                 tuple(rules), after, notes=notes)
+
+
+def _current_tiles(tasks: list[Task]) -> Text:
+    """AMB-2 ``targetResolution=CURRENT_SLOT``: the tiles are the ones in those slots when
+    their turn comes, not known at the draw."""
+    slots = ", ".join(str(t.slot) for t in tasks)
+    return Text(fr=translate("solo.draw.current_slots", "fr", slots=slots),
+                en=translate("solo.draw.current_slots", "en", slots=slots))
 
 
 def tile(ctx: Context, state: GameState, task: Task) -> Step:
@@ -219,6 +234,7 @@ def character(ctx: Context, state: GameState, task: Task) -> Step:
         return Step(
             "activation", key,
             {"figure": figure_id, "path": " → ".join(plan.path), "cost": plan.cost,
+             "zone": zone,
              "target": plan.target or "-", "attack": plan.attack.value if plan.attack else "-",
              "objective": plan.objective or "-", "icon": icon.value},
             rule_ids("SOLO-VT-7", [RULE_OF[f] for f in card.icons[:len(failures)]],
@@ -230,21 +246,25 @@ def character(ctx: Context, state: GameState, task: Task) -> Step:
 
 
 def _icon_key(icon: ActionIcon, plan: Plan) -> str:
-    """The explanation of a resolved icon: with or without an attack, holding, moving."""
+    """The explanation of a resolved icon: with or without an attack, holding, moving; a
+    character that does not move is told as staying where it is (« il ne se déplace pas »),
+    never as moving for 0 MP."""
+    stay = "_stay" if len(plan.path) < 2 else ""
     if icon is ActionIcon.MELEE:
-        return "solo.icon.melee"
+        return "solo.icon.melee" + stay
     if icon is ActionIcon.RANGED:
-        return "solo.icon.ranged"
+        return "solo.icon.ranged" + stay
     if icon is ActionIcon.ADVANCE_VILLAIN_OBJECTIVE:
-        return "solo.icon.villain_objective"
+        return "solo.icon.villain_objective" + stay
     prefix = "solo.icon.advance" if icon is ActionIcon.ADVANCE_TO_HEROES else "solo.icon.defend"
     if plan.attack is not None:
-        return prefix + "_attack"
-    return "solo.icon.defend_hold" if plan.holds else prefix + "_move"
+        return prefix + "_attack" + stay
+    return "solo.icon.defend_hold" if plan.holds else prefix + "_move" + stay
 
 
 def end_turn(ctx: Context, state: GameState, task: Task) -> Step:
-    """End of the villains' turn: condition events, the mission's end, the next turn."""
+    """End of the villains' turn: condition events, the mission's end, the next round (with
+    the heroes' recovery when the data gives one, ``editor.solo.recovery``)."""
     events = [Task("event", event=e.id) for e in ctx.scenario.mission.events
               if e.trigger.kind.value == "condition" and e.id not in state.fired_events
               and e.trigger.condition is not None
@@ -260,5 +280,6 @@ def end_turn(ctx: Context, state: GameState, task: Task) -> Step:
         return Step("end", f"game.end.{ended[0]}", {"turn": state.turn,
                                                      "reason": ended[1].kind.value},
                     ("SOLO-VT-1",), after)
-    return Step("end", "game.turn.end", {"turn": state.turn}, ("SOLO-VT-1",), after)
+    return Step("end", "game.turn.end", {"turn": state.turn}, ("SOLO-VT-1",),
+                queue_recovery(ctx, after))
 

@@ -89,7 +89,11 @@ def run(argv: list[str]) -> int:
             app.quit()
             return
         window.load_library()
-        window.offer_recovery()
+        recovering = window.offer_recovery()
+        if recovering is None:
+            window.offer_game()
+        else:  # one question at a time: the game in progress after the edits
+            recovering.finished.connect(lambda _result: window.offer_game())
         for path in files:  # "Open with Skirmish Studio" on a .skirmish file imports it
             window.library_actions.import_file(path)
 

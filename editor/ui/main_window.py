@@ -272,6 +272,9 @@ class MainWindow(QMainWindow):
     def offer_recovery(self):
         return self.editing.offer_recovery()
 
+    def offer_game(self):
+        return self.playing.offer_resume()
+
     def _on_session_changed(self) -> None:
         session = self.editing.session
         for action in self._session_actions:

@@ -4,8 +4,10 @@ saved one, take back, export the log.
 
 Like ``editing`` for the Editor mode, this keeps the main window thin: it builds the
 ``PlayMode`` widget on first use, wires the library's saved-games list to it, and owns the Game
-menu's actions. A game is its own document saved after every accepted step by ``PlayMode``;
-nothing here touches the scenario being edited.
+menu's actions. At start the game left in progress (the one played last, saved after every
+step, so a killed window loses nothing) is offered back, not blocking, as unsaved edits are.
+A game is its own document saved after every accepted step by ``PlayMode``; nothing here
+touches the scenario being edited.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from editor.messages import SkirmishError
 from editor.ui.i18n import current_language
@@ -117,6 +119,50 @@ class Playing(QObject):
             return False
         self.show()
         return True
+
+    def offer_resume(self):
+        """Offer the game in progress played last (not blocking): Resume, or Not now. None
+        when the library has no game in progress."""
+        window = self.window
+        catalog = window.catalog
+        if catalog is None or not hasattr(catalog, "games"):
+            return None
+        try:
+            games = [g for g in catalog.games() if g.ended is None]
+        except SkirmishError:
+            return None
+        if not games:
+            return None
+        from editor.ui.play.games_view import local_time
+
+        game = max(games, key=lambda g: g.updated)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Resume the game in progress"),
+            self.tr(
+                "A game of %1 is in progress: turn %2, last played %3 (seed %4). Resume it? "
+                "(It stays among the saved games of the library either way.)"
+            )
+            .replace("%1", game.scenario)
+            .replace("%2", str(game.turn))
+            .replace("%3", local_time(game.updated))
+            .replace("%4", str(game.seed)),
+            QMessageBox.StandardButton.NoButton,
+            window,
+        )
+        box.setObjectName("resumeGameBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+
+        def answered(button) -> None:
+            if button is resume:
+                self.resume(game.id)
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        return box
 
     def show(self) -> None:
         self.window.stack.setCurrentWidget(self.mode)

@@ -587,9 +587,12 @@
         <source>%1 (unknown)</source>
         <translation>%1 (unknown)</translation>
     </message>
-    <message>
-        <source>Key phrase “%1” (on %2 cards)</source>
-        <translation>Key phrase “%1” (on %2 cards)</translation>
+    <message numerus="yes">
+        <source>Key phrase “%1” (on %n card(s))</source>
+        <translation>
+            <numerusform>Key phrase “%1” (on %n card)</numerusform>
+            <numerusform>Key phrase “%1” (on %n cards)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Slots are one or two whole numbers from 1 to 20, top number first (for example 1, 3); “%1” was refused.</source>
@@ -649,9 +652,12 @@
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 cards a page: %2 would fit, but the cut marks must stay 6.35 mm inside the edge of the paper, where home printers can print.</source>
-        <translation>%1 cards a page: %2 would fit, but the cut marks must stay 6.35 mm inside the edge of the paper, where home printers can print.</translation>
+    <message numerus="yes">
+        <source>%n cards a page: %1 would fit, but the cut marks must stay 6.35 mm inside the edge of the paper, where home printers can print.</source>
+        <translation>
+            <numerusform>%n card a page: %1 would fit, but the cut marks must stay 6.35 mm inside the edge of the paper, where home printers can print.</numerusform>
+            <numerusform>%n cards a page: %1 would fit, but the cut marks must stay 6.35 mm inside the edge of the paper, where home printers can print.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -819,9 +825,19 @@
         <source>No problem found.</source>
         <translation>No problem found.</translation>
     </message>
-    <message>
-        <source>%1 error(s), %2 warning(s)</source>
-        <translation>%1 error(s), %2 warning(s)</translation>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1005,6 +1021,53 @@
     </message>
 </context>
 <context>
+    <name>DefenceChooser</name>
+    <message>
+        <source>Choose the energy the hero commits to a guard: each cube adds a die; armour %1 and the automatic defence count anyway. Exact chance of the damage taken:</source>
+        <translation>Choose the energy the hero commits to a guard: each cube adds a die; armour %1 and the automatic defence count anyway. Exact chance of the damage taken:</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>Guard</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n damage</numerusform>
+            <numerusform>%n damage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at least 1</source>
+        <translation>at least 1</translation>
+    </message>
+    <message>
+        <source>out of action</source>
+        <translation>out of action</translation>
+    </message>
+    <message>
+        <source>no guard</source>
+        <translation>no guard</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n energy cube(s)</source>
+        <translation>
+            <numerusform>%n energy cube</numerusform>
+            <numerusform>%n energy cubes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DefencePage</name>
+    <message numerus="yes">
+        <source>%1 defends against the attack of %2: %n success(es).</source>
+        <translation>
+            <numerusform>%1 defends against the attack of %2: %n success.</numerusform>
+            <numerusform>%1 defends against the attack of %2: %n successes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DicePanel</name>
     <message>
         <source>This scenario has no dice set yet.</source>
@@ -1063,6 +1126,22 @@
         <translation>The die “%1” is still rolled by: %2. Take it out of their dice pools before removing it.</translation>
     </message>
     <message>
+        <source>Result: %1</source>
+        <translation>Result: %1</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dice: %1</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Melee</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>Ranged</translation>
+    </message>
+    <message>
         <source>Choose the attacking hero and the villain attacked.</source>
         <translation>Choose the attacking hero and the villain attacked.</translation>
     </message>
@@ -1077,6 +1156,10 @@
     <message>
         <source>Villain attacked</source>
         <translation>Villain attacked</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attack</translation>
     </message>
     <message>
         <source>Successes rolled</source>
@@ -1108,9 +1191,12 @@
         <source>Average successes per die</source>
         <translation>Average successes per die</translation>
     </message>
-    <message>
-        <source>Face %1: %2 success(es)</source>
-        <translation>Face %1: %2 success(es)</translation>
+    <message numerus="yes">
+        <source>Face %1: %n success(es)</source>
+        <translation>
+            <numerusform>Face %1: %n success</numerusform>
+            <numerusform>Face %1: %n successes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tick once these faces match your physical die; editing a face ticks it.</source>
@@ -1722,6 +1808,26 @@
     <message>
         <source>villain</source>
         <translation>villain</translation>
+    </message>
+    <message>
+        <source>%1: %2 (its board)</source>
+        <translation>%1: %2 (its board)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the mission)</source>
+        <translation>%1: %2 (the mission)</translation>
+    </message>
+    <message>
+        <source>Energy recovery: neither the heroes&apos; boards nor the mission define one, so the app restores no energy between rounds; correct it here if your rules give some.</source>
+        <translation>Energy recovery: neither the heroes&apos; boards nor the mission define one, so the app restores no energy between rounds; correct it here if your rules give some.</translation>
+    </message>
+    <message>
+        <source>Energy recovered at each round&apos;s start: %1.</source>
+        <translation>Energy recovered at each round&apos;s start: %1.</translation>
+    </message>
+    <message>
+        <source>None defined for %1: their energy is not restored.</source>
+        <translation>None defined for %1: their energy is not restored.</translation>
     </message>
     <message>
         <source>End the heroes&apos; turn</source>
@@ -2361,18 +2467,6 @@
         <translation>Grid cell:</translation>
     </message>
     <message>
-        <source>Zone board with the solo AI (walls and doors)</source>
-        <translation>Zone board with the solo AI (walls and doors)</translation>
-    </message>
-    <message>
-        <source>Eisdrachen (free table, pas)</source>
-        <translation>Eisdrachen (free table, pas)</translation>
-    </message>
-    <message>
-        <source>D20 skirmish (free table, cm)</source>
-        <translation>D20 skirmish (free table, cm)</translation>
-    </message>
-    <message>
         <source>Import</source>
         <translation>Import</translation>
     </message>
@@ -2497,9 +2591,12 @@
 </context>
 <context>
     <name>MultiZoneForm</name>
-    <message>
-        <source>%1 zones</source>
-        <translation>%1 zones</translation>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
     </message>
     <message>
         <source>Difficult terrain</source>
@@ -2571,6 +2668,10 @@
 <context>
     <name>OddsView</name>
     <message>
+        <source>Successes of the guard and automatic defence</source>
+        <translation>Successes of the guard and automatic defence</translation>
+    </message>
+    <message>
         <source>Successes (exact odds, after the AI&apos;s rerolls)</source>
         <translation>Successes (exact odds, after the AI&apos;s rerolls)</translation>
     </message>
@@ -2593,6 +2694,10 @@
     <message>
         <source>Chance of at least 1 damage: %1</source>
         <translation>Chance of at least 1 damage: %1</translation>
+    </message>
+    <message>
+        <source>Chance the hero is left with no energy (out of action): %1</source>
+        <translation>Chance the hero is left with no energy (out of action): %1</translation>
     </message>
 </context>
 <context>
@@ -2718,6 +2823,10 @@
     <message>
         <source>crossed, + badge: figures brought onto the board here</source>
         <translation>crossed, + badge: figures brought onto the board here</translation>
+    </message>
+    <message>
+        <source>cube badge: villain energy cubes the step spends</source>
+        <translation>cube badge: villain energy cubes the step spends</translation>
     </message>
     <message>
         <source>Villain step</source>
@@ -2923,9 +3032,12 @@
         <source>%1: cannot get there</source>
         <translation>%1: cannot get there</translation>
     </message>
-    <message>
-        <source>%1: %2 movement points</source>
-        <translation>%1: %2 movement points</translation>
+    <message numerus="yes">
+        <source>%1: %n movement point(s)</source>
+        <translation>
+            <numerusform>%1: %n movement point</numerusform>
+            <numerusform>%1: %n movement points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2961,6 +3073,22 @@
     <message>
         <source>The game could not be resumed</source>
         <translation>The game could not be resumed</translation>
+    </message>
+    <message>
+        <source>Resume the game in progress</source>
+        <translation>Resume the game in progress</translation>
+    </message>
+    <message>
+        <source>A game of %1 is in progress: turn %2, last played %3 (seed %4). Resume it? (It stays among the saved games of the library either way.)</source>
+        <translation>A game of %1 is in progress: turn %2, last played %3 (seed %4). Resume it? (It stays among the saved games of the library either way.)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
     </message>
     <message>
         <source>Export game log</source>
@@ -3158,6 +3286,10 @@
         <translation>Automatic defence dice: no reroll; the AI decides its defence on what they leave to block (SOLO-DR-2, AMB-36).</translation>
     </message>
     <message>
+        <source>The hero&apos;s automatic defence dice first, then one die per energy cube of the guard; the AI rerolls nothing here: type what each die shows once your own rerolls are made.</source>
+        <translation>The hero&apos;s automatic defence dice first, then one die per energy cube of the guard; the AI rerolls nothing here: type what each die shows once your own rerolls are made.</translation>
+    </message>
+    <message>
         <source>The AI rerolls only blank dice, the weakest colour first; free rerolls: %1; a paid reroll (one energy cube): %2.</source>
         <translation>The AI rerolls only blank dice, the weakest colour first; free rerolls: %1; a paid reroll (one energy cube): %2.</translation>
     </message>
@@ -3199,6 +3331,10 @@
     <message>
         <source>Apply the attack</source>
         <translation>Apply the attack</translation>
+    </message>
+    <message>
+        <source>Apply the defence</source>
+        <translation>Apply the defence</translation>
     </message>
 </context>
 <context>
@@ -4701,6 +4837,21 @@
         <translation>Dice partly typed (%1): finish typing the dice, or clear them to let the app roll.</translation>
     </message>
     <message>
+        <source>Defend without a guard</source>
+        <translation>Defend without a guard</translation>
+    </message>
+    <message numerus="yes">
+        <source>Defend with %n energy cube(s)</source>
+        <translation>
+            <numerusform>Defend with %n energy cube</numerusform>
+            <numerusform>Defend with %n energy cubes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, typed dice</source>
+        <translation>%1, typed dice</translation>
+    </message>
+    <message>
         <source>Accept with the typed dice</source>
         <translation>Accept with the typed dice</translation>
     </message>
@@ -4717,10 +4868,6 @@
         <translation>Take back</translation>
     </message>
     <message>
-        <source>Turn %1 — the villains&apos; reserve: %2 cubes, spent: %3</source>
-        <translation>Turn %1 — the villains&apos; reserve: %2 cubes, spent: %3</translation>
-    </message>
-    <message>
         <source>No villain step to play now.</source>
         <translation>No villain step to play now.</translation>
     </message>
@@ -4733,8 +4880,26 @@
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <source>Energy this step spends: %1 cube(s)</source>
-        <translation>Energy this step spends: %1 cube(s)</translation>
+        <source>Choose the guard…</source>
+        <translation>Choose the guard…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1 — the villains&apos; reserve: %n cube(s)</source>
+        <translation>
+            <numerusform>Turn %1 — the villains&apos; reserve: %n cube</numerusform>
+            <numerusform>Turn %1 — the villains&apos; reserve: %n cubes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, spent: %1</source>
+        <translation>, spent: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Villain energy this step spends: %n cube(s)</source>
+        <translation>
+            <numerusform>Villain energy this step spends: %n cube</numerusform>
+            <numerusform>Villain energy this step spends: %n cubes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Golden rule: choose the place most disadvantageous to you — a button, or click a highlighted zone on the board.</source>
@@ -4797,12 +4962,31 @@
         <translation>End of the villains&apos; turn</translation>
     </message>
     <message>
+        <source>Hero&apos;s defence</source>
+        <translation>Hero&apos;s defence</translation>
+    </message>
+    <message>
+        <source>Heroes&apos; recovery</source>
+        <translation>Heroes&apos; recovery</translation>
+    </message>
+    <message>
         <source>%1 attempts its objective check (difficulty %2). Roll the dice and enter them, or accept to let the app roll.</source>
         <translation>%1 attempts its objective check (difficulty %2). Roll the dice and enter them, or accept to let the app roll.</translation>
     </message>
     <message>
         <source>%1 attacks %2 (armour %3). Roll the dice and enter them, or accept to let the app roll.</source>
         <translation>%1 attacks %2 (armour %3). Roll the dice and enter them, or accept to let the app roll.</translation>
+    </message>
+    <message>
+        <source>The hero&apos;s defence comes next: you choose its guard.</source>
+        <translation>The hero&apos;s defence comes next: you choose its guard.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 hit %2 with %n success(es). Choose in the Dice tab the energy %2 commits to a guard (the exact odds of each choice are there), then roll or type the dice; Accept defends with the guard chosen there.</source>
+        <translation>
+            <numerusform>%1 hit %2 with %n success. Choose in the Dice tab the energy %2 commits to a guard (the exact odds of each choice are there), then roll or type the dice; Accept defends with the guard chosen there.</numerusform>
+            <numerusform>%1 hit %2 with %n successes. Choose in the Dice tab the energy %2 commits to a guard (the exact odds of each choice are there), then roll or type the dice; Accept defends with the guard chosen there.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

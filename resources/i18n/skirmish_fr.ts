@@ -587,9 +587,12 @@
         <source>%1 (unknown)</source>
         <translation>%1 (inconnue)</translation>
     </message>
-    <message>
-        <source>Key phrase “%1” (on %2 cards)</source>
-        <translation>Phrase clé «&#xa0;%1&#xa0;» (sur %2 cartes)</translation>
+    <message numerus="yes">
+        <source>Key phrase “%1” (on %n card(s))</source>
+        <translation>
+            <numerusform>Phrase clé «&#xa0;%1&#xa0;» (sur %n carte)</numerusform>
+            <numerusform>Phrase clé «&#xa0;%1&#xa0;» (sur %n cartes)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Slots are one or two whole numbers from 1 to 20, top number first (for example 1, 3); “%1” was refused.</source>
@@ -649,9 +652,12 @@
             <numerusform>%n cartes</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 cards a page: %2 would fit, but the cut marks must stay 6.35 mm inside the edge of the paper, where home printers can print.</source>
-        <translation>%1 cartes par page : %2 tiendraient, mais les traits de coupe doivent rester à 6,35 mm du bord du papier, là où les imprimantes domestiques impriment.</translation>
+    <message numerus="yes">
+        <source>%n cards a page: %1 would fit, but the cut marks must stay 6.35 mm inside the edge of the paper, where home printers can print.</source>
+        <translation>
+            <numerusform>%n carte par page : %1 tiendraient, mais les traits de coupe doivent rester à 6,35 mm à l’intérieur du bord du papier, là où les imprimantes domestiques impriment.</numerusform>
+            <numerusform>%n cartes par page : %1 tiendraient, mais les traits de coupe doivent rester à 6,35 mm à l’intérieur du bord du papier, là où les imprimantes domestiques impriment.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -819,9 +825,19 @@
         <source>No problem found.</source>
         <translation>Aucun problème trouvé.</translation>
     </message>
-    <message>
-        <source>%1 error(s), %2 warning(s)</source>
-        <translation>%1 erreur(s), %2 avertissement(s)</translation>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1005,6 +1021,53 @@
     </message>
 </context>
 <context>
+    <name>DefenceChooser</name>
+    <message>
+        <source>Choose the energy the hero commits to a guard: each cube adds a die; armour %1 and the automatic defence count anyway. Exact chance of the damage taken:</source>
+        <translation>Choisissez l’énergie que le héros engage en garde : chaque cube ajoute un dé ; l’armure %1 et la défense automatique comptent de toute façon. Probabilité exacte des dégâts subis :</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>Garde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n dégât</numerusform>
+            <numerusform>%n dégâts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at least 1</source>
+        <translation>au moins 1</translation>
+    </message>
+    <message>
+        <source>out of action</source>
+        <translation>hors de combat</translation>
+    </message>
+    <message>
+        <source>no guard</source>
+        <translation>pas de garde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n energy cube(s)</source>
+        <translation>
+            <numerusform>%n cube d’énergie</numerusform>
+            <numerusform>%n cubes d’énergie</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DefencePage</name>
+    <message numerus="yes">
+        <source>%1 defends against the attack of %2: %n success(es).</source>
+        <translation>
+            <numerusform>%1 se défend contre l’attaque de %2 : %n succès.</numerusform>
+            <numerusform>%1 se défend contre l’attaque de %2 : %n succès.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DicePanel</name>
     <message>
         <source>This scenario has no dice set yet.</source>
@@ -1063,6 +1126,22 @@
         <translation>Le dé «&#xa0;%1&#xa0;» est encore lancé par : %2. Retirez-le de leurs réserves de dés avant de le supprimer.</translation>
     </message>
     <message>
+        <source>Result: %1</source>
+        <translation>Résultat : %1</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Corps à corps</translation>
+    </message>
+    <message>
+        <source>Ranged</source>
+        <translation>À distance</translation>
+    </message>
+    <message>
         <source>Choose the attacking hero and the villain attacked.</source>
         <translation>Choisissez le héros attaquant et le vilain attaqué.</translation>
     </message>
@@ -1077,6 +1156,10 @@
     <message>
         <source>Villain attacked</source>
         <translation>Vilain attaqué</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
     </message>
     <message>
         <source>Successes rolled</source>
@@ -1108,9 +1191,12 @@
         <source>Average successes per die</source>
         <translation>Succès moyens par dé</translation>
     </message>
-    <message>
-        <source>Face %1: %2 success(es)</source>
-        <translation>Face %1 : %2 succès</translation>
+    <message numerus="yes">
+        <source>Face %1: %n success(es)</source>
+        <translation>
+            <numerusform>Face %1 : %n succès</numerusform>
+            <numerusform>Face %1 : %n succès</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tick once these faces match your physical die; editing a face ticks it.</source>
@@ -1722,6 +1808,26 @@
     <message>
         <source>villain</source>
         <translation>vilain</translation>
+    </message>
+    <message>
+        <source>%1: %2 (its board)</source>
+        <translation>%1 : %2 (son plateau)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the mission)</source>
+        <translation>%1 : %2 (la mission)</translation>
+    </message>
+    <message>
+        <source>Energy recovery: neither the heroes&apos; boards nor the mission define one, so the app restores no energy between rounds; correct it here if your rules give some.</source>
+        <translation>Récupération d’énergie : ni les plateaux des héros ni la mission n’en définissent, l’application ne rend donc aucune énergie entre les tours ; corrigez-la ici si vos règles en donnent.</translation>
+    </message>
+    <message>
+        <source>Energy recovered at each round&apos;s start: %1.</source>
+        <translation>Énergie récupérée au début de chaque tour : %1.</translation>
+    </message>
+    <message>
+        <source>None defined for %1: their energy is not restored.</source>
+        <translation>Aucune définie pour %1 : leur énergie n’est pas rendue.</translation>
     </message>
     <message>
         <source>End the heroes&apos; turn</source>
@@ -2361,18 +2467,6 @@
         <translation>Case de la grille :</translation>
     </message>
     <message>
-        <source>Zone board with the solo AI (walls and doors)</source>
-        <translation>Plateau à zones avec l’IA solo (murs et portes)</translation>
-    </message>
-    <message>
-        <source>Eisdrachen (free table, pas)</source>
-        <translation>Eisdrachen (table libre, pas)</translation>
-    </message>
-    <message>
-        <source>D20 skirmish (free table, cm)</source>
-        <translation>Escarmouche D20 (table libre, cm)</translation>
-    </message>
-    <message>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
@@ -2497,9 +2591,12 @@
 </context>
 <context>
     <name>MultiZoneForm</name>
-    <message>
-        <source>%1 zones</source>
-        <translation>%1 zones</translation>
+    <message numerus="yes">
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
     </message>
     <message>
         <source>Difficult terrain</source>
@@ -2571,6 +2668,10 @@
 <context>
     <name>OddsView</name>
     <message>
+        <source>Successes of the guard and automatic defence</source>
+        <translation>Succès de la garde et de la défense automatique</translation>
+    </message>
+    <message>
         <source>Successes (exact odds, after the AI&apos;s rerolls)</source>
         <translation>Succès (probabilités exactes, après les relances de l’IA)</translation>
     </message>
@@ -2593,6 +2694,10 @@
     <message>
         <source>Chance of at least 1 damage: %1</source>
         <translation>Chance d’au moins 1 dégât : %1</translation>
+    </message>
+    <message>
+        <source>Chance the hero is left with no energy (out of action): %1</source>
+        <translation>Probabilité que le héros n’ait plus d’énergie (hors de combat) : %1</translation>
     </message>
 </context>
 <context>
@@ -2718,6 +2823,10 @@
     <message>
         <source>crossed, + badge: figures brought onto the board here</source>
         <translation>barré, pastille + : figurines amenées sur le plateau ici</translation>
+    </message>
+    <message>
+        <source>cube badge: villain energy cubes the step spends</source>
+        <translation>pastille au cube : cubes d’énergie des vilains que l’étape dépense</translation>
     </message>
     <message>
         <source>Villain step</source>
@@ -2923,9 +3032,12 @@
         <source>%1: cannot get there</source>
         <translation>%1 : impossible d’y aller</translation>
     </message>
-    <message>
-        <source>%1: %2 movement points</source>
-        <translation>%1 : %2 points de mouvement</translation>
+    <message numerus="yes">
+        <source>%1: %n movement point(s)</source>
+        <translation>
+            <numerusform>%1 : %n point de mouvement</numerusform>
+            <numerusform>%1 : %n points de mouvement</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2961,6 +3073,22 @@
     <message>
         <source>The game could not be resumed</source>
         <translation>La partie n’a pas pu être reprise</translation>
+    </message>
+    <message>
+        <source>Resume the game in progress</source>
+        <translation>Reprendre la partie en cours</translation>
+    </message>
+    <message>
+        <source>A game of %1 is in progress: turn %2, last played %3 (seed %4). Resume it? (It stays among the saved games of the library either way.)</source>
+        <translation>Une partie de %1 est en cours : tour %2, dernier coup le %3 (graine %4). La reprendre ? (Elle reste de toute façon parmi les parties enregistrées de la bibliothèque.)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
     </message>
     <message>
         <source>Export game log</source>
@@ -3158,6 +3286,10 @@
         <translation>Dés de défense automatique : pas de relance ; l’IA décide de sa défense selon ce qu’ils laissent à bloquer (SOLO-DR-2, AMB-36).</translation>
     </message>
     <message>
+        <source>The hero&apos;s automatic defence dice first, then one die per energy cube of the guard; the AI rerolls nothing here: type what each die shows once your own rerolls are made.</source>
+        <translation>D’abord les dés de défense automatique du héros, puis un dé par cube d’énergie de la garde ; l’IA ne relance rien ici : saisissez ce que montre chaque dé une fois vos propres relances faites.</translation>
+    </message>
+    <message>
         <source>The AI rerolls only blank dice, the weakest colour first; free rerolls: %1; a paid reroll (one energy cube): %2.</source>
         <translation>L’IA ne relance que les dés sans succès, la couleur la plus faible d’abord ; relances gratuites : %1 ; relance payante (un cube d’énergie) : %2.</translation>
     </message>
@@ -3199,6 +3331,10 @@
     <message>
         <source>Apply the attack</source>
         <translation>Appliquer l’attaque</translation>
+    </message>
+    <message>
+        <source>Apply the defence</source>
+        <translation>Appliquer la défense</translation>
     </message>
 </context>
 <context>
@@ -4701,6 +4837,21 @@
         <translation>Dés partiellement saisis (%1) : finissez de saisir les dés, ou effacez-les pour laisser l’application lancer.</translation>
     </message>
     <message>
+        <source>Defend without a guard</source>
+        <translation>Se défendre sans garde</translation>
+    </message>
+    <message numerus="yes">
+        <source>Defend with %n energy cube(s)</source>
+        <translation>
+            <numerusform>Se défendre avec %n cube d’énergie</numerusform>
+            <numerusform>Se défendre avec %n cubes d’énergie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, typed dice</source>
+        <translation>%1, dés saisis</translation>
+    </message>
+    <message>
         <source>Accept with the typed dice</source>
         <translation>Accepter avec les dés saisis</translation>
     </message>
@@ -4717,10 +4868,6 @@
         <translation>Reprendre</translation>
     </message>
     <message>
-        <source>Turn %1 — the villains&apos; reserve: %2 cubes, spent: %3</source>
-        <translation>Tour %1 — réserve des vilains : %2 cubes, dépensés : %3</translation>
-    </message>
-    <message>
         <source>No villain step to play now.</source>
         <translation>Aucune étape des vilains à jouer pour l’instant.</translation>
     </message>
@@ -4733,8 +4880,26 @@
         <translation>Règles : %1</translation>
     </message>
     <message>
-        <source>Energy this step spends: %1 cube(s)</source>
-        <translation>Énergie dépensée par cette étape : %1 cube(s)</translation>
+        <source>Choose the guard…</source>
+        <translation>Choisir la garde…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1 — the villains&apos; reserve: %n cube(s)</source>
+        <translation>
+            <numerusform>Tour %1 — réserve des vilains : %n cube</numerusform>
+            <numerusform>Tour %1 — réserve des vilains : %n cubes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, spent: %1</source>
+        <translation>, dépensés : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Villain energy this step spends: %n cube(s)</source>
+        <translation>
+            <numerusform>Énergie des vilains que dépense cette étape : %n cube</numerusform>
+            <numerusform>Énergie des vilains que dépense cette étape : %n cubes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Golden rule: choose the place most disadvantageous to you — a button, or click a highlighted zone on the board.</source>
@@ -4797,12 +4962,31 @@
         <translation>Fin du tour des vilains</translation>
     </message>
     <message>
+        <source>Hero&apos;s defence</source>
+        <translation>Défense du héros</translation>
+    </message>
+    <message>
+        <source>Heroes&apos; recovery</source>
+        <translation>Récupération des héros</translation>
+    </message>
+    <message>
         <source>%1 attempts its objective check (difficulty %2). Roll the dice and enter them, or accept to let the app roll.</source>
         <translation>%1 tente son test d’objectif (difficulté %2). Lancez les dés et saisissez-les, ou acceptez pour laisser l’application les lancer.</translation>
     </message>
     <message>
         <source>%1 attacks %2 (armour %3). Roll the dice and enter them, or accept to let the app roll.</source>
         <translation>%1 attaque %2 (armure %3). Lancez les dés et saisissez-les, ou acceptez pour laisser l’application les lancer.</translation>
+    </message>
+    <message>
+        <source>The hero&apos;s defence comes next: you choose its guard.</source>
+        <translation>La défense du héros vient ensuite : vous choisissez sa garde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 hit %2 with %n success(es). Choose in the Dice tab the energy %2 commits to a guard (the exact odds of each choice are there), then roll or type the dice; Accept defends with the guard chosen there.</source>
+        <translation>
+            <numerusform>%1 a touché %2 avec %n succès. Choisissez dans l’onglet Dés l’énergie que %2 engage en garde (la probabilité exacte de chaque choix y figure), puis lancez ou saisissez les dés ; Accepter défend avec la garde choisie là.</numerusform>
+            <numerusform>%1 a touché %2 avec %n succès. Choisissez dans l’onglet Dés l’énergie que %2 engage en garde (la probabilité exacte de chaque choix y figure), puis lancez ou saisissez les dés ; Accepter défend avec la garde choisie là.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -53,8 +53,8 @@ def test_melee_icon_without_melee_attack():
     scenario = with_thug_attacks(AttackKind.RANGED)
     assert_finding(
         only(scenario), scenario, CARD,
-        "No villain of the river has a melee attack: the melee icon on 1 card(s) (first: c1) can never resolve (SOLO-ML).",
-        "Aucun vilain de la rivière n’a d’attaque au corps à corps : l’icône corps à corps de 1 carte(s) (première : c1) ne peut jamais être résolue (SOLO-ML).",
+        "No villain of the river has a melee attack: the melee icon on 1 card (the card c1) can never resolve (SOLO-ML).",
+        "Aucun vilain de la rivière n’a d’attaque au corps à corps : l’icône corps à corps de 1 carte (la carte c1) ne peut jamais être résolue (SOLO-ML).",
     )
 
 
@@ -62,8 +62,8 @@ def test_ranged_icon_without_ranged_attack():
     scenario = with_thug_attacks(AttackKind.MELEE)
     assert_finding(
         only(scenario), scenario, CARD,
-        "No villain of the river has a ranged attack: the ranged icon on 1 card(s) (first: c1) can never resolve (SOLO-RG).",
-        "Aucun vilain de la rivière n’a d’attaque à distance : l’icône attaque à distance de 1 carte(s) (première : c1) ne peut jamais être résolue (SOLO-RG).",
+        "No villain of the river has a ranged attack: the ranged icon on 1 card (the card c1) can never resolve (SOLO-RG).",
+        "Aucun vilain de la rivière n’a d’attaque à distance : l’icône attaque à distance de 1 carte (la carte c1) ne peut jamais être résolue (SOLO-RG).",
     )
 
 
@@ -75,8 +75,8 @@ def test_defend_icon_without_hero_objective():
     scenario = replace(scenario, objectives=(replace(scenario.objectives[0], active=False),))
     assert_finding(
         only(scenario), scenario, CARD,
-        "The mission has no hero objective: the defend-hero-objective icon on 1 card(s) (first: c1) can never resolve (SOLO-DF).",
-        "La mission n’a aucun objectif de héros : l’icône « défendre les objectifs de héros » de 1 carte(s) (première : c1) ne peut jamais être résolue (SOLO-DF).",
+        "The mission has no hero objective: the defend-hero-objective icon on 1 card (the card c1) can never resolve (SOLO-DF).",
+        "La mission n’a aucun objectif de héros : l’icône « défendre les objectifs de héros » de 1 carte (la carte c1) ne peut jamais être résolue (SOLO-DF).",
     )
 
 
@@ -102,8 +102,8 @@ def test_villain_objective_icon_without_villain_objective():
     )
     assert_finding(
         only(scenario), scenario, CARD,
-        "The mission has no villain objective: the advance-on-villain-objective icon on 1 card(s) (first: c1) can never resolve (SOLO-VO).",
-        "La mission n’a aucun objectif de vilain : l’icône « se déplacer vers un objectif de vilain » de 1 carte(s) (première : c1) ne peut jamais être résolue (SOLO-VO).",
+        "The mission has no villain objective: the advance-on-villain-objective icon on 1 card (the card c1) can never resolve (SOLO-VO).",
+        "La mission n’a aucun objectif de vilain : l’icône « se déplacer vers un objectif de vilain » de 1 carte (la carte c1) ne peut jamais être résolue (SOLO-VO).",
     )
 
 
@@ -120,8 +120,8 @@ def test_villain_objective_icon_when_no_villain_can_check():
     scenario = villain_objective_scenario((SoloCheck(CheckType.THINKING),))
     assert_finding(
         only(scenario), scenario, CARD,
-        "No villain of the river can perform the check of any villain objective: the advance-on-villain-objective icon on 1 card(s) (first: c1) can never resolve (SOLO-VO).",
-        "Aucun vilain de la rivière ne peut faire le test d’un objectif de vilain : l’icône « se déplacer vers un objectif de vilain » de 1 carte(s) (première : c1) ne peut jamais être résolue (SOLO-VO).",
+        "No villain of the river can perform the check of any villain objective: the advance-on-villain-objective icon on 1 card (the card c1) can never resolve (SOLO-VO).",
+        "Aucun vilain de la rivière ne peut faire le test d’un objectif de vilain : l’icône « se déplacer vers un objectif de vilain » de 1 carte (la carte c1) ne peut jamais être résolue (SOLO-VO).",
     )
     assert check_scenario(villain_objective_scenario((SoloCheck(CheckType.ACTION),))) == []
 
@@ -130,8 +130,8 @@ def test_card_naming_a_slot_the_river_never_has():
     scenario = with_card(clean_zone_scenario(), tile_numbers=(1, 2))
     assert_finding(
         only(scenario), scenario, CARD,
-        "Card c1 names river slot 2, but the river never holds more than 1 tile(s): that number activates nothing (SOLO-VT-6, AMB-3).",
-        "La carte c1 désigne la case 2 de la rivière, mais la rivière ne compte jamais plus de 1 tuile(s) : ce numéro n’active rien (SOLO-VT-6, AMB-3).",
+        "Card c1 names river slot 2, but the river never holds more than 1 tile: that number activates nothing (SOLO-VT-6, AMB-3).",
+        "La carte c1 désigne la case 2 de la rivière, mais la rivière ne compte jamais plus de 1 tuile : ce numéro n’active rien (SOLO-VT-6, AMB-3).",
     )
 
 
@@ -192,8 +192,8 @@ def test_tiles_with_reinforcements_but_no_reinforcement_zone():
     scenario = replace(scenario, board=replace(scenario.board, zones=zones))
     assert_finding(
         only(scenario), scenario, ("river", "tiles", ById("t1")),
-        "1 tile(s) bring figures back (first: t1) but the board has no reinforcement zone: no reinforcement can ever arrive (SOLO-RF-2).",
-        "1 tuile(s) font revenir des figurines (première : t1) mais le plateau n’a aucune zone de renfort : aucun renfort ne peut jamais arriver (SOLO-RF-2).",
+        "1 tile brings figures back (t1) but the board has no reinforcement zone: no reinforcement can ever arrive (SOLO-RF-2).",
+        "1 tuile fait revenir des figurines (t1) mais le plateau n’a aucune zone de renfort : aucun renfort ne peut jamais arriver (SOLO-RF-2).",
     )
 
 

@@ -72,12 +72,12 @@ def test_cards_lang_after_the_command_sets_the_cards_and_the_messages(library, t
                          str(french), "--what", "river", "--lang", "fr")
     assert code == 0, err
     assert "Anguilles" in _pdf_text(french) and "Eels" not in _pdf_text(french)
-    assert "cartes) écrites dans" in out
+    assert "cartes écrites dans" in out
     code, out, err = run("--library", str(library), "--lang", "fr", "cards", "night-market", "-o",
                          str(english), "--what", "river", "--lang", "en")
     assert code == 0, err
     assert "Eels" in _pdf_text(english) and "Anguilles" not in _pdf_text(english)
-    assert out.startswith("Wrote 1 pages")
+    assert out.startswith("Wrote 6 cards to ") and "(pages: 1)" in out
 
 
 def test_cards_follow_the_lang_given_before_the_command(library, tmp_path, monkeypatch):

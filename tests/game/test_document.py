@@ -18,6 +18,7 @@ from editor.messages import SkirmishError, catalogue
 from editor.rules.zone_solo import heroes
 from editor.rules.zone_solo.actions import (
     Accept,
+    DefendHero,
     EndHeroTurn,
     HeroAttack,
     MoveHero,
@@ -72,8 +73,10 @@ def attack_game(night_market) -> GameDocument:
 @pytest.mark.parametrize("seed", [1, 2, 3, 9, 42])
 def test_a_villain_turn_with_app_rolls_equals_the_headless_turn(night_market, seed):
     """Heroes play first (the engine's end_turn closes the round), so the honest comparison is:
-    the heroes end their turn without acting, then every villain step is accepted."""
-    game = GameDocument.new(night_market, seed)
+    the heroes end their turn without acting, then every villain step is accepted. Headless,
+    heroes do not defend: the comparison is with the rules of play of games saved before the
+    heroes defended in the app."""
+    game = GameDocument.new(night_market, seed, setup=ZoneSetup())
     assert game.play.phase is Phase.HEROES and game.play.proposal() is None
     game.apply(EndHeroTurn())
     steps = []
@@ -86,8 +89,25 @@ def test_a_villain_turn_with_app_rolls_equals_the_headless_turn(night_market, se
     assert game.play.phase is Phase.HEROES and game.play.turn == 2
 
 
+@pytest.mark.parametrize("seed", [1, 2, 3, 9, 42])
+def test_heroes_who_never_guard_end_the_turn_as_the_headless_run(night_market, seed):
+    """With the heroes' defence, accepting it without a guard takes the damage the headless run
+    takes at once (night-market's heroes have no automatic defence dice: nothing more is
+    rolled), one step later."""
+    game = GameDocument.new(night_market, seed)
+    game.apply(EndHeroTurn())
+    defences = 0
+    while game.play.phase is Phase.VILLAINS:
+        defences += game.play.pending_defence() is not None
+        game.apply(Accept())
+    trace = play_new_game(night_market, seed, 1)
+    attacks = [s for s in trace.steps if s.kind == "attack" and s.params["damage"]]
+    assert defences == len(attacks)
+    assert state_hash(game.state) == state_hash(trace.state)
+
+
 def test_a_whole_passive_game_equals_the_headless_run(night_market):
-    game = GameDocument.new(night_market, 9)
+    game = GameDocument.new(night_market, 9, setup=ZoneSetup())
     while game.play.phase is not Phase.ENDED:
         if game.play.phase is Phase.HEROES:
             game.apply(EndHeroTurn())
@@ -228,11 +248,14 @@ def test_typed_dice_wound_the_hero_by_the_rules(night_market):
         game = attack_game(night_market)
         hero_before = game.state.figure("hero-4")
         game.apply(Accept(dice=dice))
+        if game.play.pending_defence() is not None:  # the hero does not guard
+            game.apply(DefendHero(0))
         hero = game.state.figure("hero-4")
         wounds[dice] = hero.wounds - hero_before.wounds
         assert hero.energy == hero_before.energy - wounds[dice]
         shown = dice.rerolls[0] if dice.rerolls else dice.first[0]
-        assert game.entries[-1].step.params["successes"] == shown
+        attack = next(e.step for e in reversed(game.entries) if e.step.kind == "attack")
+        assert attack.params["successes"] == shown
     # armour 0: every success wounds; the blank is rerolled by SOLO-DR-1 (a paid reroll)
     assert list(wounds.values()) == [3, 2, 0, 1]
 

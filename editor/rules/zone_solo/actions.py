@@ -5,7 +5,8 @@ An action is a frozen dataclass whose ``to_json()`` is a JSON object with a ``ty
 fields; ``action_from_json`` reads one back strictly, because games come from the library and
 logs from anywhere: every bad field is a ``SkirmishError`` naming the place, never a crash. The
 villains' turn is driven by ``Accept`` (the proposed step, with a golden-rule answer or the
-player's physical dice); the heroes' turn by the other actions, ended by ``EndHeroTurn``.
+player's physical dice) and, when a villain attacks a hero, ``DefendHero``; the heroes' turn by
+the other actions, ended by ``EndHeroTurn``.
 """
 
 from __future__ import annotations
@@ -108,12 +109,15 @@ class SetObjective:
 @dataclass(frozen=True, slots=True)
 class HeroAttack:
     """A hero's attack of ``power`` successes on a villain: the AI decides and rolls its
-    defence (SOLO-DR-2, then SOLO-DR-1 on the roll); ``dice`` are the physical defence dice."""
+    defence (SOLO-DR-2, then SOLO-DR-1 on the roll); ``dice`` are the physical defence dice.
+    ``attack`` (``melee`` or ``ranged``; None in games saved before it was asked) lets the
+    range and line of sight be checked: a warning, never a refusal."""
 
     attacker: str
     target: str
     power: int
     dice: TypedDice | None = None
+    attack: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -122,6 +126,24 @@ class HeroAttack:
             "target": self.target,
             "power": self.power,
         }
+        if self.attack is not None:
+            out["attack"] = self.attack
+        if self.dice is not None:
+            out["dice"] = self.dice.to_json()
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class DefendHero:
+    """The hero's defence against the villain attack just rolled (SPEC §3.3): ``cubes`` of
+    its energy committed to the guard, then armour and automatic defence; ``dice`` are the
+    physical dice (the automatic defence dice, then one per cube), None for the app's roll."""
+
+    cubes: int
+    dice: TypedDice | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": "defend_hero", "cubes": self.cubes}
         if self.dice is not None:
             out["dice"] = self.dice.to_json()
         return out
@@ -135,7 +157,9 @@ class EndHeroTurn:
         return {"type": "end_hero_turn"}
 
 
-Action = Accept | MoveHero | SetCounters | SetOut | SetObjective | HeroAttack | EndHeroTurn
+Action = (
+    Accept | MoveHero | SetCounters | SetOut | SetObjective | HeroAttack | DefendHero | EndHeroTurn
+)
 
 
 def action_from_json(data: Any, where: str = "action") -> Action:
@@ -158,9 +182,18 @@ def action_from_json(data: Any, where: str = "action") -> Action:
     if kind == "set_objective":
         return SetObjective(read.text("objective"), read.number("completed"), read.flag("active"))
     if kind == "hero_attack":
+        attack = read.optional_text("attack")
+        if attack not in (None, "melee", "ranged"):
+            raise read.bad("attack")
         return HeroAttack(
-            read.text("attacker"), read.text("target"), read.number("power"), read.dice("dice")
+            read.text("attacker"),
+            read.text("target"),
+            read.number("power"),
+            read.dice("dice"),
+            attack,
         )
+    if kind == "defend_hero":
+        return DefendHero(read.number("cubes"), read.dice("dice"))
     return EndHeroTurn()
 
 
@@ -170,7 +203,8 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "set_counters": ("figure", "wounds", "energy"),
     "set_out": ("figure", "out", "zone"),
     "set_objective": ("objective", "completed", "active"),
-    "hero_attack": ("attacker", "target", "power", "dice"),
+    "hero_attack": ("attacker", "target", "power", "dice", "attack"),
+    "defend_hero": ("cubes", "dice"),
     "end_hero_turn": (),
 }
 
@@ -189,7 +223,7 @@ class _Reader:
             raise error("play.json.not_object", where=where)
         self.data, self.where = data, where
 
-    def _bad(self, name: str) -> Exception:
+    def bad(self, name: str) -> Exception:
         return error("play.json.bad_field", where=f"{self.where}/{name}", field=name)
 
     def only(self, names: set[str]) -> None:
@@ -204,7 +238,7 @@ class _Reader:
     def text(self, name: str) -> str:
         value = self.data.get(name)
         if not isinstance(value, str) or not value or len(value) > 200:
-            raise self._bad(name)
+            raise self.bad(name)
         return value
 
     def optional_text(self, name: str) -> str | None:
@@ -213,13 +247,13 @@ class _Reader:
     def number(self, name: str) -> int:
         value = self.data.get(name)
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_VALUE:
-            raise self._bad(name)
+            raise self.bad(name)
         return value
 
     def flag(self, name: str) -> bool:
         value = self.data.get(name)
         if not isinstance(value, bool):
-            raise self._bad(name)
+            raise self.bad(name)
         return value
 
     def numbers(self, name: str, required: bool = True) -> tuple[int, ...]:
@@ -234,7 +268,7 @@ class _Reader:
                 for v in value
             )
         ):
-            raise self._bad(name)
+            raise self.bad(name)
         return tuple(value)
 
     def dice(self, name: str) -> TypedDice | None:

@@ -3,7 +3,8 @@
 The player moves hero figures, sets wounds and energy, neutralizes or restores any character,
 sets objectives, and resolves a hero's attack on a villain, where the AI decides its defence
 (SOLO-DR-2 « L’IA effectue une défense si un résultat de 1 ou plus bloque l’attaque ») and
-rolls it with its reroll policy (SOLO-DR-1). Every function returns the new state and a
+rolls it with its reroll policy (SOLO-DR-1); an attack out of the target's zone, sight or range
+is warned about (``attack_warnings``). Every function returns the new state and a
 ``Step`` for the log; a move that breaks a rule gets warnings, never a refusal (the table is
 the truth). Pure: no state is kept here.
 """
@@ -16,10 +17,12 @@ from editor.board.paths import PathResult, shortest_paths
 from editor.dice.rolls import roll_pool
 from editor.messages import Message, Severity, error
 from editor.model.dice import DiceCount, DicePool
+from editor.model.units import AttackKind
 from editor.rules.zone_solo.actions import HeroAttack, MoveHero, SetCounters, SetObjective, SetOut
 from editor.rules.zone_solo.rolls import RollRequest, defence_request
 from editor.solo.combat import TypedRoll, defence_step, villain_roll
 from editor.solo.context import Context
+from editor.solo.hero_defence import guard_die
 from editor.solo.state import FigureState, GameState
 from editor.solo.steps import Step, note
 
@@ -192,17 +195,47 @@ def check_attack(ctx: Context, state: GameState, attacker: str, target: str, whe
         raise error("play.attack.off_board", where=f"{where}/target", figure=target)
 
 
+def attack_warnings(
+    ctx: Context, state: GameState, attacker: str, target: str, attack: str | None
+) -> tuple[Message, ...]:
+    """What a hero's attack breaks, as warnings (never a refusal: the table decides): an
+    attacker out of action, a melee attack outside the target's zone, a ranged attack without
+    line of sight or beyond its range in zones (the hero's ranged attack and the rules
+    option, the nearer limit); with no kind given, a target neither in the zone nor in sight."""
+    if attacker not in ctx.figures or target not in ctx.figures:
+        return ()
+    found, victim = state.figure(attacker), state.figure(target)
+    names = {"attacker": attacker, "target": target}
+    if found.zone is None or found.out:
+        return (_warn("play.attack.attacker_out", **names),)
+    if victim.zone is None or victim.zone == found.zone:
+        return ()
+    if attack == "melee":
+        return (_warn("play.attack.not_same_zone", **names),)
+    if not ctx.los.sees(found.zone, victim.zone):
+        key = "play.attack.no_los" if attack == "ranged" else "play.attack.unreachable"
+        return (_warn(key, **names),)
+    ranged = next((a for a in ctx.profile(attacker).attacks if a.kind is AttackKind.RANGED), None)
+    limits = [
+        r
+        for r in (ranged.range_zones if ranged else None, ctx.options.los.max_range_zones)
+        if r is not None
+    ]
+    distance = ctx.hops(found.zone).get(victim.zone)
+    if limits and distance is not None and distance > min(limits):
+        return (_warn("play.attack.out_of_range", distance=distance, limit=min(limits), **names),)
+    return ()
+
+
 def _automatic(ctx: Context, target: str) -> DicePool:
     return ctx.profile(target).defense_pool
 
 
 def defence_die(ctx: Context, target: str) -> str:
     """The colour of a defence cube's die: the defender's automatic defence colour, else the
-    first (weakest) die of the set — the rules do not say (see ``editor.rules.zone_solo.play``)."""
-    pool = _automatic(ctx, target)
-    if pool:
-        return pool[0].die
-    return ctx.dice.dice[0].id if ctx.dice.dice else "white"
+    first (weakest) die of the set — the rules do not say (see ``editor.rules.zone_solo.play``);
+    a hero's guard cube follows the same rule."""
+    return guard_die(ctx, target)
 
 
 def auto_count(ctx: Context, target: str) -> int:
@@ -252,10 +285,15 @@ def attack(
     typed = action.dice
     automatic = typed.first[: auto_count(ctx, action.target)] if typed else None
     decided, pool = defence_decision(ctx, state, action.target, action.power, automatic)
-    after, successes, notes = decided.after, 0, [Message(decided.key, decided.params)]
+    after, successes = decided.after, 0
+    notes = [*attack_warnings(ctx, state, action.attacker, action.target, action.attack)]
+    notes.append(Message(decided.key, decided.params))
     if auto_count(ctx, action.target):
         first = automatic if automatic is not None else _app_automatic(ctx, state, action.target)
-        notes.insert(0, note("play.attack.automatic", figure=action.target, successes=sum(first)))
+        notes.insert(
+            len(notes) - 1,
+            note("play.attack.automatic", figure=action.target, successes=sum(first)),
+        )
     shown: tuple[str, ...] = ()
     if pool:
         roll = TypedRoll(typed.first, typed.rerolls) if typed else None

@@ -4,11 +4,11 @@ A ``ZoneSoloPlay`` follows the game's current state (``GameState``) with the sol
 proposes each villain step (SOLO_AI_SPEC §6); it resolves the player's actions
 (``editor.rules.zone_solo.actions``) into a new state and a ``Step`` for the log, and refuses an
 illegal one with a ``SkirmishError`` (``play.*``) placed where the caller says. It keeps no
-history: the game document (``editor.game.document``) records the actions and the states
-before them, and restores the state to take one back. ``ZoneSetup`` is how a game starts (hard
-mode or not); ``log_lines`` is the readable account of the log. The player accepts a villain step,
-answers a golden-rule question (SOLO-GR-1) or types physical dice; the heroes' turn is the
-player's record of the table (``heroes``).
+history: the game document (``editor.game.document``) records the actions and the states before
+them, and restores the state to take one back. ``ZoneSetup`` is how a game starts (hard mode or
+not, the heroes' defence rolled by the player or not); ``log_lines`` is the readable account of the
+log. The player accepts a villain step, answers a golden-rule question (SOLO-GR-1) or types
+physical dice; the heroes' turn is the player's record of the table (``heroes``).
 
 Round order: the heroes play first, then the villains (the engine's ``end_turn`` closes a round
 and increments the turn, and turn events fire at the villains' upkeep). A new game starts in
@@ -28,6 +28,11 @@ Details worth knowing:
   ``HeroAttack.dice.first`` = the automatic dice then the cube dice. The colour of a defence
   cube's die is not in the rules: the defender's automatic defence colour, else the set's
   first die (``heroes.defence_die``).
+- With ``heroes_defend`` (every game started since the heroes defend in the app; games saved
+  before keep playing without it) a villain's attack on a hero stops at its successes and the
+  game waits for the hero's defence (``pending_defence``): ``defence_options`` gives the odds of
+  every energy commitment, ``DefendHero(cubes, dice)`` resolves it, and ``Accept`` resolves it
+  without a guard (its typed dice: the automatic defence dice, the app's roll without them).
 - A hero action that changes nothing (same zone, same counters…) resolves to None: it is not
   recorded and notifies nobody, like an editor gesture that changes nothing.
 - The mission end is checked after every action, also in the middle of the villains' turn
@@ -50,6 +55,7 @@ from editor.rules.zone_solo import heroes
 from editor.rules.zone_solo.actions import (
     Accept,
     Action,
+    DefendHero,
     EndHeroTurn,
     HeroAttack,
     MoveHero,
@@ -59,34 +65,60 @@ from editor.rules.zone_solo.actions import (
     TypedDice,
     action_from_json,
 )
-from editor.rules.zone_solo.rolls import RollRequest, check_typed, rerolls_for, task_request
+from editor.rules.zone_solo.rolls import (
+    RollRequest,
+    check_typed,
+    hero_defence_request,
+    hero_defence_requests,
+    rerolls_for,
+    task_request,
+)
 from editor.solo.combat import TypedRoll
 from editor.solo.context import Context
 from editor.solo.end import mission_end
 from editor.solo.engine import SoloEngine
+from editor.solo.hero_defence import guard_limit, hero_defence_step
 from editor.solo.names import Names
 from editor.solo.setup import new_game
-from editor.solo.state import GameState, state_hash
+from editor.solo.state import GameState, Task, state_hash
 from editor.solo.steps import Step
 
 
 @dataclass(frozen=True, slots=True)
 class ZoneSetup:
     """How a zone-solo game starts: in hard mode (the rules option switched on for this game)
-    or not. Written as the saved game's ``hard_mode`` field."""
+    or not, and whether the player rolls the heroes' defence (SOLO_AI_SPEC §3.3; every new game
+    does, ``NEW_GAME``; a game saved or logged before has no such field and replays without it).
+    Written as the saved game's ``hard_mode`` and ``heroes_defend`` fields."""
 
     hard_mode: bool = False
+    heroes_defend: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"hard_mode": self.hard_mode}
+        """The fields written; ``heroes_defend`` only when set, so a game saved before it
+        existed is saved again unchanged."""
+        out: dict[str, Any] = {"hard_mode": self.hard_mode}
+        if self.heroes_defend:
+            out["heroes_defend"] = True
+        return out
+
+
+NEW_GAME = ZoneSetup(heroes_defend=True)
+"""The setup of a new game when the player changes nothing."""
+SETUP_FIELDS = frozenset({"hard_mode", "heroes_defend"})
+"""The fields of a saved game or a log that ``read_zone_setup`` reads."""
 
 
 def read_zone_setup(data: dict[str, Any], where: str) -> ZoneSetup:
-    """The setup of a saved game or a log: its ``hard_mode`` field, False when absent."""
-    hard = data.get("hard_mode", False)
-    if not isinstance(hard, bool):
-        raise error("play.json.bad_field", where=f"{where}/hard_mode", field="hard_mode")
-    return ZoneSetup(hard)
+    """The setup of a saved game or a log: its ``hard_mode`` and ``heroes_defend`` fields,
+    False when absent."""
+    found = {}
+    for name in sorted(SETUP_FIELDS):
+        value = data.get(name, False)
+        if not isinstance(value, bool):
+            raise error("play.json.bad_field", where=f"{where}/{name}", field=name)
+        found[name] = value
+    return ZoneSetup(**found)
 
 
 class Phase(StrEnum):
@@ -113,6 +145,7 @@ class ZoneSoloPlay(GameEngine):
         self.seed = seed
         played = play_scenario(scenario, self.setup.hard_mode)
         self.ctx = Context.of(played)
+        self.ctx.heroes_defend = self.setup.heroes_defend
         self.names = Names.of(played)
         """The scenario's names for the ids in explanations (what the player reads)."""
         self._engine = SoloEngine(played, new_game(played, seed), self.ctx)
@@ -168,10 +201,13 @@ class ZoneSoloPlay(GameEngine):
             rules = f"[{', '.join(step.rule_ids)}] " if step.rule_ids else ""
             parts = [rules + step.text(lang, self.names)]
             if step.dice:
+                named = [(self._die_name(d.split(":")[0], lang), d.split(":", 1)[-1])
+                         for d in step.dice]
                 if getattr(action, "dice", None) is None:
-                    parts.append(translate("play.log.app_dice", lang, dice=", ".join(step.dice)))
+                    shown = ", ".join(f"{name}:{rest}" for name, rest in named)
+                    parts.append(translate("play.log.app_dice", lang, dice=shown))
                 else:  # a typed die names no face: only its colour and its successes
-                    shown = ", ".join(d.split(":")[0] + "→" + d.split("→")[-1] for d in step.dice)
+                    shown = ", ".join(name + "→" + rest.split("→")[-1] for name, rest in named)
                     parts.append(translate("play.log.typed_dice", lang, dice=shown))
             if isinstance(action, Accept) and action.choice is not None:
                 parts.append(translate("play.log.choice", lang, choice=action.choice))
@@ -180,6 +216,11 @@ class ZoneSoloPlay(GameEngine):
         if verdict is not None:
             lines.append(verdict.text(lang))
         return lines
+
+    def _die_name(self, die_id: str, lang: str) -> str:
+        """A die by the dice set's name ("Red", "Rouge"), by its id where the set names none."""
+        die = self.ctx.dice.die(die_id)
+        return (die.name.get(lang) if die is not None else "") or die_id
 
     def proposal(self) -> Step | None:
         """The current villain step, None outside the villains' turn."""
@@ -216,12 +257,34 @@ class ZoneSoloPlay(GameEngine):
             return heroes.defence_decision(self.ctx, self.state, target, power, automatic)[0]
         return self._engine.defence(target, power)
 
+    def attack_warnings(
+        self, attacker: str, target: str, attack: str | None = None
+    ) -> tuple[Message, ...]:
+        """What a hero's attack breaks (range, line of sight, the same zone for melee), before
+        it is made: warnings only (``heroes.attack_warnings``)."""
+        return heroes.attack_warnings(self.ctx, self.state, attacker, target, attack)
+
     def defence_request(
         self, attacker: str, target: str, power: int, automatic: tuple[int, ...] | None = None
     ) -> RollRequest | None:
         """The villain's defence roll against a hero attack (see the module notes)."""
         heroes.check_attack(self.ctx, self.state, attacker, target, "defence")
         return heroes.defence_roll_request(self.ctx, self.state, target, power, automatic)
+
+    def pending_defence(self) -> Task | None:
+        """The hero's defence the game waits for (a villain just attacked a hero), or None."""
+        if self.phase is not Phase.VILLAINS or self.state.pending[0].kind != "hero_defence":
+            return None
+        return self.state.pending[0]
+
+    def defence_options(self) -> tuple[RollRequest, ...]:
+        """The hero's defence for each energy commitment it can make now (none pending: ())."""
+        task = self.pending_defence()
+        if task is None:
+            return ()
+        return hero_defence_requests(
+            self.ctx, replace(self.state, pending=self.state.pending[1:]), task
+        )
 
     # -- resolving the player's actions ------------------------------------------------------
 
@@ -273,7 +336,36 @@ class ZoneSoloPlay(GameEngine):
         if isinstance(action, HeroAttack):
             self._check_defence_dice(action, where)
             return heroes.attack(self.ctx, self.state, action, where)
+        if isinstance(action, DefendHero):
+            return self._defend(action, where)
         raise error("play.json.unknown_action", where=where, type=type(action).__name__)
+
+    def _defend(self, action: DefendHero, where: str) -> tuple[GameState, Step]:
+        """The hero's defence: the cubes within what the hero can commit, the typed dice
+        fitting the pool those cubes make (``editor.solo.hero_defence``)."""
+        task = self.pending_defence()
+        if task is None:
+            raise error("play.defence.no_task", where=where)
+        rest = replace(self.state, pending=self.state.pending[1:])
+        hero = task.figure or ""
+        limit = guard_limit(self.ctx, rest, hero)
+        if action.cubes > limit:
+            raise error(
+                "play.defence.too_many",
+                where=f"{where}/cubes",
+                figure=self.names.name(hero),
+                limit=limit,
+                energy=rest.figure(hero).energy,
+                exertion=self.ctx.options.dice.exertion_limit,
+                cubes=action.cubes,
+            )
+        typed = None
+        if action.dice is not None:
+            request = hero_defence_request(self.ctx, rest, task, action.cubes)
+            check_typed(self.ctx, request, action.dice, f"{where}/dice")
+            typed = TypedRoll(action.dice.first)
+        step = hero_defence_step(self.ctx, rest, task, action.cubes, typed)
+        return step.after, step
 
     def _accept(self, action: Accept, where: str) -> tuple[GameState, Step]:
         if self.phase is not Phase.VILLAINS:

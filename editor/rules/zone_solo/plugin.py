@@ -23,7 +23,13 @@ from editor.model.scenario import Scenario
 from editor.model.text import Text
 from editor.model.units import SoloProfile
 from editor.rules.registry import BoardKind, RuleSystemPlugin, SystemChecks
-from editor.rules.zone_solo.play import ZoneSetup, ZoneSoloPlay, read_zone_setup
+from editor.rules.zone_solo.play import (
+    NEW_GAME,
+    SETUP_FIELDS,
+    ZoneSetup,
+    ZoneSoloPlay,
+    read_zone_setup,
+)
 
 OPTION_GROUPS = (
     "general",
@@ -83,6 +89,12 @@ class ZoneSoloPlugin(RuleSystemPlugin):
 
     def read_setup(self, data: dict[str, Any], where: str) -> ZoneSetup:
         return read_zone_setup(data, where)
+
+    def new_game_setup(self) -> ZoneSetup:
+        return NEW_GAME
+
+    def setup_fields(self) -> frozenset[str]:
+        return SETUP_FIELDS
 
     def headless_turns(self, scenario: Scenario, seed: int, turns: int) -> Any:
         """The state after ``turns`` villain turns played headless (``solo --log``)."""

@@ -3,9 +3,10 @@
 A ``RollRequest`` describes one roll before it is made (PRODUCT §4 "Play"): the dice of the pool in
 order, the exact distribution of successes under the AI's reroll policy (SOLO-DR-1) — the same
 ``policy_distribution`` the engine uses — and, for attacks and defences, the damage
-distribution against the armour. ``check_typed`` refuses typed dice that do not fit the pool
-(a die that has no face with that many successes, a wrong count, rerolls the policy does not
-make), so the engine only ever sees valid physical dice.
+distribution against the armour; for a hero's defence, one request per energy commitment, with
+the damage the hero takes and the chance it is left out of action. ``check_typed`` refuses
+typed dice that do not fit the pool (a die that has no face with that many successes, a wrong
+count, rerolls the policy does not make), so the engine only ever sees valid physical dice.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from editor.model.dice import DiceCount, DicePool
 from editor.rules.zone_solo.actions import TypedDice
 from editor.solo.combat import attack_pool, check_plan, face_of, reroll_order, roll_policy
 from editor.solo.context import Context
+from editor.solo.hero_defence import guard_limit, guard_pool
 from editor.solo.state import GameState, Task
 
 
@@ -34,9 +36,10 @@ class RollRequest:
 
     kind: str
     """``attack``, ``check``, ``defence`` or ``defence_auto`` (a defender's automatic dice,
-    rolled first: the AI's defence decision depends on them, AMB-36)."""
+    rolled first: the AI's defence decision depends on them, AMB-36), or ``hero_defence``
+    (a hero's guard and automatic defence against a villain's attack, SPEC §3.3)."""
     figure: str
-    """Who rolls (a villain: the AI applies its reroll policy)."""
+    """Who rolls (a villain: the AI applies its reroll policy; a hero: no reroll policy)."""
     pool: tuple[DiceCount, ...]
     successes: dict[int, Fraction]
     """Exact distribution of successes, after the AI's rerolls (SOLO-DR-1)."""
@@ -50,6 +53,10 @@ class RollRequest:
     free_rerolls: tuple[str, ...] = ()
     paid_reroll: bool = False
     """Whether the AI may pay one cube to reroll a blank (energy and AMB-34 scope)."""
+    cubes: int = 0
+    """A hero's defence: the energy committed to the guard."""
+    out_chance: Fraction | None = None
+    """A hero's defence: the exact chance the hero is left with no energy (out of action)."""
 
 
 def as_dict(dist: Distribution) -> dict[int, Fraction]:
@@ -98,7 +105,45 @@ def task_request(ctx: Context, state: GameState, task: Task) -> RollRequest | No
         return _request(
             ctx, paid, "check", task.figure or "", pool, difficulty=objective.difficulty
         )
+    if task.kind == "hero_defence":
+        request = hero_defence_request(ctx, state, task, 0)
+        return request if request.dice else None
     return None
+
+
+def hero_defence_request(ctx: Context, state: GameState, task: Task, cubes: int) -> RollRequest:
+    """A hero's defence with ``cubes`` committed (``task``: the pending ``hero_defence``): the
+    pool, the exact odds of its successes (no reroll policy: the player keeps what he rolls) and
+    of the damage taken, attack − (guard + automatic defence + armour) floored at 0, and the
+    chance of being left with no energy: the cubes left after the guard, all lost to damage."""
+    hero, power = task.figure or "", task.count
+    armor = ctx.profile(hero).armor
+    pool = guard_pool(ctx, hero, cubes)
+    dist = pool_distribution(ctx.dice, pool)
+    damage = damage_distribution((Fraction(0),) * power + (Fraction(1),), dist, armor)
+    left = state.figure(hero).energy - cubes
+    out = sum((p for taken, p in enumerate(damage) if taken >= left), Fraction(0))
+    return RollRequest(
+        "hero_defence",
+        hero,
+        tuple(pool),
+        as_dict(dist),
+        as_dict(damage),
+        armor,
+        None,
+        target=task.target,
+        dice=tuple(d.id for d in pool_dice(ctx.dice, pool)),
+        cubes=cubes,
+        out_chance=out,
+    )
+
+
+def hero_defence_requests(ctx: Context, state: GameState, task: Task) -> tuple[RollRequest, ...]:
+    """The hero's defence for every energy commitment it can make now, from no guard up."""
+    return tuple(
+        hero_defence_request(ctx, state, task, cubes)
+        for cubes in range(guard_limit(ctx, state, task.figure or "") + 1)
+    )
 
 
 def defence_request(
@@ -153,7 +198,9 @@ def check_typed(ctx: Context, request: RollRequest, typed: TypedDice, where: str
         raise error("play.dice.count", where=where, expected=len(members), count=len(typed.first))
     for index, (die, value) in enumerate(zip(members, typed.first)):
         _check_face(die, value, index, where)
-    if request.kind == "defence_auto":
+    if request.kind in ("defence_auto", "hero_defence"):
+        if typed.rerolls:  # these dice have no reroll policy: the player types what he kept
+            raise error("play.dice.rerolls", where=where, expected=0, count=len(typed.rerolls))
         return
     order = rerolls_for(ctx, request, typed.first, typed.rerolls)
     if len(order) != len(typed.rerolls):

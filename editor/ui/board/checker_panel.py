@@ -84,8 +84,8 @@ class CheckerPanel(QWidget):
         if not self.findings:
             self.summary.setText(self.tr("No problem found."))
         else:
-            self.summary.setText(self.tr("%1 error(s), %2 warning(s)")
-                                 .replace("%1", str(errors)).replace("%2", str(warnings)))
+            self.summary.setText(self.tr("%n error(s)", "", errors) + ", "
+                                 + self.tr("%n warning(s)", "", warnings))
 
     def _on_scenario_changed(self, _change: ScenarioChanged) -> None:
         self._timer.start()

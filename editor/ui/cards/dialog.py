@@ -155,9 +155,9 @@ class CardPrintDialog(QDialog):
             self.fit_note.hide()
             return
         self.fit_note.setText(self.tr(
-            "%1 cards a page: %2 would fit, but the cut marks must stay 6.35 mm inside the "
-            "edge of the paper, where home printers can print.")
-            .replace("%1", str(layout.per_page)).replace("%2", str(layout.unmarked_per_page)))
+            "%n cards a page: %1 would fit, but the cut marks must stay 6.35 mm inside the "
+            "edge of the paper, where home printers can print.", "", layout.per_page)
+            .replace("%1", str(layout.unmarked_per_page)))
         self.fit_note.show()
 
     # -- preview -----------------------------------------------------------------------------

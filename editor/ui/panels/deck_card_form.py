@@ -262,9 +262,7 @@ class CardForm(PanelForm, QWidget):
         if phrase is not None:
             users = sum(c.key_phrase == phrase.id for c in self.document.scenario.deck.cards)
             self.phrase_box.setTitle(
-                self.tr("Key phrase “%1” (on %2 cards)")
-                .replace("%1", phrase.id)
-                .replace("%2", str(users))
+                self.tr("Key phrase “%1” (on %n card(s))", "", users).replace("%1", phrase.id)
             )
             show_text(self.phrase_fr, phrase.text.fr)
             show_text(self.phrase_en, phrase.text.en)

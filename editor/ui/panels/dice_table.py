@@ -171,11 +171,7 @@ class DiceTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole and not die.verified:
             return QBrush(UNVERIFIED)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return (
-                self.tr("Face %1: %2 success(es)")
-                .replace("%1", str(face + 1))
-                .replace("%2", str(value))
-            )
+            return self.tr("Face %1: %n success(es)", "", value).replace("%1", str(face + 1))
         return None
 
     def _checked_data(self, die: DieType, role: int):

@@ -98,7 +98,7 @@ class MultiZoneForm(Retranslating, QWidget):
         return True
 
     def title(self) -> str:
-        return self.tr("%1 zones").replace("%1", str(len(self.zones())))
+        return self.tr("%n zone(s)", "", len(self.zones()))
 
     def _apply(self, field: str, value_for: Callable) -> None:
         """One undo step for every zone (a zone already right adds nothing)."""

@@ -226,7 +226,29 @@ def paint_badge(painter: QPainter, at: QPointF, text: str, role: Role) -> None:
                 ]
             )
         )
+    elif shape is Badge.CUBE:
+        side = BADGE_PX * 0.7
+        box = box.adjusted(-side / 2 - 2, 0, side / 2 + 2, 0)
+        painter.drawRoundedRect(box, 4, 4)
+        paint_cube(painter, QRectF(box.left() + 3, box.center().y() - side / 2, side, side))
+        box = box.adjusted(side + 2, 0, 0, 0)
     else:
         painter.drawRoundedRect(box, 4, 4)
     painter.setPen(readable_ink(style.fill))
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_cube(painter: QPainter, box: QRectF) -> None:
+    """A small energy cube seen from above a corner: a hexagon with its three front edges."""
+    c, w, h = box.center(), box.width() / 2, box.height() / 2
+    top, bottom = QPointF(c.x(), c.y() - h), QPointF(c.x(), c.y() + h)
+    upper_left, upper_right = QPointF(c.x() - w, c.y() - h / 2), QPointF(c.x() + w, c.y() - h / 2)
+    lower_left, lower_right = QPointF(c.x() - w, c.y() + h / 2), QPointF(c.x() + w, c.y() + h / 2)
+    painter.save()
+    painter.setPen(QPen(INK, 1.2))
+    painter.setBrush(PAPER)
+    painter.drawPolygon(QPolygonF([top, upper_right, lower_right, bottom, lower_left, upper_left]))
+    painter.drawLine(upper_left, c)
+    painter.drawLine(upper_right, c)
+    painter.drawLine(c, bottom)
+    painter.restore()

@@ -2,38 +2,39 @@
 
 Villains' turn: the current step's roll (an attack or an objective check,
 ``game.play.roll_request``) is shown as its pool and odds before anyone rolls; the player types the
-physical dice and the dice the AI rerolls, or lets the app roll (seeded, logged). Heroes' turn: a
-hero's attack on a villain — attacker, target and the successes rolled — shows what the AI will do
-in defence (``game.play.defence_preview``, SOLO-DR-2) and the odds of its defence roll; with
-automatic defence dice those are typed first, since the AI decides on what they leave to block
-(AMB-36). The panel never changes the game: it asks for an action through ``action_requested``.
+physical dice and the dice the AI rerolls, or lets the app roll (seeded, logged). After a villain's
+attack on a hero, the hero's defence: the odds of every energy commitment, then that guard's
+dice (``defence_chooser``). Heroes' turn: a hero's attack on a villain — attacker, target, melee
+or ranged and the successes rolled — warns when the target is out of the zone, sight or range,
+and shows what the AI will do in defence (``game.play.defence_preview``, SOLO-DR-2) and the odds
+of its defence roll; with automatic defence dice those are typed first, since the AI decides on
+what they leave to block (AMB-36). The outcome of the last roll stays shown above (``result``)
+after its dice are applied. The panel never changes the game: it asks for an action through
+``action_requested``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
-    QPushButton,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from editor.messages import SkirmishError
+from editor.messages import SkirmishError, render_param
 from editor.model.defaults import default_dice
 from editor.model.dice import DiceSet
-from editor.model.units import Side
-from editor.rules.zone_solo.actions import Accept, HeroAttack, TypedDice
+from editor.model.units import AttackKind, Side, SoloProfile
+from editor.rules.zone_solo.actions import Accept, DefendHero, HeroAttack
 from editor.rules.zone_solo.rolls import RollRequest
 from editor.ui.i18n import current_language
-from editor.ui.play.roll_entry import OddsView, RollEntry
+from editor.ui.play.defence_chooser import DefencePage
+from editor.ui.play.roll_section import RollSection, TypedEntry
 from editor.ui.play.rule_titles import rule_line
 from editor.ui.play.side_panel import SidePanel
 
@@ -43,99 +44,6 @@ def _wrapped() -> QLabel:
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
-
-
-@dataclass(frozen=True)
-class TypedEntry:
-    """What the player typed for the current villain roll: ``status`` is "none" (the app
-    rolls), "partial" (Accept must wait) or "complete" (``dice`` are used); ``text`` says it."""
-
-    status: str = "none"
-    dice: TypedDice | None = None
-    text: str = ""
-
-
-class RollSection(QWidget):
-    """Odds, the typed dice and the ways to roll, for one request at a time."""
-
-    rolled = Signal(object)
-    """The typed dice (``TypedDice``), or None for the app's roll."""
-    entry_changed = Signal()
-    """A die was typed or cleared, or the request changed."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.odds = OddsView(self)
-        self.entry: RollEntry | None = None
-        self._entry_box = QVBoxLayout()
-        self._entry_box.setContentsMargins(0, 0, 0, 0)
-        self.apply_button = QPushButton(self)
-        self.app_button = QPushButton(self)
-        self.clear_button = QPushButton(self)
-        self.apply_button.clicked.connect(self._on_apply_clicked)
-        self.app_button.clicked.connect(lambda: self.rolled.emit(None))
-        self.clear_button.clicked.connect(self._on_clear_clicked)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.apply_button)
-        buttons.addWidget(self.app_button)
-        buttons.addWidget(self.clear_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.odds)
-        layout.addLayout(self._entry_box)
-        layout.addLayout(buttons)
-        self.retranslate()
-
-    def set_request(
-        self, dice: DiceSet, request: RollRequest | None, rerolls_of, locked: tuple[int, ...] = ()
-    ) -> None:
-        self.odds.set_request(dice, request)
-        if self.entry is not None:
-            self._entry_box.removeWidget(self.entry)
-            self.entry.hide()  # gone now, deleted when control returns to the loop
-            self.entry.deleteLater()
-            self.entry = None
-        if request is not None:
-            self.entry = RollEntry(dice, request, rerolls_of, locked, self)
-            self.entry.changed.connect(self._on_entry_changed)
-            self._entry_box.addWidget(self.entry)
-        self._on_entry_changed()
-        self.retranslate()
-
-    def typed_entry(self) -> TypedEntry:
-        entry = self.entry
-        if entry is None or entry.is_empty():
-            return TypedEntry()
-        typed = entry.typed()
-        return TypedEntry("partial" if typed is None else "complete", typed, entry.describe())
-
-    def _on_entry_changed(self) -> None:
-        self.apply_button.setVisible(self.entry is not None)
-        self.apply_button.setEnabled(self.entry is not None and self.entry.typed() is not None)
-        self.clear_button.setVisible(self.entry is not None)
-        self.clear_button.setEnabled(self.entry is not None and not self.entry.is_empty())
-        self.entry_changed.emit()
-
-    def _on_clear_clicked(self) -> None:
-        if self.entry is not None:
-            self.entry.clear()
-
-    def _on_apply_clicked(self) -> None:
-        typed = self.entry.typed() if self.entry is not None else None
-        if typed is not None:
-            self.rolled.emit(typed)
-
-    def retranslate(self) -> None:
-        self.apply_button.setText(self.tr("Apply these dice"))
-        self.clear_button.setText(self.tr("Clear the dice"))
-        self.app_button.setText(
-            self.tr("Let the app roll") if self.entry is not None else self.tr("Apply the attack")
-        )
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class DicePanel(SidePanel):
@@ -150,6 +58,7 @@ class DicePanel(SidePanel):
         self._shown = None
         self.pages = QStackedWidget(self)
         self.idle = _wrapped()
+        self.idle.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.villain_title = _wrapped()
         self.villain_roll = RollSection(self)
         self.villain_roll.rolled.connect(self._on_villain_rolled)
@@ -160,16 +69,21 @@ class DicePanel(SidePanel):
         column.addWidget(self.villain_roll)
         column.addStretch(1)
         self.attacker, self.target = QComboBox(self), QComboBox(self)
+        self.attack_kind = QComboBox(self)
         self.power = QSpinBox(self)
         self.power.setRange(0, 99)
         self.power.setValue(1)
-        for box in (self.attacker, self.target):
+        self.attacker.currentIndexChanged.connect(self._on_attacker_changed)
+        for box in (self.target, self.attack_kind):
             box.currentIndexChanged.connect(self._on_attack_changed)
         self.power.valueChanged.connect(self._on_attack_changed)
         self.form = QFormLayout()
-        self.form_labels = [QLabel(self) for _ in range(3)]
-        for label, field in zip(self.form_labels, (self.attacker, self.target, self.power)):
+        self.form_labels = [QLabel(self) for _ in range(4)]
+        fields = (self.attacker, self.target, self.attack_kind, self.power)
+        for label, field in zip(self.form_labels, fields):
             self.form.addRow(label, field)
+        self.warning = _wrapped()
+        self.warning.setStyleSheet("color: #a33a00;")
         self.attack_title = _wrapped()
         self.preview = _wrapped()
         self.defence_roll = RollSection(self)
@@ -178,13 +92,30 @@ class DicePanel(SidePanel):
         column = QVBoxLayout(attack)
         column.addWidget(self.attack_title)
         column.addLayout(self.form)
+        column.addWidget(self.warning)
         column.addWidget(self.preview)
         column.addWidget(self.defence_roll)
         column.addStretch(1)
-        for page in (self.idle, villain, attack):
+        self.guard = DefencePage(self)
+        self.guard.defended.connect(
+            lambda cubes, typed: self.action_requested.emit(DefendHero(cubes, typed))
+        )
+        self.guard.roll.entry_changed.connect(self.villain_dice_changed)
+        self.guard.chooser.chosen.connect(lambda _cubes: self.villain_dice_changed.emit())
+        for page in (self.idle, villain, attack, self.guard):
             self.pages.addWidget(page)
-        self.villain_page, self.attack_page = villain, attack
-        self.set_body(self.pages)
+        self.villain_page, self.attack_page, self.guard_page = villain, attack, self.guard
+        self.result = _wrapped()
+        self.result.setObjectName("lastRoll")
+        self.result.setStyleSheet(
+            "QLabel#lastRoll { background: #eef4fa; border: 1px solid #0072b2; padding: 4px; }"
+        )
+        body = QWidget(self)
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.result)
+        column.addWidget(self.pages, 1)
+        self.set_body(body)
         self._automatic: tuple[int, ...] | None = None
         self.retranslate()
 
@@ -211,8 +142,12 @@ class DicePanel(SidePanel):
         if game.state is self._shown:  # states are immutable: the same object, nothing new
             return
         self._shown = game.state
+        self._show_result()
         request = game.play.roll_request() if str(game.play.phase) == "villains" else None
-        if request is not None:
+        if game.play.pending_defence() is not None:
+            self.pages.setCurrentWidget(self.guard_page)
+            self.guard.show_defence(game, self.dice)
+        elif request is not None:
             self.pages.setCurrentWidget(self.villain_page)
             self.villain_roll.set_request(
                 self.dice, request, lambda first, rerolls: game.play.rerolls_for(first, rerolls)
@@ -225,15 +160,52 @@ class DicePanel(SidePanel):
         self.retranslate()
 
     def has_roll(self) -> bool:
-        return self.pages.currentWidget() is self.villain_page
+        return self.pages.currentWidget() in (self.villain_page, self.guard_page)
 
     def villain_dice(self) -> TypedEntry:
-        """The dice typed for the current villain roll (what Accept in the villains' turn
-        uses); nothing when the panel shows another state's roll or no roll."""
+        """The dice typed for the current villain roll, or for the hero's defence (what Accept
+        in the villains' turn uses); nothing when the panel shows another state's roll or no
+        roll."""
         self.refresh()
         if not self.has_roll() or self.game is None or self._shown is not self.game.state:
             return TypedEntry()
+        if self.pages.currentWidget() is self.guard_page:
+            return self.guard.roll.typed_entry()
         return self.villain_roll.typed_entry()
+
+    def guard_cubes(self) -> int:
+        """The energy the hero commits in the defence shown (0: no guard)."""
+        self.refresh()
+        return self.guard.cubes() if self.pages.currentWidget() is self.guard_page else 0
+
+    def _show_result(self) -> None:
+        """The outcome of the last roll (an attack, a check, a defence), kept in view after
+        its dice are applied, until the next roll."""
+        game = self.game
+        entries = game.entries if game is not None else ()
+        last = entries[-1].step if entries else None
+        rolled = last is not None and (
+            bool(last.dice) or last.kind in ("attack", "check", "hero_defence", "hero_attack")
+        )
+        if not rolled:
+            self.result.setText("")
+            self.result.setVisible(False)
+            return
+        lang = current_language()
+        dice = ", ".join(self._die_name(d.split(":")[0], lang) + " " + d.split("→")[-1]
+                         for d in last.dice)
+        text = last.text(lang, game.play.names)
+        shown = self.tr("Result: %1").replace("%1", text)
+        if dice:
+            shown += "\n" + self.tr("Dice: %1").replace("%1", dice)
+        self.result.setText(shown)
+        self.result.setVisible(True)
+
+    def _die_name(self, die_id: str, lang: str) -> str:
+        """The dice set's name of a die ("Rouge", "Red"), its id where the set has none."""
+        die = self.game.play.ctx.dice.die(die_id)
+        name = die.name.get(lang) if die is not None else ""
+        return name or die_id
 
     def _fill_figures(self) -> None:
         game = self.game
@@ -250,7 +222,7 @@ class DicePanel(SidePanel):
             index = box.findData(current)
             box.setCurrentIndex(index if index >= 0 else 0)
             box.blockSignals(False)
-        self._on_attack_changed()
+        self._on_attacker_changed()
 
     def _figure_name(self, figure_id: str) -> str:
         """ "1. Ranger (Market dock)": the hero's number or the villain's rank among its unit's
@@ -290,6 +262,29 @@ class DicePanel(SidePanel):
             return None
         return attacker, target, self.power.value()
 
+    def _on_attacker_changed(self, _value=None) -> None:
+        """The attack kinds the hero's profile has (both when it lists none)."""
+        game, attacker = self.game, self.attacker.currentData()
+        kinds = [AttackKind.MELEE, AttackKind.RANGED]
+        if game is not None and attacker:
+            figure = next((f for f in game.scenario.figures if f.id == attacker), None)
+            unit = game.scenario.unit(figure.unit) if figure is not None else None
+            profile = unit.profile if unit is not None else None
+            if isinstance(profile, SoloProfile) and profile.attacks:
+                kinds = [k for k in kinds if any(a.kind is k for a in profile.attacks)]
+        current = self.attack_kind.currentData()
+        self.attack_kind.blockSignals(True)
+        self.attack_kind.clear()
+        for kind in kinds:
+            self.attack_kind.addItem(self._kind_name(kind), kind.value)
+        index = self.attack_kind.findData(current)
+        self.attack_kind.setCurrentIndex(index if index >= 0 else 0)
+        self.attack_kind.blockSignals(False)
+        self._on_attack_changed()
+
+    def _kind_name(self, kind: AttackKind) -> str:
+        return self.tr("Melee") if kind is AttackKind.MELEE else self.tr("Ranged")
+
     def _on_attack_changed(self, _value=None) -> None:
         self._automatic = None
         self._show_defence()
@@ -302,6 +297,10 @@ class DicePanel(SidePanel):
             self.preview.setText(self.tr("Choose the attacking hero and the villain attacked."))
             self.defence_roll.set_request(self.dice, None, None)
             return
+        warnings = game.play.attack_warnings(args[0], args[1], self.attack_kind.currentData())
+        names = game.play.names
+        self.warning.setText("\n".join(names.text(m.key, m.params, lang) for m in warnings))
+        self.warning.setVisible(bool(warnings))
         try:
             preview = game.play.defence_preview(*args)
             request = game.play.defence_request(*args, automatic=self._automatic)
@@ -328,7 +327,9 @@ class DicePanel(SidePanel):
             self._automatic = typed.first  # the AI decides on these, then the cube dice follow
             self._show_defence()
             return
-        self.action_requested.emit(HeroAttack(*args, dice=typed))
+        self.action_requested.emit(
+            HeroAttack(*args, dice=typed, attack=self.attack_kind.currentData())
+        )
         self._automatic = None
 
     # -- a villain's roll --------------------------------------------------------------------
@@ -348,10 +349,16 @@ class DicePanel(SidePanel):
         labels = (
             self.tr("Attacking hero"),
             self.tr("Villain attacked"),
+            self.tr("Attack"),
             self.tr("Successes rolled"),
         )
         for label, text in zip(self.form_labels, labels):
             label.setText(text)
+        for index in range(self.attack_kind.count()):
+            self.attack_kind.setItemText(
+                index, self._kind_name(AttackKind(self.attack_kind.itemData(index)))
+            )
+        self.guard.retranslate()
         self.attack_title.setText(
             self.tr("A hero attacks a villain: the AI defends by the solo rules (SOLO-DR-2).")
         )
@@ -360,6 +367,13 @@ class DicePanel(SidePanel):
             self.villain_title.setText(self._roll_title(request))
         self.villain_roll.retranslate()
         self.defence_roll.retranslate()
+        if game is not None and not game.play.ended:
+            self._show_result()  # the last roll's outcome in the new language
+
+    def _name(self, figure_id: str | None) -> str:
+        names = self.game.play.names if self.game is not None else None
+        shown = names.name(figure_id) if names is not None and figure_id else figure_id
+        return render_param(shown, current_language()) if shown is not None else "-"
 
     def _roll_title(self, request: RollRequest) -> str:
         if request.kind == "check":
@@ -368,11 +382,11 @@ class DicePanel(SidePanel):
                     "%1 attempts an objective check (difficulty %2): roll its dice, or "
                     "let the app roll."
                 )
-                .replace("%1", request.figure)
+                .replace("%1", self._name(request.figure))
                 .replace("%2", str(request.difficulty))
             )
         return (
             self.tr("%1 attacks %2: roll its dice, or let the app roll.")
-            .replace("%1", request.figure)
-            .replace("%2", request.target or "-")
+            .replace("%1", self._name(request.figure))
+            .replace("%2", self._name(request.target))
         )

@@ -328,11 +328,12 @@ class PlayTool(Tool):
         first = (
             self.tr("%1: cannot get there").replace("%1", name)
             if cost is None
-            else self.tr("%1: %2 movement points").replace("%1", name).replace("%2", str(cost))
+            else self.tr("%1: %n movement point(s)", "", cost).replace("%1", name)
         )
         warnings = heroes.move_warnings(self.game.play.ctx, self.game.state, figure, zone)
+        names = self.game.play.names
         label.set_lines(
-            [first, *(m.text(lang) for m in warnings)],
+            [first, *(names.text(m.key, m.params, lang) for m in warnings)],
             cost is None or any(m.severity.value == "warning" for m in warnings),
         )
 

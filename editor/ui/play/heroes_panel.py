@@ -8,7 +8,9 @@ typing "12" records one action, not two. The rows are built once per game and re
 place (signals blocked), so a refresh never steals the field being typed in; after a refused
 action they are refreshed by force, so they never show what the game did not record. A hero's
 energy stops at the cubes of its board (``SoloProfile.energy``): wounds move cubes, they never
-add any. Once the mission is over the rows and buttons are disabled.
+add any. Above the rows, the energy each hero recovers at a round's start (its board's or the
+mission's number), or that the data defines none. Once the mission is over the rows and
+buttons are disabled.
 """
 
 from __future__ import annotations
@@ -25,8 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.messages import render_param
 from editor.model.units import Side, SoloProfile
 from editor.rules.zone_solo.actions import EndHeroTurn, SetCounters, SetObjective, SetOut
+from editor.solo.recovery import recovery_of
 from editor.ui.i18n import current_language
 from editor.ui.play.side_panel import SidePanel
 
@@ -49,6 +53,10 @@ class HeroesPanel(SidePanel):
         super().__init__(parent)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
+        self.recovery = QLabel(self)
+        self.recovery.setWordWrap(True)
+        self.recovery.setObjectName("heroesRecovery")
+        self.recovery.setStyleSheet("color: #404040;")
         self.end_button = QPushButton(self)
         self.end_button.clicked.connect(lambda: self.action_requested.emit(EndHeroTurn()))
         self.attack_button = QPushButton(self)
@@ -63,6 +71,7 @@ class HeroesPanel(SidePanel):
         body = QWidget(self)
         column = QVBoxLayout(body)
         column.addWidget(self.status)
+        column.addWidget(self.recovery)
         column.addWidget(self.end_button)
         column.addWidget(self.attack_button)
         column.addWidget(self.figures_box)
@@ -196,6 +205,44 @@ class HeroesPanel(SidePanel):
             active.setEnabled(not ended)
         self.retranslate()
 
+    def _recovery_text(self) -> str:
+        """The energy each hero gets back at a round's start, from its board or the mission;
+        where the data defines none, it says so (the app guesses nothing)."""
+        game = self.game
+        if game is None or game.play.ended:
+            return ""
+        ctx, lang = game.play.ctx, current_language()
+        given, missing = [], []
+        for figure in game.scenario.figures:
+            if not ctx.is_hero(figure.id):
+                continue
+            name = render_param(game.play.names.name(figure.id), lang)
+            found = recovery_of(ctx, figure.id)
+            if found is None:
+                missing.append(name)
+            elif found[1] == "profile":
+                given.append(
+                    self.tr("%1: %2 (its board)").replace("%1", name).replace("%2", str(found[0]))
+                )
+            else:
+                given.append(
+                    self.tr("%1: %2 (the mission)").replace("%1", name).replace("%2", str(found[0]))
+                )
+        if not given:
+            return self.tr(
+                "Energy recovery: neither the heroes' boards nor the mission define one, so "
+                "the app restores no energy between rounds; correct it here if your rules "
+                "give some."
+            )
+        text = self.tr("Energy recovered at each round's start: %1.").replace(
+            "%1", "; ".join(given)
+        )
+        if missing:
+            text += " " + self.tr("None defined for %1: their energy is not restored.").replace(
+                "%1", "; ".join(missing)
+            )
+        return text
+
     def max_energy(self, figure) -> int:
         """The energy cubes of a hero's board (its unit's zone-solo profile), or the counters'
         limit when the profile gives none."""
@@ -244,6 +291,8 @@ class HeroesPanel(SidePanel):
                     "Turn %1 — the villains are playing; corrections made here are recorded too."
                 ).replace("%1", str(game.play.turn))
             )
+        self.recovery.setText(self._recovery_text())
+        self.recovery.setVisible(bool(self.recovery.text()))
         for _name, _zone, _w, _e, out in self.rows.values():
             out.setText(self.tr("out"))
         for _name, _completed, active in self.objective_rows.values():

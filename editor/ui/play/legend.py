@@ -36,6 +36,7 @@ _MARKS: tuple[tuple[Role, str], ...] = (
     (Role.LOS_LINE, ""),
     (Role.CHOICE, "1"),
     (Role.PLACED, "+"),
+    (Role.ENERGY, "−1"),
 )
 
 
@@ -212,6 +213,7 @@ class OverlayLegend(QWidget):
             Role.LOS_LINE: self.tr("dashed line: the line of sight of a ranged attack"),
             Role.CHOICE: self.tr("dotted, diamond badge: a choice to make (click the zone)"),
             Role.PLACED: self.tr("crossed, + badge: figures brought onto the board here"),
+            Role.ENERGY: self.tr("cube badge: villain energy cubes the step spends"),
         }
         for role, label in self._texts.items():
             label.setText(texts[role])

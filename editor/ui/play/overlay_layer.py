@@ -163,8 +163,8 @@ def draw_step(canvas: Canvas, model: StepMarks) -> None:
         canvas.badge(
             model.actor_zone,
             f"−{model.energy}",
-            Role.REACH_CUBE,
-            QPointF(BADGE_PX * 1.2, -BADGE_PX),
+            Role.ENERGY,
+            QPointF(BADGE_PX * 1.4, BADGE_PX),
         )
 
 

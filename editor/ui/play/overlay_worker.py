@@ -33,6 +33,7 @@ from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario
 from editor.model.units import Side, SoloProfile
 from editor.solo.state import GameState
+from editor.solo.steps import Step
 from editor.ui.play.overlay_layer import ChoiceMarks, OverlayKind, StepMarks
 
 Models = dict[OverlayKind, tuple[Any, ...]]
@@ -51,6 +52,39 @@ class StepRequest:
     suggested: str | None = None
     places: tuple[str, ...] = ()
     """Zones where the step brings figures onto the board."""
+
+    @classmethod
+    def of(cls, step: Step | None, state: GameState | None = None) -> StepRequest | None:
+        """What the board shows of a step proposed in ``state`` (None: nothing to mark): its
+        actor's path and target, the villain energy it spends, and the zones where it brings
+        figures onto the board (reinforcements, events)."""
+        if step is None:
+            return None
+        places: tuple[str, ...] = ()
+        if state is not None:
+            before = {f.id: f.zone for f in state.figures}
+            places = tuple(
+                sorted(
+                    {
+                        f.zone
+                        for f in step.after.figures
+                        if f.zone and before.get(f.id) is None and f.id != step.actor
+                    }
+                )
+            )
+        if not (step.actor or step.path or step.choices or places):
+            return None
+        ranged = step.params.get("attack") == "ranged"
+        return cls(
+            step.actor,
+            tuple(step.path),
+            step.target,
+            ranged,
+            step.energy,
+            tuple(step.choices),
+            step.heuristic,
+            places,
+        )
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,10 @@ Colours come from the Okabe–Ito palette, readable by the common forms of colou
 no role is told apart by colour alone: each also has its own hatch (horizontal lines for "seen
 from", vertical for "sees into", so a zone that does both is cross-hatched) and its own badge
 shape (a round badge for a free move, a square one — the cube — for a move that needs the
-energy cube, a triangle for a threat). The overlay items, the legend and the dice panel all read
-this table, so the legend cannot disagree with the board. Must not import the layers.
+energy cube, a triangle for a threat; the villain energy a step spends is a drawn cube before
+its number, so it never reads as a movement cost). The overlay items, the legend and the dice
+panel all read this table, so the legend cannot disagree with the board. Must not import the
+layers.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ class Badge(StrEnum):
     SQUARE = "square"
     TRIANGLE = "triangle"
     DIAMOND = "diamond"
+    CUBE = "cube"
+    """A drawn energy cube before the number: cubes spent, never movement points."""
 
 
 class Role(StrEnum):
@@ -57,6 +61,7 @@ class Role(StrEnum):
     TARGET = "target"
     LOS_LINE = "los_line"
     PLACED = "placed"
+    ENERGY = "energy"
 
 
 @dataclass(frozen=True)
@@ -96,6 +101,7 @@ STYLES: dict[Role, Style] = {
     Role.PLACED: Style(
         _C["vermillion"], 80, Qt.BrushStyle.CrossPattern, Badge.CIRCLE, _C["vermillion"]
     ),
+    Role.ENERGY: Style(_C["yellow"], 255, Qt.BrushStyle.NoBrush, Badge.CUBE),
 }
 
 SIDE_COLORS = {

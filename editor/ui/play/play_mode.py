@@ -44,7 +44,7 @@ from editor.rules.zone_solo.actions import Accept
 from editor.ui.i18n import current_language
 from editor.ui.play.legend import OverlayToggleBar
 from editor.ui.play.play_board import PlayBoard
-from editor.ui.play.play_page import build_play_page, show_board
+from editor.ui.play.play_page import build_play_page, show_board, show_log
 from editor.ui.play.setup_panel import SetupPanel
 from editor.ui.play.table.page import TablePage
 from editor.ui.play.table.setup import TableSetupPanel
@@ -111,6 +111,7 @@ class PlayMode(QWidget):
         self.dice_panel.message.connect(self._show_status)
         self.villain_panel.message.connect(self._show_status)
         self.villain_panel.dice_source = self.dice_panel.villain_dice
+        self.villain_panel.guard_source = self.dice_panel.guard_cubes
         self.dice_panel.villain_dice_changed.connect(self.villain_panel.show_pending)
         self.take_back_action = QAction(self)
         self.take_back_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
@@ -161,8 +162,11 @@ class PlayMode(QWidget):
         ``first_side`` the side that plays first on a free table (None: the rule system's)."""
         from editor.ui.play.setup_panel import new_seed
 
+        system = plugin_for(scenario)
+        fields = system.new_game_setup().to_json()  # what a new game gets, then the choices
         chosen = {"hard_mode": hard_mode, "first_side": first_side}
-        setup = plugin_for(scenario).read_setup({k: v for k, v in chosen.items() if v}, "setup")
+        fields.update({k: v for k, v in chosen.items() if v})
+        setup = system.read_setup(fields, "setup")
         game = GameDocument.new(scenario, new_seed() if seed is None else seed, setup=setup)
         self._install(game, uuid.uuid4().hex, scenario_name, library, now())
         self._save()
@@ -342,8 +346,7 @@ class PlayMode(QWidget):
         heroes = str(game.play.phase) == "heroes"
         self.turn_stack.setCurrentWidget(self.heroes_panel if heroes else self.villain_panel)
         lang = current_language()
-        self.log.setPlainText("\n".join(log_lines(game, lang)))
-        self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+        show_log(self.log, log_lines(game, lang))
         verdict = game.play.verdict()
         self.verdict.setVisible(verdict is not None)
         self.verdict.setText(verdict.text(lang) if verdict is not None else "")

@@ -11,17 +11,19 @@ it imports this).
 
 from __future__ import annotations
 
+from math import ceil
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF, QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
     QSplitter,
     QStackedWidget,
     QTabWidget,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -55,8 +57,9 @@ def build_play_page(mode: QWidget) -> None:
     mode.turn_stack = QStackedWidget(mode)
     mode.turn_stack.addWidget(mode.villain_panel)
     mode.turn_stack.addWidget(mode.heroes_panel)
-    mode.log = QPlainTextEdit(mode)
+    mode.log = QTextEdit(mode)
     mode.log.setReadOnly(True)
+    mode.log.setAcceptRichText(False)
     mode.tabs = QTabWidget(mode)
     mode.tabs.addTab(mode.turn_stack, "")
     mode.tabs.addTab(mode.dice_panel, "")
@@ -82,6 +85,22 @@ def build_play_page(mode: QWidget) -> None:
     column.addWidget(mode.verdict)
     column.addWidget(mode.splitter, 1)
     column.addWidget(mode.status)
+
+
+def show_log(log: QTextEdit, lines: list[str]) -> None:
+    """The game log, one paragraph per line of it, every line at the same height: a line
+    with a symbol the text font lacks (the "→" of a path comes from the symbols font, whose
+    lines are half again as tall) would otherwise stand apart from the others; paragraphs
+    are set apart by half a line."""
+    log.setPlainText("\n".join(lines))
+    height = ceil(QFontMetricsF(log.font()).lineSpacing())
+    cursor = QTextCursor(log.document())
+    cursor.select(QTextCursor.SelectionType.Document)
+    paragraph = QTextBlockFormat()
+    paragraph.setLineHeight(height, QTextBlockFormat.LineHeightTypes.FixedHeight.value)
+    paragraph.setBottomMargin(height / 2)
+    cursor.mergeBlockFormat(paragraph)
+    log.verticalScrollBar().setValue(log.verticalScrollBar().maximum())
 
 
 def show_board(mode: QWidget, board: PlayBoard) -> None:

@@ -76,11 +76,14 @@ class OddsView(QWidget):
         request = self.request
         if request is None:
             return
-        self.success_title.setText(
-            self.tr("Successes (exact odds, after the AI's rerolls)")
-            if request.kind != "defence_auto"
-            else self.tr("Successes of the automatic defence dice")
-        )
+        if request.kind == "hero_defence":
+            self.success_title.setText(self.tr("Successes of the guard and automatic defence"))
+        else:
+            self.success_title.setText(
+                self.tr("Successes (exact odds, after the AI's rerolls)")
+                if request.kind != "defence_auto"
+                else self.tr("Successes of the automatic defence dice")
+            )
         if request.kind == "defence":
             self.damage_title.setText(
                 self.tr("Damage to the villain (armour %1)").replace("%1", str(request.armor or 0))
@@ -100,6 +103,12 @@ class OddsView(QWidget):
             lines.append(
                 self.tr("Chance of at least 1 damage: %1").replace(
                     "%1", percent(chance_at_least(request.damage, 1))
+                )
+            )
+        if request.out_chance is not None:
+            lines.append(
+                self.tr("Chance the hero is left with no energy (out of action): %1").replace(
+                    "%1", percent(request.out_chance)
                 )
             )
         self.summary.setText("\n".join(lines))
@@ -280,6 +289,12 @@ class RollEntry(QWidget):
                 )
             )
             return " ".join(parts)
+        if request.kind == "hero_defence":
+            return self.tr(
+                "The hero's automatic defence dice first, then one die per energy cube of the "
+                "guard; the AI rerolls nothing here: type what each die shows once your own "
+                "rerolls are made."
+            )
         parts.append(
             self.tr(
                 "The AI rerolls only blank dice, the weakest colour first; free "

@@ -11,7 +11,10 @@ and waits while they are only partly typed, so typed dice are never silently rep
 app's roll. A golden-rule question (SOLO-GR-1) is answered only with a button per legal zone,
 numbered as on the board, or by clicking a highlighted zone (``answer``): Accept is disabled
 then, so a hurried double click cannot answer it. The app's own roll of a roll step is not
-shown before the player chooses, so it cannot sway the physical roll.
+shown before the player chooses, so it cannot sway the physical roll. When a villain's attack
+on a hero waits for the hero's defence, Accept defends with the guard chosen in the dice panel
+(``guard_source``) and its typed dice. At the "Solo card" step the card shown is the one the
+step draws.
 """
 
 from __future__ import annotations
@@ -31,48 +34,14 @@ from PySide6.QtWidgets import (
 )
 
 from editor.messages import render_param, translate
-from editor.rules.zone_solo.actions import Accept
-from editor.solo.state import GameState
+from editor.rules.zone_solo.actions import Accept, DefendHero
 from editor.solo.steps import Step
 from editor.ui.i18n import current_language
 from editor.ui.panels.solo_card_view import SoloCardView
-from editor.ui.play.dice_panel import TypedEntry
 from editor.ui.play.overlay_worker import StepRequest
+from editor.ui.play.roll_section import TypedEntry
 from editor.ui.play.rule_titles import rule_line
 from editor.ui.play.side_panel import SidePanel
-
-
-def step_request(step: Step | None, state: GameState | None = None) -> StepRequest | None:
-    """What the board shows of a step proposed in ``state`` (None: nothing to mark): its
-    actor's path and target, and the zones where it brings figures onto the board
-    (reinforcements, events)."""
-    if step is None:
-        return None
-    ranged = step.params.get("attack") == "ranged"
-    places: tuple[str, ...] = ()
-    if state is not None:
-        before = {f.id: f.zone for f in state.figures}
-        places = tuple(
-            sorted(
-                {
-                    f.zone
-                    for f in step.after.figures
-                    if f.zone and before.get(f.id) is None and f.id != step.actor
-                }
-            )
-        )
-    if not (step.actor or step.path or step.choices or places):
-        return None
-    return StepRequest(
-        step.actor,
-        tuple(step.path),
-        step.target,
-        ranged,
-        step.energy,
-        tuple(step.choices),
-        step.heuristic,
-        places,
-    )
 
 
 def _label(bold: bool = False) -> QLabel:
@@ -112,6 +81,8 @@ class VillainPanel(SidePanel):
         self.step: Step | None = None
         self.dice_source: Callable[[], TypedEntry] | None = None
         """The dice typed for the current roll (the dice panel's ``villain_dice``)."""
+        self.guard_source: Callable[[], int] | None = None
+        """The energy a hero commits to its defence (the dice panel's ``guard_cubes``)."""
         self._accepting = False
         self.card = SoloCardView(self)
         self.turn_label = _label()
@@ -172,13 +143,17 @@ class VillainPanel(SidePanel):
         self._show_card()
         self._rebuild_choices()
         self.retranslate()
-        self.marks_changed.emit(step_request(self.step, game.state if game is not None else None))
+        self.marks_changed.emit(StepRequest.of(self.step, game.state if game is not None else None))
 
     def _show_card(self) -> None:
-        """The card of the turn, drawn as the deck panel draws it (the one card renderer)."""
+        """The card of the turn, drawn as the deck panel draws it (the one card renderer); at
+        the "Solo card" step, the card that step draws, which it names."""
         game = self.game
         deck = game.scenario.deck if game is not None else None
-        card = next((c for c in deck.cards if c.id == game.state.card), None) if deck else None
+        shown = game.state.card if game is not None else None
+        if self.step is not None and self.step.kind == "draw":
+            shown = self.step.after.card or shown
+        card = next((c for c in deck.cards if c.id == shown), None) if deck else None
         self.card.show_card(card, game.scenario if game is not None else None, current_language())
 
     def answer(self, zone: str) -> bool:
@@ -192,9 +167,18 @@ class VillainPanel(SidePanel):
     def typed_dice(self) -> TypedEntry:
         """The dice typed for the current step's roll ("none" when it rolls nothing)."""
         game = self.game
-        if self.dice_source is None or game is None or game.play.roll_request() is None:
+        if self.dice_source is None or game is None:
+            return TypedEntry()
+        if game.play.roll_request() is None and game.play.pending_defence() is None:
             return TypedEntry()
         return self.dice_source()
+
+    def guard(self) -> int:
+        """The energy committed to the hero's defence now (0: no guard, or none pending)."""
+        game = self.game
+        if self.guard_source is None or game is None or game.play.pending_defence() is None:
+            return 0
+        return self.guard_source()
 
     def accept(self) -> bool:
         """Accept the step as proposed: a roll step with the dice typed in the dice panel, or
@@ -217,7 +201,10 @@ class VillainPanel(SidePanel):
             return False
         self._accepting = True
         try:
-            self.action_requested.emit(Accept(dice=typed.dice))
+            if game.play.pending_defence() is not None:
+                self.action_requested.emit(DefendHero(self.guard(), typed.dice))
+            else:
+                self.action_requested.emit(Accept(dice=typed.dice))
         finally:
             self._accepting = False
         return True
@@ -235,7 +222,18 @@ class VillainPanel(SidePanel):
             text = ""
         self.pending.setText(text)
         self.pending.setVisible(bool(text))
-        if self.step is not None and not self.is_question:
+        defending = self.game is not None and self.game.play.pending_defence() is not None
+        if defending:
+            cubes = self.guard()
+            text = (
+                self.tr("Defend without a guard")
+                if not cubes
+                else self.tr("Defend with %n energy cube(s)", "", cubes)
+            )
+            if typed.status == "complete":
+                text = self.tr("%1, typed dice").replace("%1", text)
+            self.accept_button.setText(text)
+        elif self.step is not None and not self.is_question:
             self.accept_button.setText(
                 self.tr("Accept with the typed dice")
                 if typed.status == "complete"
@@ -270,17 +268,20 @@ class VillainPanel(SidePanel):
         self.take_back_button.setText(self.tr("Take back"))
         self.take_back_button.setEnabled(game is not None and game.can_take_back())
         roll = game.play.roll_request() if game is not None and step is not None else None
-        self.dice_button.setVisible(roll is not None)
+        defence = game.play.pending_defence() if game is not None else None
+        self.dice_button.setVisible(roll is not None or defence is not None)
+        if defence is not None:
+            self.dice_button.setText(self.tr("Choose the guard…"))
         if game is None:
             self.turn_label.setText("")
             self.spent.setText("")
         else:
             state = game.state
             self.turn_label.setText(
-                self.tr("Turn %1 — the villains' reserve: %2 cubes, spent: %3")
-                .replace("%1", str(state.turn))
-                .replace("%2", str(state.villain_reserve))
-                .replace("%3", str(state.villain_spent))
+                self.tr(
+                    "Turn %1 — the villains' reserve: %n cube(s)", "", state.villain_reserve
+                ).replace("%1", str(state.turn))
+                + self.tr(", spent: %1").replace("%1", str(state.villain_spent))
             )
         if step is None:
             self.title.setText(self.tr("No villain step to play now."))
@@ -297,7 +298,10 @@ class VillainPanel(SidePanel):
             self.explanation.setText(text)
         else:
             self.title.setText(self._kind_title(step))
-            if roll is not None:
+            if defence is not None:
+                self.explanation.setText(self._defence_text(defence))
+                self.notes.setText("")
+            elif roll is not None:
                 self.explanation.setText(self._roll_text(roll))
                 self.notes.setText("")
             else:
@@ -307,12 +311,12 @@ class VillainPanel(SidePanel):
                     "\n".join(f"• {show(n.key, n.params, lang)}" for n in step.notes)
                 )
             self.rules.setText(
-                self.tr("Rules: %1").replace(
-                    "%1", "; ".join(rule_line(r) for r in step.rule_ids) or "-"
-                )
+                self.tr("Rules: %1").replace("%1", "; ".join(rule_line(r) for r in step.rule_ids))
+                if step.rule_ids
+                else ""
             )
             self.spent.setText(
-                self.tr("Energy this step spends: %1 cube(s)").replace("%1", str(step.energy))
+                self.tr("Villain energy this step spends: %n cube(s)", "", step.energy)
                 if step.energy
                 else ""
             )
@@ -352,6 +356,8 @@ class VillainPanel(SidePanel):
             "clean": self.tr("Cleaning the river"),
             "skip": self.tr("Nothing happens"),
             "end": self.tr("End of the villains' turn"),
+            "hero_defence": self.tr("Hero's defence"),
+            "recovery": self.tr("Heroes' recovery"),
         }
         title = titles.get(step.kind, step.kind)
         return f"{title} — {self._name(step.actor)}" if step.actor else title
@@ -372,7 +378,7 @@ class VillainPanel(SidePanel):
                 .replace("%1", self._name(roll.figure))
                 .replace("%2", str(roll.difficulty))
             )
-        return (
+        text = (
             self.tr(
                 "%1 attacks %2 (armour %3). Roll the dice and enter them, or accept "
                 "to let the app roll."
@@ -380,6 +386,22 @@ class VillainPanel(SidePanel):
             .replace("%1", self._name(roll.figure))
             .replace("%2", self._name(roll.target))
             .replace("%3", str(roll.armor or 0))
+        )
+        if self.game is not None and self.game.setup.heroes_defend:
+            text += " " + self.tr("The hero's defence comes next: you choose its guard.")
+        return text
+
+    def _defence_text(self, task) -> str:
+        return (
+            self.tr(
+                "%1 hit %2 with %n success(es). Choose in the Dice tab the energy %2 commits "
+                "to a guard (the exact odds of each choice are there), then roll or type the "
+                "dice; Accept defends with the guard chosen there.",
+                "",
+                task.count,
+            )
+            .replace("%1", self._name(task.target))
+            .replace("%2", self._name(task.figure))
         )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)

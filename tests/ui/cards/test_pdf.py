@@ -125,7 +125,7 @@ def test_command_writes_the_pdf(tmp_path):
     code = cli.main(["--lang", "fr", "cards", str(SAMPLES_DIR / "night-market"), "-o",
                      str(tmp_path / "o.pdf"), "--what", "solo-deck", "--bleed"], out, err)
     assert code == 0, err.getvalue()
-    assert "3 pages (24 cartes)" in out.getvalue()
+    assert "24 cartes écrites dans" in out.getvalue() and "(pages : 3)" in out.getvalue()
     assert len(PdfReader(tmp_path / "o.pdf").pages) == 3
 
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from editor.dice.distribution import damage_distribution
 from editor.dice.rolls import policy_distribution
 from editor.model.dice import DiceCount
-from editor.rules.zone_solo.actions import Accept, EndHeroTurn, HeroAttack, TypedDice
+from editor.rules.zone_solo.actions import Accept, DefendHero, EndHeroTurn, HeroAttack, TypedDice
 from editor.solo.state import state_hash
 from editor.ui.play.dice_widgets import DieInput, percent
 
@@ -60,8 +60,14 @@ def test_typed_dice_change_the_outcome(play, night_market, qtbot):
     assert apply_button.isEnabled()
     apply_button.click()
     assert game.actions[-1] == Accept(dice=TypedDice((3,)))
+    panel = play.dice_panel
+    assert "3 successes" in panel.result.text() and not panel.result.isHidden()
+    assert panel.pages.currentWidget() is panel.guard_page  # the hero's defence comes next
+    panel.guard.roll.app_button.click()  # no guard, no automatic dice: nothing to roll
+    assert game.actions[-1] == DefendHero(0)
     assert game.state.figure("hero-4").energy == energy - 3  # armour 0: three damage
     assert game.state.counter == before.counter  # physical dice draw nothing
+    play.take_back()
     play.take_back()
     entry = play.dice_panel.villain_roll.entry
     click(qtbot, entry.first[0], 1)  # a blank: the AI pays a cube to reroll it (SOLO-DR-1)
@@ -105,14 +111,14 @@ def test_a_hero_attack_shows_the_ai_defence_then_applies(play, night_market):
     assert entry is not None and entry.request.kind == "defence"
     entry.set_values((1,))
     panel.defence_roll.apply_button.click()
-    assert game.actions[-1] == HeroAttack("hero-1", "eel-1", 1, TypedDice((1,)))
+    assert game.actions[-1] == HeroAttack("hero-1", "eel-1", 1, TypedDice((1,)), "melee")
     assert game.state.figure("eel-1").zone is not None  # blocked
     play.take_back()
     panel.select_attack("hero-1", "eel-1", 2)  # two needed: the AI does not defend
     assert panel.defence_roll.entry is None
     assert panel.defence_roll.app_button.text() == "Apply the attack"
     panel.defence_roll.app_button.click()
-    assert game.actions[-1] == HeroAttack("hero-1", "eel-1", 2)
+    assert game.actions[-1] == HeroAttack("hero-1", "eel-1", 2, attack="melee")
     assert game.state.figure("eel-1").zone is None
 
 
@@ -129,4 +135,4 @@ def test_automatic_defence_dice_are_typed_first(play, night_market):
     assert entry.first[0].value == 1  # kept as typed, the cube die is asked for
     entry.set_values((1, 2))
     panel.defence_roll.apply_button.click()
-    assert game.actions[-1] == HeroAttack("hero-1", "vasque-1", 6, TypedDice((1, 2)))
+    assert game.actions[-1] == HeroAttack("hero-1", "vasque-1", 6, TypedDice((1, 2)), "melee")

@@ -32,7 +32,8 @@ def test_dragging_a_hero_shows_the_cost_and_moves_it(play, night_market):
     cost = heroes.move_cost(game.play.ctx, game.state, "hero-4", target)
     assert cost is not None
     label = figures.drag_label
-    assert label.isVisible() and label.lines[0].endswith(f"{cost} movement points")
+    unit = "movement point" if cost == 1 else "movement points"
+    assert label.isVisible() and label.lines[0].endswith(f"{cost} {unit}")
     assert play.board.wait_for_overlays()
     [path] = play.board.overlays.models(OverlayKind.DRAG)
     assert path.zones[0] == start and path.zones[-1] == target and path.cost == cost

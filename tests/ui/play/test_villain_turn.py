@@ -22,14 +22,17 @@ def test_a_villain_turn_step_by_step_ends_like_the_headless_runner(
     play, night_market, drive_turn, seed
 ):
     """The core's parity test (tests/game/test_document.py) plays the same way: the heroes end
-    their turn without acting, then every villain step is accepted with the app's rolls."""
+    their turn without acting, then every villain step is accepted with the app's rolls; a
+    villain's attack that wounds a hero adds the hero's defence, accepted without a guard."""
     game = play.start_new(night_market, "night-market", None, seed=seed)
     play.heroes_panel.end_button.click()
     assert str(game.play.phase) == "villains"
     assert play.turn_stack.currentWidget() is play.villain_panel
     steps = drive_turn(play)
     trace = play_new_game(night_market, seed, 1)
-    assert steps == len(trace.steps)
+    wounding = [s for s in trace.steps if s.kind == "attack" and s.params["damage"]]
+    assert steps == len(trace.steps) + len(wounding)
+    assert sum(e.step.kind == "hero_defence" for e in game.entries) == len(wounding)
     assert state_hash(game.state) == state_hash(trace.state)
     assert str(game.play.phase) == "heroes" and game.play.turn == 2
     assert play.turn_stack.currentWidget() is play.heroes_panel
