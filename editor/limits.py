@@ -1,9 +1,11 @@
 """What untrusted input may weigh: the limits every importer checks before the data they guard.
 
 PRODUCT §5 "Untrusted input": file size, image megapixels, zone count and nesting depth are
-checked before parsing. One value of :class:`Limits` travels from the caller to every reader
-(the portable file container, the safe JSON reader, the game log reader, the image pickers of
-the editor), so a test or a caller can tighten any of them. Pure standard library: must not
+checked before parsing; vertex counts (per polygon and in total) before geometry is built, so a
+million-point polygon never reaches shapely (the library applies the same vertex caps to its
+rows). One value of :class:`Limits` travels from the caller to every reader (the portable file
+container, the safe JSON reader, the game log reader, the image pickers of the editor), so a
+test or a caller can tighten any of them. Pure standard library: must not
 import Qt or SQLAlchemy.
 """
 
@@ -30,6 +32,9 @@ class Limits:
     max_depth: int = 64
     max_image_pixels: int = 40_000_000
     max_zones: int = 20_000
+    max_polygon_vertices: int = 10_000
+    max_vertices: int = 250_000
+    """Vertices of zone and terrain polygons and wall lines, all together."""
 
 
 DEFAULT_LIMITS = Limits()

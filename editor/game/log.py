@@ -27,9 +27,10 @@ from typing import Any
 from editor.game.document import GameDocument
 from editor.game.zone_solo.actions import Accept, dice_from_json
 from editor.limits import Limits
-from editor.messages import error, translate
+from editor.messages import SkirmishError, error, translate
 from editor.model.document_format import to_document
 from editor.model.scenario import Scenario
+from editor.safe_files import read_regular_file
 from editor.safe_json import dumps_canonical, load_json
 from editor.solo.runner import play_new_game
 from editor.solo.state import GameState, state_hash
@@ -96,12 +97,12 @@ def read_log(path: Path | str) -> GameRecord:
     path = Path(path)
     where = path.name or str(path)
     try:
-        if path.stat().st_size > MAX_LOG_BYTES:
-            raise error("game.log.too_large", where=where, limit=MAX_LOG_BYTES)
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise error("package.not_found", where=where) from None
-    except (OSError, UnicodeDecodeError) as exc:
+        text = read_regular_file(path, MAX_LOG_BYTES, where).decode("utf-8")
+    except SkirmishError as exc:
+        if exc.message.key == "package.file_too_large":
+            raise error("game.log.too_large", where=where, limit=MAX_LOG_BYTES) from None
+        raise
+    except UnicodeDecodeError as exc:
         raise error("package.unreadable", where=where, error=str(exc)) from None
     start = text.rfind(f"{FENCE}json")
     end = text.find(FENCE, start + len(FENCE) + 4) if start >= 0 else -1

@@ -15,16 +15,18 @@ since the core never imports the store (PRODUCT §6).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from editor.limits import DEFAULT_LIMITS, MIB
 from editor.messages import SkirmishError, error
 from editor.model.codec import decode, encode
 from editor.model.options import RulesOptions
 from editor.model.scenario import Scenario
+from editor.safe_files import read_regular_file
+from editor.safe_json import load_json
 from editor.solo.context import Context
 from editor.solo.runner import play_turns
 from editor.solo.setup import new_game
@@ -32,6 +34,9 @@ from editor.solo.state import GameState
 from editor.solo.steps import Step
 
 ScenarioReader = Callable[[Path], Scenario]
+MAX_CASE_BYTES = 8 * MIB
+"""``case.json`` is read like any file from elsewhere: regular files only, size and nesting
+limited (a 100,000-deep array must fail the case, not the process)."""
 """Reads the scenario file or folder a case names in ``scenario_path``."""
 
 
@@ -46,7 +51,8 @@ def load_case(folder: Path, read_scenario: ScenarioReader | None = None
               ) -> tuple[dict[str, Any], Scenario]:
     """The case's data and its scenario, with the case's rules options applied."""
     where = str(folder / "case.json")
-    data = json.loads((folder / "case.json").read_text(encoding="utf-8"))
+    data = load_json(read_regular_file(folder / "case.json", MAX_CASE_BYTES, where), where,
+                     DEFAULT_LIMITS)
     if not isinstance(data, dict):
         raise error("model.expected_object", where=where)
     if "scenario_path" in data:

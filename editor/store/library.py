@@ -5,8 +5,8 @@ Reliability (PRODUCT §5): every operation is one transaction in rollback-journa
 A file is checked before use (header, ``quick_check``, table shapes) with ``trusted_schema=OFF``
 and no mmap; read-only opens use ``mode=ro`` and never write a byte, not even a journal (a
 library left mid-write by a crash, or in WAL mode, is read through a private copy). The first
-write of a session that passes its checks is backed up first (``backups``). Every failure of SQLite or of the file
-system reaches callers as a :class:`~editor.messages.SkirmishError` with a ``library.*`` key
+write of a session that passes its checks is backed up first (``backups``). Every failure of
+SQLite or of the file system reaches callers as a :class:`~editor.messages.SkirmishError` with a ``library.*`` key
 (``errors``). Saved games are a table of the same file (``library_games``).
 
 Units are shared by id across the library: ``save`` updates the library's unit, ``import_scenario``

@@ -7,8 +7,8 @@ check. So the file's shape (tables, columns, keys, STRICT flags, and nothing els
 equal the shape of ``DDL[version]``. ``DDL[SCHEMA_VERSION]`` is the current schema, and a test
 checks that it gives the same shape as the SQLAlchemy tables of ``schema``.
 
-``python -m editor.store.past_schemas`` prints the DDL of the current tables (step 1 of adding a
-schema version, docs/library.md). Must not import Qt.
+``python -m editor.store.schema`` prints the DDL of the current tables (step 1 of adding a
+schema version, docs/library.md). Pure data: imports nothing.
 """
 
 from __future__ import annotations
@@ -68,26 +68,3 @@ CREATE TABLE scenario_images (
 """,
 }
 """``DDL[v]``: the statements that create an empty library of schema version ``v``."""
-
-
-def current_ddl() -> str:
-    """The DDL of the current SQLAlchemy tables, as SQLite stores it (to freeze a new version)."""
-    import sqlite3
-
-    from sqlalchemy import create_engine
-    from sqlalchemy.pool import StaticPool
-
-    from editor.store import schema
-
-    database = sqlite3.connect(":memory:")
-    engine = create_engine("sqlite://", creator=lambda: database, poolclass=StaticPool)
-    with engine.begin() as connection:
-        schema.metadata.create_all(connection)
-    rows = database.execute("SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY rowid")
-    text = "\n".join(f"{sql.strip()};" for (sql,) in rows)
-    engine.dispose()
-    return text
-
-
-if __name__ == "__main__":
-    print(current_ddl())

@@ -30,7 +30,7 @@ import sqlite3
 import stat
 import tempfile
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from sqlalchemy import (
@@ -254,7 +254,7 @@ def shape_of(version: int) -> Shape:
     return _frozen_shape(version)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _frozen_shape(version: int) -> Shape:
     database = sqlite3.connect(":memory:")
     try:
@@ -414,3 +414,20 @@ def damaged_image(path: Path, name: str, image: str) -> SkirmishError:
         return error("library.damaged_image", where=str(path), name=name, image=image,
                      backup=made[-1].name)
     return error("library.damaged_image_no_backup", where=str(path), name=name, image=image)
+
+
+def current_ddl() -> str:
+    """The DDL of the current tables as SQLite stores it: what ``past_schemas.DDL`` freezes for
+    a new version (``python -m editor.store.schema`` prints it)."""
+    database = sqlite3.connect(":memory:")
+    engine = create_engine("sqlite://", creator=lambda: database, poolclass=StaticPool)
+    with engine.begin() as connection:
+        metadata.create_all(connection)
+    rows = database.execute("SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY rowid")
+    text = "\n".join(f"{sql.strip()};" for (sql,) in rows)
+    engine.dispose()
+    return text
+
+
+if __name__ == "__main__":
+    print(current_ddl())

@@ -81,7 +81,8 @@ def test_a_version_below_the_first_is_not_a_library(path, version):
         raw.execute(f"PRAGMA user_version = {version}")
     before = listing(path.parent)
     for read_only in (False, True):
-        error = refused("library.not_a_library", lambda: Library.open(path, read_only=read_only))
+        error = refused("library.not_a_library",
+                        lambda ro=read_only: Library.open(path, read_only=ro))
         assert error.message.where == str(path)
     assert listing(path.parent) == before
     result = cli("list", "--library", str(path))
@@ -99,7 +100,7 @@ def test_a_fifo_given_as_the_library_is_refused_without_blocking(tmp_path):
     os.mkfifo(fifo)
     for read_only in (False, True):
         error = refused("library.not_a_file",
-                        lambda: Library.open(fifo, read_only=read_only, create=False))
+                        lambda ro=read_only: Library.open(fifo, read_only=ro, create=False))
         assert error.message.where == str(fifo)
     for command in (["list"], ["validate", "rooftops"], ["export", "x", "-o", "out.skirmish"]):
         result = cli(*command, "--library", str(fifo), timeout=30)
