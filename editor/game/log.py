@@ -30,7 +30,7 @@ from editor.limits import Limits
 from editor.messages import SkirmishError, error, translate
 from editor.model.document_format import to_document
 from editor.model.scenario import Scenario
-from editor.safe_files import read_regular_file
+from editor.safe_files import read_regular_file, remove_stale_temporaries
 from editor.safe_json import dumps_canonical, load_json
 from editor.solo.runner import play_new_game
 from editor.solo.state import GameState, state_hash
@@ -77,9 +77,11 @@ def write_log(path: Path | str, title: str, lines: list[str], record: GameRecord
             dumps_canonical(record.to_json()).decode("utf-8").rstrip("\n"), FENCE, ""]
     text = "\n".join(body).encode("utf-8")
     folder = path.parent if str(path.parent) else Path(".")
+    remove_stale_temporaries(path, (".tmp",))  # left by a write that was killed
     handle = None
     try:  # creating the temporary file fails too on a name too long or a missing folder
-        handle = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{path.name}.", delete=False)
+        handle = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{path.name}.", suffix=".tmp",
+                                             delete=False)
         with handle:
             handle.write(text)
             handle.flush()

@@ -38,6 +38,7 @@ from editor.model.rename import rename_unit
 from editor.model.scenario import Scenario
 from editor.model.summary import ScenarioSummary, UnitSummary
 from editor.model.units import Unit
+from editor.safe_files import remove_stale_temporaries
 from editor.store import backups, mapping, schema
 from editor.store.errors import translated
 from editor.store.library_games import GameRows
@@ -372,6 +373,7 @@ def _create(path: Path) -> tuple[Message, ...]:
     is). Returns the warnings of skipped samples.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temporaries(path, (".creating",))
     handle, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".creating", dir=path.parent)
     os.close(handle)
     building = Path(name)
