@@ -64,7 +64,8 @@ def _small(member: str, data: bytes) -> bytes:
 
 def zip_bytes(members: list[tuple[str, bytes]]) -> bytes:
     buffer = io.BytesIO()
-    with warnings.catch_warnings(), zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+    with warnings.catch_warnings(), zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED,
+                                                    compresslevel=1) as archive:
         warnings.simplefilter("ignore")  # duplicate names are one of the mutations
         for name, data in members:
             archive.writestr(name, data)

@@ -34,6 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SILENCE_S = 75
 """A worker silent this long (a case, or a command, over twice its watchdog) is killed."""
 FAULTS = ("exit", "traceback", "hang", "changed")
+PROGRESS_EVERY = 1000
 
 
 @dataclass
@@ -179,6 +180,9 @@ def _supervise(part: str, module: str, args: tuple[list[str], list[str]], first:
                 state["next"] = record["case"] + workers
                 report.cases[part] += 1
                 on_line(record)
+                if report.cases[part] % PROGRESS_EVERY == 0:
+                    print(f"{part}: {report.cases[part]} cases, faults {dict(report.faults)}, "
+                          f"{time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
                 continue
             _finish(selector, running, offset, part, report, workers, stop, launch)
         now = time.monotonic()
