@@ -6,7 +6,8 @@ open descriptor (it may have been swapped since it was named), and never more th
 bytes are read. Failures are :class:`~editor.messages.SkirmishError` naming the file. Used by the
 readers of game logs and golden cases (portable files and libraries have their own, stricter
 readers). ``remove_stale_temporaries`` clears what an atomic write killed midway left beside
-its target (exports, recovery copies, game logs, new libraries). Pure standard library: must not import Qt or SQLAlchemy.
+its target (exports, recovery copies, game logs, new libraries). Pure standard library: must
+not import Qt or SQLAlchemy.
 """
 
 from __future__ import annotations

@@ -6,8 +6,8 @@ A file is checked before use (header, ``quick_check``, table shapes) with ``trus
 and no mmap; read-only opens use ``mode=ro`` and never write a byte, not even a journal (a
 library left mid-write by a crash, or in WAL mode, is read through a private copy). The first
 write of a session that passes its checks is backed up first (``backups``). Every failure of
-SQLite or of the file system reaches callers as a :class:`~editor.messages.SkirmishError` with a ``library.*`` key
-(``errors``). Saved games are a table of the same file (``library_games``).
+SQLite or of the file system reaches callers as a :class:`~editor.messages.SkirmishError` with a
+``library.*`` key (``errors``). Saved games are a table of the same file (``library_games``).
 
 Units are shared by id across the library: ``save`` updates the library's unit, ``import_scenario``
 brings a unit that differs from the library's one of the same id in as a renamed copy.
@@ -39,7 +39,7 @@ from editor.model.scenario import Scenario
 from editor.model.summary import ScenarioSummary, UnitSummary
 from editor.model.units import Unit
 from editor.safe_files import remove_stale_temporaries
-from editor.store import backups, mapping, schema
+from editor.store import backups, mapping, schema, shapes
 from editor.store.errors import translated
 from editor.store.library_games import GameRows
 from editor.store.samples import bundled_samples, skipped_sample
@@ -135,7 +135,7 @@ class Library(GameRows):
         runs: a trigger or view from elsewhere never runs)."""
         try:
             version = schema.check_integrity(path, database)
-            schema.check_shape(path, database, version)
+            shapes.check_shape(path, database, version)
             if read_only and version < schema.SCHEMA_VERSION:
                 database = schema.memory_copy(database)
         except BaseException:
@@ -145,7 +145,7 @@ class Library(GameRows):
         try:
             if version < schema.SCHEMA_VERSION:
                 library._upgrade(version)
-                schema.check_shape(path, library._database, schema.SCHEMA_VERSION)
+                shapes.check_shape(path, library._database, schema.SCHEMA_VERSION)
         except BaseException:
             library.close()
             raise

@@ -162,8 +162,12 @@ def is_unsafe_name(name: str) -> bool:
 
 
 def _read_zip(path: Path, label: str, limits: Limits) -> dict[str, bytes]:
-    with path.open("rb") as handle:
-        size = os.fstat(handle.fileno()).st_size
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    with os.fdopen(os.open(path, flags), "rb") as handle:  # never blocks, even if swapped
+        status = os.fstat(handle.fileno())
+        if not stat.S_ISREG(status.st_mode):  # for a FIFO since the caller's stat
+            raise error("package.not_a_package", where=label)
+        size = status.st_size
         if size > limits.max_file_bytes:
             raise error(
                 "package.file_too_large", where=label, size=size, limit=limits.max_file_bytes

@@ -7,7 +7,7 @@ check. So the file's shape (tables, columns, keys, STRICT flags, and nothing els
 equal the shape of ``DDL[version]``. ``DDL[SCHEMA_VERSION]`` is the current schema, and a test
 checks that it gives the same shape as the SQLAlchemy tables of ``schema``.
 
-``python -m editor.store.schema`` prints the DDL of the current tables (step 1 of adding a
+``python -m editor.store.shapes`` prints the DDL of the current tables (step 1 of adding a
 schema version, docs/library.md). Pure data: imports nothing.
 """
 

@@ -1,5 +1,6 @@
 """The library's SQL schema (SQLAlchemy Core tables), its version and migrations, and the checks
-that a file holds it (header, ``quick_check``, table shapes) made before anything else reads it.
+that a file holds it (header, ``quick_check``; table shapes: ``shapes``) made before anything else
+reads it.
 
 Rows are not domain objects: ``editor.store.mapping`` translates. The hot data of a big board
 (zones, borders, line-of-sight rows) has typed columns, one row per item, so saving and opening
@@ -10,7 +11,7 @@ wrong type, and ``PRAGMA quick_check`` re-checks them, so the fast row decoders 
 Versioning: the schema version is ``PRAGMA user_version`` (FIRST_SCHEMA_VERSION to
 SCHEMA_VERSION; anything lower is not a library of ours); ``PRAGMA application_id`` marks the
 file as ours. A file is checked against the frozen shape of its own version
-(``past_schemas.DDL``) before a migration touches it. Adding a version is the three-step recipe
+(``editor.store.shapes``) before a migration touches it. Adding a version is the three-step recipe
 of docs/library.md: freeze its DDL, add ``MIGRATIONS[old_version]``, add its fixture.
 
 Every connection gets ``trusted_schema=OFF`` (nothing in a file's schema runs our functions),
@@ -30,7 +31,6 @@ import sqlite3
 import stat
 import tempfile
 from collections.abc import Callable
-from functools import cache, lru_cache
 from pathlib import Path
 
 from sqlalchemy import (
@@ -44,13 +44,10 @@ from sqlalchemy import (
     PrimaryKeyConstraint,
     Table,
     Text,
-    create_engine,
 )
-from sqlalchemy.pool import StaticPool
 
 from editor.messages import SkirmishError, error
 from editor.store.backups import backups
-from editor.store.past_schemas import DDL
 
 FIRST_SCHEMA_VERSION = 1
 """The oldest schema version ever released: a ``user_version`` below it is not a library."""
@@ -217,72 +214,6 @@ def migrate(connection: Connection, version: int) -> None:
     connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
-Shape = tuple[tuple, ...]
-
-
-def shape(database: sqlite3.Connection) -> Shape:
-    """The structure of a database as SQLite reports it (objects, columns, keys, STRICT flags).
-
-    Built from pragmas rather than from the DDL text, so that a library made by an older
-    SQLAlchemy (which may spell the same DDL differently) still compares equal.
-    """
-    objects = sorted(database.execute("SELECT type, name, tbl_name FROM sqlite_schema").fetchall())
-    tables = [name for kind, name, _ in objects if kind == "table"]
-    listing = {row[1]: row[3:] for row in database.execute("PRAGMA main.table_list").fetchall()}
-    details = tuple(
-        (
-            name,
-            listing.get(name),
-            _rows(database, "SELECT * FROM pragma_table_xinfo(?)", name),
-            _rows(database, "SELECT * FROM pragma_foreign_key_list(?) ORDER BY 1, 2", name),
-            _rows(database, "SELECT * FROM pragma_index_list(?) ORDER BY 2", name),
-        )
-        for name in tables
-    )
-    return (tuple(objects), details)
-
-
-def _rows(database: sqlite3.Connection, query: str, name: str) -> tuple:
-    return tuple(database.execute(query, (name,)).fetchall())
-
-
-def shape_of(version: int) -> Shape:
-    """The shape a library of schema ``version`` must have: the current tables' for the current
-    version, the frozen DDL's for an older one."""
-    if version == SCHEMA_VERSION:
-        return expected_shape()
-    return _frozen_shape(version)
-
-
-@cache
-def _frozen_shape(version: int) -> Shape:
-    database = sqlite3.connect(":memory:")
-    try:
-        database.executescript(DDL[version])
-        return shape(database)
-    finally:
-        database.close()
-
-
-def check_shape(path: Path, database: sqlite3.Connection, version: int) -> None:
-    """Refuse a database whose tables, columns, keys, triggers, views or indexes are not those of
-    schema ``version``: run before a migration, so nothing of an attacker's runs in it."""
-    if shape(database) != shape_of(version):
-        raise damaged(path, "unexpected tables, columns, triggers, views or indexes")
-
-
-@lru_cache(maxsize=1)
-def expected_shape() -> Shape:
-    """The shape of a library of the current version (built once, in memory)."""
-    database = sqlite3.connect(":memory:")
-    engine = create_engine("sqlite://", creator=lambda: database, poolclass=StaticPool)
-    with engine.begin() as connection:
-        metadata.create_all(connection)
-    found = shape(database)
-    engine.dispose()
-    return found
-
-
 def read_header(path: Path) -> bytes | None:
     """The first 100 bytes of the file, or None when it is missing or empty.
 
@@ -414,20 +345,3 @@ def damaged_image(path: Path, name: str, image: str) -> SkirmishError:
         return error("library.damaged_image", where=str(path), name=name, image=image,
                      backup=made[-1].name)
     return error("library.damaged_image_no_backup", where=str(path), name=name, image=image)
-
-
-def current_ddl() -> str:
-    """The DDL of the current tables as SQLite stores it: what ``past_schemas.DDL`` freezes for
-    a new version (``python -m editor.store.schema`` prints it)."""
-    database = sqlite3.connect(":memory:")
-    engine = create_engine("sqlite://", creator=lambda: database, poolclass=StaticPool)
-    with engine.begin() as connection:
-        metadata.create_all(connection)
-    rows = database.execute("SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY rowid")
-    text = "\n".join(f"{sql.strip()};" for (sql,) in rows)
-    engine.dispose()
-    return text
-
-
-if __name__ == "__main__":
-    print(current_ddl())

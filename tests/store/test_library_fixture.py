@@ -74,12 +74,13 @@ DATA = FIXTURE.parent
 
 def test_every_version_has_its_frozen_ddl_and_the_current_one_matches_the_tables():
     from editor.store import past_schemas, schema
+    from editor.store import shapes as schema_shapes
 
     versions = range(schema.FIRST_SCHEMA_VERSION, schema.SCHEMA_VERSION + 1)
     assert sorted(past_schemas.DDL) == list(versions)
-    assert schema.shape_of(schema.SCHEMA_VERSION) == schema.expected_shape()
+    assert schema_shapes.shape_of(schema.SCHEMA_VERSION) == schema_shapes.expected_shape()
     # the frozen text of the current version gives the shape of the SQLAlchemy tables
-    assert schema._frozen_shape(schema.SCHEMA_VERSION) == schema.expected_shape()
+    assert schema_shapes._frozen_shape(schema.SCHEMA_VERSION) == schema_shapes.expected_shape()
 
 
 def test_every_version_below_the_current_has_a_migration_and_a_fixture():
@@ -96,13 +97,13 @@ def test_every_version_below_the_current_has_a_migration_and_a_fixture():
 def test_every_fixture_has_the_shape_of_its_version_and_upgrades(tmp_path):
     import sqlite3
 
-    from editor.store import schema
+    from editor.store import schema, shapes
 
     for version in range(schema.FIRST_SCHEMA_VERSION, schema.SCHEMA_VERSION + 1):
         fixture = DATA / f"library-v{version}.sqlite"
         with sqlite3.connect(f"{fixture.as_uri()}?mode=ro", uri=True) as raw:
             assert raw.execute("PRAGMA user_version").fetchone()[0] == version
-            assert schema.shape(raw) == schema.shape_of(version)
+            assert shapes.shape(raw) == shapes.shape_of(version)
         raw.close()
         copy = tmp_path / f"v{version}.sqlite"
         shutil.copyfile(fixture, copy)
