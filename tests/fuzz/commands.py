@@ -200,7 +200,14 @@ def main(kind: str, first: int, stop: int, stride: int, work: Path, assets_file:
 
     log_file = log_path()
     for number in range(first, stop, stride):
-        case = Case(kind, number, work / "case", assets)
+        try:
+            case = Case(kind, number, work / "case", assets)
+        except Exception:  # noqa: BLE001 - a fault of the fuzzer itself, counted apart
+            import traceback
+
+            print(json.dumps({"case": number, "runs": 0, "faults": [], "fuzzer_error":
+                              traceback.format_exc(limit=-3)[-600:]}), flush=True)
+            continue
         faults = run_case(case, log_file)
         print(json.dumps({"case": number, "runs": len(case.commands()), "faults": faults}),
               flush=True)

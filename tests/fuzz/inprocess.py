@@ -5,7 +5,7 @@ One worker process runs its share of the cases one after another, calling the co
 ``Library.import_scenario``), each case under a 30 s watchdog (``SIGALRM``). It prints one JSON
 line per case: ``{"case": n, "outcome": ...}`` with the outcome ``valid``, ``refused``,
 ``imported``, ``traceback``, ``hang`` or ``changed`` (the library folder differs after a refused
-import). The supervisor (``tests.fuzz.soak``) restarts a worker that dies or stops answering.
+import), or ``fuzzer_error`` when the mutator itself failed (counted apart: it must be 0 too). The supervisor (``tests.fuzz.soak``) restarts a worker that dies or stops answering.
 """
 
 from __future__ import annotations
@@ -42,7 +42,10 @@ def run_case(case: int, work: Path, pristine: Path) -> dict:
     from editor.store.portable import check_scenario_file
 
     file = work / "case.skirmish"
-    file.write_bytes(mutant_file(case))
+    try:
+        file.write_bytes(mutant_file(case))
+    except Exception:  # noqa: BLE001 - a fault of the fuzzer itself, counted apart
+        return {"outcome": "fuzzer_error", "detail": traceback.format_exc(limit=-3)[-600:]}
     library_folder = work / "library"
     library = library_folder / "library.sqlite"
     signal.setitimer(signal.ITIMER_REAL, WATCHDOG_S)

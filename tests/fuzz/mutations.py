@@ -93,6 +93,12 @@ def _paths(node: Any, prefix: tuple = ()) -> list[tuple]:
     return found
 
 
+@lru_cache(maxsize=64)
+def _cached_paths(text: str) -> list[tuple]:
+    """The paths of a document (by its JSON text: the seeds are few and large)."""
+    return [p for p in _paths(json.loads(text)) if p]
+
+
 def _parent(document: Any, path: tuple) -> tuple[Any, Any]:
     node = document
     for step in path[:-1]:
@@ -102,15 +108,16 @@ def _parent(document: Any, path: tuple) -> tuple[Any, Any]:
 
 def mutate_document(document: Any, rng: random.Random, rounds: int | None = None) -> Any:
     """A copy of ``document`` with 1-4 structural changes at random places."""
-    document = json.loads(json.dumps(document))
-    paths = [p for p in _paths(document) if p]
+    text = json.dumps(document)
+    paths = _cached_paths(text)
+    document = json.loads(text)
     for _ in range(rounds or rng.randint(1, 4)):
         if not paths:
             return rng.choice(HOSTILE_VALUES)
         try:
             _change(document, rng.choice(paths), paths, rng)
-        except (KeyError, IndexError, TypeError):  # a path an earlier change removed
-            continue
+        except (KeyError, IndexError, TypeError, AttributeError):
+            continue  # a path that an earlier change removed or replaced
     return document
 
 

@@ -12,7 +12,8 @@
 Each part is split over ``SKIRMISH_FUZZ_WORKERS`` worker processes (default 2: the machine's
 cores). A worker that dies or goes silent for twice the watchdog is restarted after the case it
 was on, which counts as a hang. The counts (exits other than 0/1, tracebacks, hangs, library
-changes after a refusal or by a read) are printed and must all be 0.
+changes after a refusal or by a read) are printed and must all be 0, as must the errors of
+the mutators themselves (a case they could not make is not a case run).
 """
 
 from __future__ import annotations
@@ -33,8 +34,7 @@ from tests.fuzz.mutations import SAMPLES, seed_file, seeds
 ROOT = Path(__file__).resolve().parents[2]
 SILENCE_S = 75
 """A worker silent this long (a case, or a command, over twice its watchdog) is killed."""
-FAULTS = ("exit", "traceback", "hang", "changed")
-PROGRESS_EVERY = 1000
+FAULTS = ("exit", "traceback", "hang", "changed", "fuzzer_error")
 
 
 @dataclass
@@ -80,7 +80,8 @@ class Report:
         lines.append("  outcomes in-process: " + ", ".join(
             f"{k} {v}" for k, v in sorted(self.outcomes.items())))
         lines.append("  exits other than 0/1: {exit}, tracebacks: {traceback}, hangs over 30 s: "
-                     "{hang}, library changes after a refusal or a read: {changed}".format(
+                     "{hang}, library changes after a refusal or a read: {changed} (mutator "
+                     "errors: {fuzzer_error})".format(
                          **{kind: self.faults[kind] for kind in FAULTS}))
         for example in self.examples[:10]:
             lines.append(f"  example: {json.dumps(example)[:600]}")
@@ -180,7 +181,7 @@ def _supervise(part: str, module: str, args: tuple[list[str], list[str]], first:
                 state["next"] = record["case"] + workers
                 report.cases[part] += 1
                 on_line(record)
-                if report.cases[part] % PROGRESS_EVERY == 0:
+                if report.cases[part] % max(1, (stop - first) // 100) == 0:
                     print(f"{part}: {report.cases[part]} cases, faults {dict(report.faults)}, "
                           f"{time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
                 continue
@@ -220,6 +221,8 @@ def run(sizes: Sizes, work: Path | None = None) -> Report:
         def commands(part: str):
             def seen(record: dict) -> None:
                 report.runs[part] += record["runs"]
+                if "fuzzer_error" in record:
+                    report.fault(part, "fuzzer_error", record["case"], record["fuzzer_error"])
                 for fault in record["faults"]:
                     report.fault(part, fault["fault"], record["case"], fault)
             return seen
