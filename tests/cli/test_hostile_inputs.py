@@ -1,0 +1,43 @@
+"""Files named on the command line beside portable files and libraries (golden case folders,
+game logs) are read as untrusted input: a FIFO is refused without blocking and a deeply nested
+``case.json`` fails the case with exit 1, never a hang or an internal error (exit 3)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def cli(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "editor.cli", *args], cwd=cwd, timeout=60,
+                          capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+
+
+def test_a_deeply_nested_case_fails_the_case_cleanly(tmp_path):
+    case = tmp_path / "deep"
+    case.mkdir()
+    (case / "case.json").write_text("[" * 100_000 + "]" * 100_000)
+    result = cli("check-case", str(case), cwd=tmp_path)
+    assert result.returncode == 1, result.stderr
+    assert "cannot run the case" in result.stdout and "case.json, line 1" in result.stdout
+    assert "internal error" not in result.stderr.lower()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this platform")
+def test_fifos_as_a_case_file_or_a_game_log_are_refused_without_blocking(tmp_path):
+    case = tmp_path / "case"
+    case.mkdir()
+    os.mkfifo(case / "case.json")
+    result = cli("check-case", str(case), cwd=tmp_path)
+    assert result.returncode == 1 and "This is not a reg" in result.stdout  # (shortened)
+    os.mkfifo(tmp_path / "game.md")
+    result = cli("replay", str(tmp_path / "game.md"), str(ROOT / "scenarios" / "night-market"),
+                 cwd=tmp_path)
+    assert result.returncode == 1 and "not a regular file" in result.stderr
