@@ -50,9 +50,9 @@ def errors_of(scenario) -> list:
 # Vertices -------------------------------------------------------------------------------------
 
 
-def test_a_million_point_polygon_is_refused_before_any_geometry_naming_it(tmp_path, monkeypatch):
-    document = to_document(zone_scenario())
-    document["zones"][1]["polygon"] = [[i % 1000, i // 1000] for i in range(1_000_000)]
+def test_a_huge_polygon_is_refused_before_any_geometry_naming_it(tmp_path, monkeypatch):
+    document = to_document(zone_scenario())  # 200,000 points: the cost of a million, 5 times less
+    document["zones"][1]["polygon"] = [[i % 1000, i // 1000] for i in range(200_000)]
     path = portable(tmp_path / "huge.skirmish", document)
     import shapely
 
@@ -61,7 +61,7 @@ def test_a_million_point_polygon_is_refused_before_any_geometry_naming_it(tmp_pa
     error = refusal(path)
     assert error.message.key == "package.too_many_vertices"
     assert error.message.where == "huge.skirmish: scenario.json, zones[1].polygon"
-    assert error.message.params == {"count": 1_000_000, "limit": DEFAULT_LIMITS.max_polygon_vertices}
+    assert error.message.params == {"count": 200_000, "limit": DEFAULT_LIMITS.max_polygon_vertices}
 
 
 def test_too_many_vertices_in_total_are_refused(tmp_path):
