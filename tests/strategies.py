@@ -118,11 +118,17 @@ def identified(template: st.SearchStrategy, max_size: int) -> st.SearchStrategy[
     return st.lists(template, max_size=max_size).flatmap(named)
 
 
-texts = st.text(max_size=20)
-"""Any text, control characters included (surrogates excluded: they are not valid UTF-8)."""
+texts = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"),
+                max_size=20)
+"""Any text, control characters included but NUL (refused by validation: C code, files and SQLite
+cut a text short there), surrogates excluded (they are not valid UTF-8)."""
 bilingual = st.builds(Text, fr=texts, en=texts)
 small = st.integers(0, 20)
 coordinates = st.integers(0, 400).map(lambda n: n * GRID_MM / 2)
+sides = st.integers(1, 400).map(lambda n: n * GRID_MM / 2)
+"""A board side: validation refuses a free table 0 mm wide or tall."""
+board_sizes = st.just((0.0, 0.0)) | st.tuples(sides, sides)
+"""A zone board's size: both sides, or 0 × 0 for an abstract board, never half a size."""
 points = st.tuples(coordinates, coordinates)
 names = st.text(st.characters(blacklist_categories=("Cc", "Cs"), blacklist_characters="/\\"),
                 min_size=1, max_size=30).filter(lambda s: s == s.strip())
@@ -243,7 +249,7 @@ def zone_boards(draw: st.DrawFn, image_names: list[str]) -> ZoneBoard:
         los = draw(optional(st.builds(LosTable, st.text(max_size=16), rows)))
         override = st.builds(LosOverride, zone, zone, st.booleans())
         overrides = tuple(draw(st.lists(override, max_size=3)))
-    return ZoneBoard(draw(coordinates), draw(coordinates), zones, tuple(borders), draw(_walls), los,
+    return ZoneBoard(*draw(board_sizes), zones, tuple(borders), draw(_walls), los,
                      overrides, draw(backgrounds(image_names)))
 
 
@@ -253,7 +259,7 @@ _terrain = identified(st.builds(TerrainPiece, st.just(""), polygons, bilingual,
 
 
 def free_tables(image_names: list[str]) -> st.SearchStrategy[FreeTable]:
-    return st.builds(FreeTable, coordinates, coordinates, enum_values(DistanceUnit),
+    return st.builds(FreeTable, sides, sides, enum_values(DistanceUnit),
                      st.floats(1, 1000), _terrain, backgrounds(image_names))
 
 
