@@ -114,6 +114,28 @@ def test_a_folder_named_as_the_library_file_is_refused(tmp_path):
     refused("library.not_a_file", lambda: Library.open(folder, create=False))
 
 
+# Text that is not UTF-8 in the file's own schema -------------------------------------------------
+
+
+def test_a_schema_entry_whose_name_is_not_utf8_is_damage(path):
+    """SQLite names the broken entry in its message; Python cannot decode that message, so it
+    raises UnicodeDecodeError rather than sqlite3.Error (found by the fuzz soak)."""
+    made(path)
+    with sqlite3.connect(path) as raw:
+        raw.execute("PRAGMA writable_schema = ON")
+        raw.execute("UPDATE sqlite_schema SET name = CAST(x'756ec774' AS TEXT), "
+                    "sql = 'CREATE TABLE (' WHERE name = 'units'")
+    raw.close()
+    before = listing(path.parent)
+    for read_only in (True, False):
+        error = refused("library.damaged", lambda ro=read_only: Library.open(path, read_only=ro))
+        assert error.message.where == str(path)
+    result = cli("list", "--library", str(path))
+    assert result.returncode == 1, result.stderr
+    assert str(path) in result.stderr
+    assert listing(path.parent) == before
+
+
 # Saved games read through the limited JSON reader ----------------------------------------------
 
 
