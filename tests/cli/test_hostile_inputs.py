@@ -41,3 +41,21 @@ def test_fifos_as_a_case_file_or_a_game_log_are_refused_without_blocking(tmp_pat
     result = cli("replay", str(tmp_path / "game.md"), str(ROOT / "scenarios" / "night-market"),
                  cwd=tmp_path)
     assert result.returncode == 1 and "not a regular file" in result.stderr
+
+
+def test_a_case_whose_character_cannot_move_fails_the_case_cleanly(tmp_path):
+    """A case's inline scenario is not validated (golden cases may leave out what they do not
+    test), so the engine may meet a negative movement; the case fails, the process does not
+    (found by the fuzz soak: an IndexError in the planner, exit 3)."""
+    import json
+
+    data = json.loads((ROOT / "tests" / "solo" / "cases" / "ma-burst" / "case.json").read_text())
+    villain = next(u for u in data["scenario"]["units"] if u["id"] == "thug")
+    villain["profile"]["movement"] = -2
+    case = tmp_path / "cannot-move"
+    case.mkdir()
+    (case / "case.json").write_text(json.dumps(data))
+    result = cli("check-case", str(case), cwd=tmp_path)
+    assert result.returncode == 1, result.stderr
+    assert "cannot run the case" in result.stdout
+    assert "internal error" not in result.stderr.lower()
