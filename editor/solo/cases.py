@@ -25,6 +25,7 @@ from editor.messages import SkirmishError, error
 from editor.model.codec import decode, encode
 from editor.model.options import RulesOptions
 from editor.model.scenario import Scenario
+from editor.model.validation import errors, validate
 from editor.safe_files import read_regular_file
 from editor.safe_json import load_json
 from editor.solo.context import Context
@@ -72,7 +73,18 @@ def load_case(folder: Path, read_scenario: ScenarioReader | None = None
                 node = node[name]
             node[last] = value
         scenario = replace(scenario, options=decode(RulesOptions, options, "options"))
+    _check_values(scenario, where)
     return data, scenario
+
+
+def _check_values(scenario: Scenario, where: str) -> None:
+    """Refuse the first value validation refuses (a negative movement, a die face of 2**64
+    successes whose odds would take for ever to enumerate): the engine plays only values in
+    range. References to what a case leaves out (a tile, a unit: ``validation.unknown_*``) are
+    allowed; a lookup that then fails fails the case (``run_case``)."""
+    for message in errors(validate(scenario)):
+        if not message.key.startswith("validation.unknown_"):
+            raise SkirmishError(message.placed(f"{where}: "))
 
 
 def case_state(scenario: Scenario, data: dict[str, Any]) -> GameState:

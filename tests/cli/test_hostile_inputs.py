@@ -24,7 +24,7 @@ def test_a_deeply_nested_case_fails_the_case_cleanly(tmp_path):
     case = tmp_path / "deep"
     case.mkdir()
     (case / "case.json").write_text("[" * 100_000 + "]" * 100_000)
-    result = cli("check-case", str(case), cwd=tmp_path)
+    result = cli("check-case", case.name, cwd=tmp_path)
     assert result.returncode == 1, result.stderr
     assert "cannot run the case" in result.stdout and "case.json, line 1" in result.stdout
     assert "internal error" not in result.stderr.lower()
@@ -35,7 +35,7 @@ def test_fifos_as_a_case_file_or_a_game_log_are_refused_without_blocking(tmp_pat
     case = tmp_path / "case"
     case.mkdir()
     os.mkfifo(case / "case.json")
-    result = cli("check-case", str(case), cwd=tmp_path)
+    result = cli("check-case", case.name, cwd=tmp_path)
     assert result.returncode == 1 and "This is not a reg" in result.stdout  # (shortened)
     os.mkfifo(tmp_path / "game.md")
     result = cli("replay", str(tmp_path / "game.md"), str(ROOT / "scenarios" / "night-market"),
@@ -55,7 +55,23 @@ def test_a_case_whose_character_cannot_move_fails_the_case_cleanly(tmp_path):
     case = tmp_path / "cannot-move"
     case.mkdir()
     (case / "case.json").write_text(json.dumps(data))
-    result = cli("check-case", str(case), cwd=tmp_path)
+    result = cli("check-case", case.name, cwd=tmp_path)
     assert result.returncode == 1, result.stderr
     assert "cannot run the case" in result.stdout
     assert "internal error" not in result.stderr.lower()
+
+
+def test_a_case_with_a_die_face_of_2_64_successes_fails_at_once(tmp_path):
+    """The odds of a roll enumerate every total up to the best face: a face of 2**64 successes
+    would run for ever, so a case's scenario is validated first (found by the fuzz soak)."""
+    import json
+
+    data = json.loads((ROOT / "tests" / "solo" / "cases" / "ma-burst" / "case.json").read_text())
+    red = next(d for d in data["scenario"]["dice"]["dice"] if d["id"] == "red")
+    red["faces"][3] = 2**64
+    case = tmp_path / "huge-face"
+    case.mkdir()
+    (case / "case.json").write_text(json.dumps(data))
+    result = cli("check-case", case.name, cwd=tmp_path)
+    assert result.returncode == 1, result.stderr
+    assert "cannot run the case" in result.stdout and "case.json: dice.dice[1]" in result.stdout
