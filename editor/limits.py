@@ -1,9 +1,11 @@
 """What untrusted input may weigh: the limits every importer checks before the data they guard.
 
 PRODUCT §5 "Untrusted input": file size, image megapixels, zone count and nesting depth are
-checked before parsing. One value of :class:`Limits` travels from the caller to every reader
-(the portable file container, the safe JSON reader, the game log reader, the image pickers of
-the editor), so a test or a caller can tighten any of them. Pure standard library: must not
+checked before parsing; vertex counts (per polygon and in total) before geometry is built, so a
+million-point polygon never reaches shapely (the library applies the same vertex caps to its
+rows). One value of :class:`Limits` travels from the caller to every reader (the portable file
+container, the safe JSON reader, the game log reader, the image pickers of the editor), so a
+test or a caller can tighten any of them. Pure standard library: must not
 import Qt or SQLAlchemy.
 """
 
@@ -34,6 +36,9 @@ class Limits:
     """Walls, object outlines and doors of a map imported from another tool, each counted."""
     max_map_points: int = 200_000
     """Points of all the lines of such a map together."""
+    max_polygon_vertices: int = 10_000
+    max_vertices: int = 250_000
+    """Vertices of zone and terrain polygons and wall lines, all together."""
 
 
 DEFAULT_LIMITS = Limits()

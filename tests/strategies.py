@@ -119,11 +119,17 @@ def identified(template: st.SearchStrategy, max_size: int) -> st.SearchStrategy[
     return st.lists(template, max_size=max_size).flatmap(named)
 
 
-texts = st.text(max_size=20)
-"""Any text, control characters included (surrogates excluded: they are not valid UTF-8)."""
+texts = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"),
+                max_size=20)
+"""Any text, control characters included but NUL (refused by validation: C code, files and SQLite
+cut a text short there), surrogates excluded (they are not valid UTF-8)."""
 bilingual = st.builds(Text, fr=texts, en=texts)
 small = st.integers(0, 20)
 coordinates = st.integers(0, 400).map(lambda n: n * GRID_MM / 2)
+sides = st.integers(1, 400).map(lambda n: n * GRID_MM / 2)
+"""A board side: validation refuses a free table 0 mm wide or tall."""
+board_sizes = st.just((0.0, 0.0)) | st.tuples(sides, sides)
+"""A zone board's size: both sides, or 0 × 0 for an abstract board, never half a size."""
 points = st.tuples(coordinates, coordinates)
 names = st.text(st.characters(blacklist_categories=("Cc", "Cs"), blacklist_characters="/\\"),
                 min_size=1, max_size=30).filter(lambda s: s == s.strip())
@@ -244,7 +250,7 @@ def zone_boards(draw: st.DrawFn, image_names: list[str]) -> ZoneBoard:
         los = draw(optional(st.builds(LosTable, st.text(max_size=16), rows)))
         override = st.builds(LosOverride, zone, zone, st.booleans())
         overrides = tuple(draw(st.lists(override, max_size=3)))
-    return ZoneBoard(draw(coordinates), draw(coordinates), zones, tuple(borders), draw(_walls), los,
+    return ZoneBoard(*draw(board_sizes), zones, tuple(borders), draw(_walls), los,
                      overrides, draw(backgrounds(image_names)))
 
 
@@ -255,17 +261,19 @@ _terrain = identified(st.builds(TerrainPiece, st.just(""), polygons, bilingual,
 
 
 def free_tables(image_names: list[str]) -> st.SearchStrategy[FreeTable]:
-    return st.builds(FreeTable, coordinates, coordinates, enum_values(DistanceUnit),
+    return st.builds(FreeTable, sides, sides, enum_values(DistanceUnit),
                      st.floats(1, 1000), _terrain, backgrounds(image_names))
 
 
 PROFILES = {
     RuleSystem.ZONE_SOLO: st.builds(
-        SoloProfile, st.integers(1, 100), small, pools, small, small, small, small,
-        st.lists(st.builds(SoloAttack, enum_values(AttackKind), bilingual, pools,
-                           optional(st.integers(0, 1000))), max_size=2).map(tuple),
-        st.lists(st.builds(SoloCheck, enum_values(CheckType), pools), max_size=2).map(tuple),
-        st.lists(st.sampled_from(DIE_IDS), max_size=2).map(tuple),
+        SoloProfile, hit_points=st.integers(1, 100), armor=small, defense_pool=pools,
+        movement=small, size=small, menace=small, energy=small, recovery=optional(small),
+        attacks=st.lists(st.builds(SoloAttack, enum_values(AttackKind), bilingual, pools,
+                                   optional(st.integers(0, 1000))), max_size=2).map(tuple),
+        checks=st.lists(st.builds(SoloCheck, enum_values(CheckType), pools),
+                        max_size=2).map(tuple),
+        free_rerolls=st.lists(st.sampled_from(DIE_IDS), max_size=2).map(tuple),
     ),
     RuleSystem.EISDRACHEN: st.builds(
         EisdrachenProfile, st.floats(0, 100), st.integers(1, 4), small, small,

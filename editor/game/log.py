@@ -27,10 +27,11 @@ from typing import Any
 
 from editor.game.document import GameDocument
 from editor.limits import Limits
-from editor.messages import error, translate
+from editor.messages import SkirmishError, error, translate
 from editor.model.document_format import to_document
 from editor.model.scenario import Scenario
 from editor.rules.registry import plugin_for
+from editor.safe_files import read_regular_file, remove_stale_temporaries
 from editor.safe_json import dumps_canonical, load_json
 
 FENCE = "```"
@@ -79,9 +80,11 @@ def write_log(path: Path | str, title: str, lines: list[str], record: GameRecord
             dumps_canonical(record.to_json()).decode("utf-8").rstrip("\n"), FENCE, ""]
     text = "\n".join(body).encode("utf-8")
     folder = path.parent if str(path.parent) else Path(".")
+    remove_stale_temporaries(path, (".tmp",))  # left by a write that was killed
     handle = None
     try:  # creating the temporary file fails too on a name too long or a missing folder
-        handle = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{path.name}.", delete=False)
+        handle = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{path.name}.", suffix=".tmp",
+                                             delete=False)
         with handle:
             handle.write(text)
             handle.flush()
@@ -99,12 +102,12 @@ def read_log(path: Path | str) -> GameRecord:
     path = Path(path)
     where = path.name or str(path)
     try:
-        if path.stat().st_size > MAX_LOG_BYTES:
-            raise error("game.log.too_large", where=where, limit=MAX_LOG_BYTES)
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise error("package.not_found", where=where) from None
-    except (OSError, UnicodeDecodeError) as exc:
+        text = read_regular_file(path, MAX_LOG_BYTES, where).decode("utf-8")
+    except SkirmishError as exc:
+        if exc.message.key == "package.file_too_large":
+            raise error("game.log.too_large", where=where, limit=MAX_LOG_BYTES) from None
+        raise
+    except UnicodeDecodeError as exc:
         raise error("package.unreadable", where=where, error=str(exc)) from None
     start = text.rfind(f"{FENCE}json")
     end = text.find(FENCE, start + len(FENCE) + 4) if start >= 0 else -1

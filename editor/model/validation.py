@@ -68,6 +68,8 @@ class _Checker:
     def text(self, value: Text, where: str) -> None:
         if len(value.fr) > MAX_TEXT_LENGTH or len(value.en) > MAX_TEXT_LENGTH:
             self.add("validation.text_too_long", where, max=MAX_TEXT_LENGTH)
+        elif "\x00" in value.fr or "\x00" in value.en:  # cut short by C code, files, SQLite
+            self.add("validation.nul_character", where)
 
     def point(self, point: tuple[float, float] | None, where: str) -> None:
         if point is not None and not all(abs(c) <= MAX_COORDINATE_MM for c in point):
@@ -189,6 +191,7 @@ def _check_board(check: _Checker, scenario: Scenario, images: set[str]) -> set[s
     board = scenario.board
     check.range(board.width_mm, "board.width_mm", 0, MAX_COORDINATE_MM)
     check.range(board.height_mm, "board.height_mm", 0, MAX_COORDINATE_MM)
+    _check_board_size(check, board)
     if board.background is not None:
         bg = board.background
         check.ref(bg.image, images, "board.background.image", "image")
@@ -251,6 +254,16 @@ def _check_board(check: _Checker, scenario: Scenario, images: set[str]) -> set[s
     if not board.zones:
         check.warn("validation.no_zones", "zones")
     return zones
+
+
+def _check_board_size(check: _Checker, board: ZoneBoard | FreeTable) -> None:
+    """A free table has a size; a zone board has one unless it is abstract (PRODUCT §2b: zones
+    without polygons, size 0 × 0). Half a size (0 mm wide, 300 mm tall) is never valid."""
+    width, height = board.width_mm, board.height_mm
+    abstract = isinstance(board, ZoneBoard) and width == 0 and height == 0
+    if not abstract and not (width > 0 and height > 0):
+        check.add("validation.board_size", "board.width_mm" if not width > 0 else
+                  "board.height_mm", width=width, height=height)
 
 
 def _check_units(

@@ -15,16 +15,19 @@ since the core never imports the store (PRODUCT §6).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from editor.limits import DEFAULT_LIMITS, MIB
 from editor.messages import SkirmishError, error
 from editor.model.codec import decode, encode
 from editor.model.options import RulesOptions
 from editor.model.scenario import Scenario
+from editor.model.validation import errors, validate
+from editor.safe_files import read_regular_file
+from editor.safe_json import load_json
 from editor.solo.context import Context
 from editor.solo.runner import play_turns
 from editor.solo.setup import new_game
@@ -33,6 +36,9 @@ from editor.solo.steps import Step
 
 ScenarioReader = Callable[[Path], Scenario]
 """Reads the scenario file or folder a case names in ``scenario_path``."""
+MAX_CASE_BYTES = 8 * MIB
+"""``case.json`` is read like any file from elsewhere: regular files only, size and nesting
+limited (a 100,000-deep array must fail the case, not the process)."""
 
 
 @dataclass(frozen=True)
@@ -46,7 +52,8 @@ def load_case(folder: Path, read_scenario: ScenarioReader | None = None
               ) -> tuple[dict[str, Any], Scenario]:
     """The case's data and its scenario, with the case's rules options applied."""
     where = str(folder / "case.json")
-    data = json.loads((folder / "case.json").read_text(encoding="utf-8"))
+    data = load_json(read_regular_file(folder / "case.json", MAX_CASE_BYTES, where), where,
+                     DEFAULT_LIMITS)
     if not isinstance(data, dict):
         raise error("model.expected_object", where=where)
     if "scenario_path" in data:
@@ -66,7 +73,18 @@ def load_case(folder: Path, read_scenario: ScenarioReader | None = None
                 node = node[name]
             node[last] = value
         scenario = replace(scenario, options=decode(RulesOptions, options, "options"))
+    _check_values(scenario, where)
     return data, scenario
+
+
+def _check_values(scenario: Scenario, where: str) -> None:
+    """Refuse the first value validation refuses (a negative movement, a die face of 2**64
+    successes whose odds would take for ever to enumerate): the engine plays only values in
+    range. References to what a case leaves out (a tile, a unit: ``validation.unknown_*``) are
+    allowed; a lookup that then fails fails the case (``run_case``)."""
+    for message in errors(validate(scenario)):
+        if not message.key.startswith("validation.unknown_"):
+            raise SkirmishError(message.placed(f"{where}: "))
 
 
 def case_state(scenario: Scenario, data: dict[str, Any]) -> GameState:
@@ -122,8 +140,10 @@ def run_case(path: str | Path, read_scenario: ScenarioReader | None = None) -> C
     try:
         data, scenario = load_case(folder, read_scenario)
         found = difference(data["expected"], actual_steps(scenario, data))
-    except (OSError, KeyError, ValueError, TypeError, AttributeError, SkirmishError) as exc:
-        # a case is hand-written JSON: a value of the wrong type is a failed case, not a crash
+    except (OSError, LookupError, ValueError, TypeError, AttributeError, SkirmishError) as exc:
+        # a case is hand-written JSON, its scenario unvalidated (cases leave out what they do
+        # not test): a value of the wrong type, or one the engine cannot play (a negative
+        # movement leaves the planner no zone to stop in), is a failed case, not a crash
         return CaseResult(str(path), False, f"cannot run the case: {exc}")
     return CaseResult(str(path), not found, found)
 

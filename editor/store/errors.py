@@ -31,7 +31,7 @@ def translated(path: Path) -> Iterator[None]:
         if exc.message.where:
             raise
         raise SkirmishError(exc.message.placed(str(path))) from exc
-    except (sqlite3.Error, SQLAlchemyError, OSError, OverflowError, UnicodeEncodeError) as exc:
+    except (sqlite3.Error, SQLAlchemyError, OSError, OverflowError, UnicodeError) as exc:
         raise _translate(path, exc) from exc
 
 
@@ -42,6 +42,8 @@ def _translate(path: Path, exc: BaseException) -> SkirmishError:
         return error("library.bad_number", where=where)
     if isinstance(cause, UnicodeEncodeError):
         return error("library.bad_text", where=where)
+    if isinstance(cause, UnicodeDecodeError):  # bytes of the file that are not UTF-8, even in
+        return schema.damaged(path, str(cause))  # SQLite's own message naming a broken entry
     if isinstance(cause, OSError):
         if cause.errno == errno.ENOSPC:
             return error("library.disk_full", where=where)

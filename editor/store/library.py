@@ -4,10 +4,10 @@ Reliability (PRODUCT §5): every operation is one transaction in rollback-journa
 ``synchronous=FULL``, so a process killed at any moment leaves the previous or the new state.
 A file is checked before use (header, ``quick_check``, table shapes) with ``trusted_schema=OFF``
 and no mmap; read-only opens use ``mode=ro`` and never write a byte, not even a journal (a
-library left mid-write by a crash is read through a private repaired copy). The first write of a
-session is preceded by a backup in ``backups/`` (5 kept). Every failure of SQLite or of the file
-system reaches callers as a :class:`~editor.messages.SkirmishError` with a ``library.*`` key
-(``errors``). Saved games are a table of the same file (``library_games``).
+library left mid-write by a crash, or in WAL mode, is read through a private copy). The first
+write of a session that passes its checks is backed up first (``backups``). Every failure of
+SQLite or of the file system reaches callers as a :class:`~editor.messages.SkirmishError` with a
+``library.*`` key (``errors``). Saved games are a table of the same file (``library_games``).
 
 Units are shared by id across the library: ``save`` updates the library's unit, ``import_scenario``
 brings a unit that differs from the library's one of the same id in as a renamed copy.
@@ -17,6 +17,7 @@ import Qt.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sqlite3
 import tempfile
@@ -37,10 +38,10 @@ from editor.model.rename import rename_unit
 from editor.model.scenario import Scenario
 from editor.model.summary import ScenarioSummary, UnitSummary
 from editor.model.units import Unit
-from editor.store import mapping, schema
+from editor.safe_files import remove_stale_temporaries
+from editor.store import backups, mapping, schema, shapes
 from editor.store.errors import translated
 from editor.store.library_games import GameRows
-from editor.store.location import new_backup, rotate_backups
 from editor.store.samples import bundled_samples, skipped_sample
 
 _DIALECT = sqlite_dialect()
@@ -74,7 +75,7 @@ _SIGHTLINES = (select(schema.sightlines.c.viewer, schema.sightlines.c.seen)
 _UNITS = (select(_U.id, _U.data).join_from(schema.scenario_units, schema.units)
           .where(schema.scenario_units.c.scenario_pk == _OWNER)
           .order_by(schema.scenario_units.c.position))
-_IMAGES = (select(schema.scenario_images.c.name, _I.data)
+_IMAGES = (select(schema.scenario_images.c.name, _I.data, _I.sha256)
            .join_from(schema.scenario_images, schema.images)
            .where(schema.scenario_images.c.scenario_pk == _OWNER)
            .order_by(schema.scenario_images.c.name))
@@ -118,15 +119,23 @@ class Library(GameRows):
                 if not create:
                     raise error("library.missing", where=str(path))
                 warnings = _create(path)
-            schema.check_header(path, schema.read_header(path) or b"")
-            database = schema.connect_read_only(path) if read_only else schema.connect(path, "rw")
-            return cls._checked(path, database, read_only, warnings)
+            header = schema.read_header(path) or b""
+            schema.check_header(path, header)
+            if read_only:
+                return cls._checked(path, schema.connect_read_only(path, header), True, warnings)
+            if schema.is_wal(header):  # checked in a private copy before the file is converted
+                cls._checked(path, schema.private_copy(path, "-wal"), True, warnings).close()
+            return cls._checked(path, schema.connect(path, "rw"), False, warnings)
 
     @classmethod
     def _checked(cls, path: Path, database: sqlite3.Connection, read_only: bool,
                  warnings: tuple[Message, ...]) -> Library:
+        """The library on ``database`` once its integrity and the shape of its own version are
+        checked, upgraded to the current version (the shape is checked before any migration
+        runs: a trigger or view from elsewhere never runs)."""
         try:
             version = schema.check_integrity(path, database)
+            shapes.check_shape(path, database, version)
             if read_only and version < schema.SCHEMA_VERSION:
                 database = schema.memory_copy(database)
         except BaseException:
@@ -136,8 +145,7 @@ class Library(GameRows):
         try:
             if version < schema.SCHEMA_VERSION:
                 library._upgrade(version)
-            if schema.shape(database) != schema.expected_shape():
-                raise schema.damaged(path, "unexpected tables or columns")
+                shapes.check_shape(path, library._database, schema.SCHEMA_VERSION)
         except BaseException:
             library.close()
             raise
@@ -191,15 +199,23 @@ class Library(GameRows):
                 for u, names in found.values()]
 
     def load(self, name: str) -> Scenario:
-        """The scenario stored as ``name``, equal to the one saved (images sorted by name)."""
+        """The scenario stored as ``name``, equal to the one saved (images sorted by name).
+
+        Each image is checked against the hash it is stored under: a flipped bit is reported as
+        damage naming the image, never exported as if it were sound.
+        """
         with self._reading() as connection:
             row = connection.execute(_SCENARIO, {"name": name}).one_or_none()
             if row is None:
                 raise error("library.no_such_scenario", where=str(self.path), name=name)
             zones, borders, sightlines, units, images = (
                 self._database.execute(query, (row.pk,)).fetchall() for query in _CHILD_ROWS)
+        for image, data, sha256 in images:
+            if hashlib.sha256(data).hexdigest() != sha256:
+                raise schema.damaged_image(self.path, name, image)
         try:
-            return mapping.scenario_from_rows(row[1:], zones, borders, sightlines, units, images)
+            return mapping.scenario_from_rows(row[1:], zones, borders, sightlines, units,
+                                              (image[:2] for image in images))
         except Exception as exc:  # stored data that does not decode: damage, whatever the error
             raise schema.damaged(self.path, f"{name}: {exc}") from exc
 
@@ -287,8 +303,7 @@ class Library(GameRows):
         connection.execute(_ORPHAN_IMAGES)
 
     def _upgrade(self, version: int) -> None:
-        self._backup_once()
-        with translated(self.path), self._transaction("BEGIN IMMEDIATE") as connection:
+        with self._write_transaction() as connection:
             schema.migrate(connection, version)
 
     @contextmanager
@@ -300,10 +315,30 @@ class Library(GameRows):
     def _writing(self) -> Iterator[Connection]:
         if self.read_only:
             raise error("library.read_only", where=str(self.path))
-        with translated(self.path):
-            self._backup_once()
-            with self._transaction("BEGIN IMMEDIATE") as connection:
+        with self._write_transaction() as connection:
+            yield connection
+
+    @contextmanager
+    def _write_transaction(self) -> Iterator[Connection]:
+        """One write transaction; the session's first is backed up, once it passed its checks.
+
+        The copy is made under the write lock before anything changes, and becomes a backup
+        only when the write succeeded (just before the commit): a refused write leaves the
+        backups as they were (``editor.store.backups``).
+        """
+        with translated(self.path), self._transaction("BEGIN IMMEDIATE") as connection:
+            pending = None
+            if not self._backed_up:
+                pending = backups.start(self.path, schema.connect(self.path, "ro"))
+            try:
                 yield connection
+                if pending is not None:
+                    backups.keep(*pending, self.path)
+                    self._backed_up = True
+            except BaseException:
+                if pending is not None:
+                    backups.discard(pending[0])
+                raise
 
     @contextmanager
     def _transaction(self, begin_sql: str) -> Iterator[Connection]:
@@ -313,21 +348,6 @@ class Library(GameRows):
 
     def _on_begin(self, connection: Connection) -> None:
         connection.exec_driver_sql(self._begin_sql)
-
-    def _backup_once(self) -> None:
-        """Copy the library into ``backups/`` before the session's first write."""
-        if self._backed_up:
-            return
-        partial, final = new_backup(self.path)
-        partial.parent.mkdir(exist_ok=True)
-        copy = sqlite3.connect(partial, isolation_level=None)
-        try:
-            self._database.backup(copy)
-        finally:
-            copy.close()
-        os.replace(partial, final)
-        rotate_backups(self.path)
-        self._backed_up = True
 
 
 def _exists(connection: Connection, name: str) -> bool:
@@ -353,6 +373,7 @@ def _create(path: Path) -> tuple[Message, ...]:
     is). Returns the warnings of skipped samples.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temporaries(path, (".creating",))
     handle, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".creating", dir=path.parent)
     os.close(handle)
     building = Path(name)

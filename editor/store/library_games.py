@@ -2,14 +2,14 @@
 
 The play mode writes a game after every accepted action (PRODUCT §4 "Every step saved as it
 happens"); lists read the summary columns only, and a game's document (``editor.game.saved``)
-is read back strictly, a row that does not decode being reported as damage of the library.
+is read back strictly, through the same limited JSON reader as portable files (a deeply nested
+row must not exhaust the stack), a row that does not decode being reported as damage.
 ``GameRows`` is a part of :class:`editor.store.library.Library`: it uses the library's
 transactions, so each method is one transaction like the others. Must not import Qt.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from pathlib import Path
@@ -18,7 +18,9 @@ from typing import Any
 from sqlalchemy import Connection, select
 
 from editor.game.summary import GameSummary
-from editor.messages import error
+from editor.limits import DEFAULT_LIMITS
+from editor.messages import SkirmishError, error
+from editor.safe_json import load_json
 from editor.store import mapping, schema
 
 _G = schema.games.c
@@ -54,10 +56,12 @@ class GameRows:
             row = connection.execute(query).one_or_none()
         if row is None:
             raise error("library.no_such_game", where=str(self.path), game=game_id)
+        place = f"games[{game_id}]"
         try:
-            document = json.loads(row.document)
-        except ValueError as exc:
-            raise schema.damaged(self.path, f"games[{game_id}]: {exc}") from exc
+            document = load_json(row.document.encode("utf-8", "surrogatepass"), place,
+                                 DEFAULT_LIMITS)
+        except SkirmishError as exc:
+            raise schema.damaged(self.path, exc.text()) from exc
         if not isinstance(document, dict):
             raise schema.damaged(self.path, f"games[{game_id}]: not an object")
         return GameSummary(*row[:7]), document

@@ -22,6 +22,7 @@ from functools import lru_cache
 from itertools import chain
 from typing import Any
 
+from editor.limits import DEFAULT_LIMITS
 from editor.messages import error
 from editor.model.board import Border, BorderKind, Danger, LosTable, Zone, ZoneBoard
 from editor.model.codec import decode, encode
@@ -44,6 +45,8 @@ DOCUMENT_COLUMNS = ("name", "rule_system", "title", "description")
 """Scenario fields kept in columns of ``scenarios`` instead of in its JSON document."""
 
 _BIG_ENDIAN = sys.byteorder == "big"
+_POINT_BYTES = 16
+"""One packed vertex: two float64."""
 _BORDER_KINDS = {kind.value: kind for kind in BorderKind}
 
 
@@ -209,7 +212,16 @@ def pack_points(points: Sequence[tuple[float, float]]) -> bytes:
 
 
 def unpack_polygons(blobs: Sequence[bytes | None]) -> list[tuple[tuple[float, float], ...] | None]:
-    """The polygons of ``pack_points`` blobs (None stays None), unpacked as one array."""
+    """The polygons of ``pack_points`` blobs (None stays None), unpacked as one array.
+
+    The vertex limits of imports (``editor.limits``) hold here too, checked on the blob sizes
+    before anything is unpacked: a library edited elsewhere cannot smuggle in a million-point
+    polygon that an import would refuse.
+    """
+    sizes = [len(blob) for blob in blobs if blob is not None]
+    if sizes and (max(sizes) > DEFAULT_LIMITS.max_polygon_vertices * _POINT_BYTES
+                  or sum(sizes) > DEFAULT_LIMITS.max_vertices * _POINT_BYTES):
+        raise ValueError("a polygon has more points than the import limits allow")
     values = array("d")
     values.frombytes(b"".join(blob for blob in blobs if blob is not None))
     if _BIG_ENDIAN:
@@ -224,9 +236,9 @@ def unpack_polygons(blobs: Sequence[bytes | None]) -> list[tuple[tuple[float, fl
         if blob is None:
             polygons.append(None)
             continue
-        if len(blob) % 16:
+        if len(blob) % _POINT_BYTES:
             raise ValueError("a polygon blob is not a list of x, y pairs")
-        end = start + len(blob) // 16
+        end = start + len(blob) // _POINT_BYTES
         polygons.append(points[start:end])
         start = end
     return polygons

@@ -162,8 +162,12 @@ def is_unsafe_name(name: str) -> bool:
 
 
 def _read_zip(path: Path, label: str, limits: Limits) -> dict[str, bytes]:
-    with path.open("rb") as handle:
-        size = os.fstat(handle.fileno()).st_size
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    with os.fdopen(os.open(path, flags), "rb") as handle:  # never blocks, even if swapped
+        status = os.fstat(handle.fileno())
+        if not stat.S_ISREG(status.st_mode):  # for a FIFO since the caller's stat
+            raise error("package.not_a_package", where=label)
+        size = status.st_size
         if size > limits.max_file_bytes:
             raise error(
                 "package.file_too_large", where=label, size=size, limit=limits.max_file_bytes
@@ -307,10 +311,14 @@ def _scenario(data: bytes, where: str, limits: Limits) -> dict[str, Any]:
 
 
 def _check_image(name: str, data: bytes, where: str, limits: Limits) -> None:
-    """Magic bytes, then the header's size (Pillow's plugin class decodes no pixel), then verify.
+    """Magic bytes, then the header's size (Pillow's plugin class decodes no pixel), then
+    ``verify`` (chunks and checksums), then a full decode of the pixels, bounded by the
+    megapixel limit already checked: a header that claims 6000 × 6000 pixels over 16 bytes of
+    data is refused here, not when the image is first drawn.
 
     The plugin class is used instead of ``Image.open`` so that Pillow's own decompression-bomb
     check (a warning, or an error at twice its global limit) never fires: our limit applies.
+    Truncated data is never padded (``ImageFile.LOAD_TRUNCATED_IMAGES`` stays false).
     """
     magic, decoder = _DECODERS[os.path.splitext(name)[1].lower()]
     if not data.startswith(magic):
@@ -322,6 +330,8 @@ def _check_image(name: str, data: bytes, where: str, limits: Limits) -> None:
         raise error("package.bad_image", where=where) from None
     with image:
         width, height = image.size
+        if width < 1 or height < 1:
+            raise error("package.bad_image", where=where)
         if width * height > limits.max_image_pixels:
             raise error(
                 "package.image_too_large",
@@ -335,6 +345,11 @@ def _check_image(name: str, data: bytes, where: str, limits: Limits) -> None:
             image.verify()
         except Exception:
             raise error("package.bad_image", where=where) from None
+    try:
+        with decoder(io.BytesIO(data)) as image:  # verify() leaves an image unusable: reopen
+            image.load()
+    except Exception:
+        raise error("package.bad_image", where=where) from None
 
 
 def reason_of(exc: BaseException) -> str:

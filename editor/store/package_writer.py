@@ -3,7 +3,8 @@
 ``write_package`` writes the same bytes for the same scenario (fixed member order, dates,
 modes and compression level), so exports can be compared and diffed, and replaces the target
 atomically (temporary file, flush, rename, then the folder synced): a process killed at any
-moment leaves the previous file or the new one (PRODUCT §5 "Saves are atomic").
+moment leaves the previous file or the new one (PRODUCT §5 "Saves are atomic"); what such a
+kill leaves beside the target is removed by the next write once it is stale.
 ``write_folder`` builds the unpacked form beside its target and swaps it in. The member rules
 (names, format version) are those the reader (:mod:`editor.store.package`) checks. Must not
 import Qt or SQLAlchemy.
@@ -24,6 +25,7 @@ from typing import Any, BinaryIO
 
 from editor.messages import error
 from editor.model.scenario import IMAGE_NAME
+from editor.safe_files import remove_stale_temporaries
 from editor.safe_json import dumps_canonical, printable
 from editor.store.package import (
     FORMAT_VERSION,
@@ -38,6 +40,9 @@ _ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 _COMPRESS_LEVEL = 6
 _MEMBER_MODE = 0o644
 _UNIX = 3
+_TEMPORARY_SUFFIXES = (".tmp", ".old")
+"""What a write killed midway leaves beside its target: the file or folder being written, and
+the folder being replaced (``.NAME.<random>.tmp``, ``.NAME.<random>.old``)."""
 
 
 def write_package(path: Path | str, scenario: dict[str, Any], images: dict[str, bytes]) -> None:
@@ -48,6 +53,7 @@ def write_package(path: Path | str, scenario: dict[str, Any], images: dict[str, 
     """
     path = Path(path)
     members = _members(scenario, images, path)
+    remove_stale_temporaries(path, _TEMPORARY_SUFFIXES)
     _atomic_replace(path, lambda handle: _write_zip(handle, members))
 
 
@@ -59,6 +65,7 @@ def write_folder(path: Path | str, scenario: dict[str, Any], images: dict[str, b
     """
     path = Path(path)
     members = _members(scenario, images, path)
+    remove_stale_temporaries(path, _TEMPORARY_SUFFIXES)
     try:
         if (path.exists() or path.is_symlink()) and not _is_scenario_folder(path):
             raise error("package.folder_in_the_way", where=str(path))

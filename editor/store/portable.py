@@ -8,10 +8,12 @@ exports. Pure Python: no Qt, no SQLAlchemy (the library imports this, not the re
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from editor.limits import DEFAULT_LIMITS, Limits, count_check
-from editor.messages import Message, Severity, SkirmishError
+from editor.messages import Message, Severity, SkirmishError, error
 from editor.model.document_format import decode_document, to_document
 from editor.model.scenario import ImageAsset, Scenario
 from editor.model.validation import validate
@@ -31,11 +33,45 @@ def decode_scenario_file(path: Path | str, limits: Limits = DEFAULT_LIMITS) -> S
     zones = package.scenario.get("zones", [])
     if isinstance(zones, list):
         count_check(zones, limits.max_zones, "zones", f"{where}, zones")
+    check_vertices(package.scenario, limits, where)
     images = tuple(ImageAsset(name, data) for name, data in sorted(package.images.items()))
     try:
         return decode_document(package.scenario, images)
     except SkirmishError as exc:
         raise SkirmishError(exc.message.placed(f"{where}, ")) from None
+
+
+def _point_lists(document: dict[str, Any]) -> Iterator[tuple[str, Any]]:
+    """(place, list) of every list of points in a raw document: zone and terrain polygons,
+    wall lines. The document is unchecked: anything not shaped as expected is skipped here
+    (the codec reports it)."""
+    zones = document.get("zones")
+    board = document.get("board")
+    for place, items, key in (("zones", zones, "polygon"),
+                              ("board.terrain", _get(board, "terrain"), "polygon"),
+                              ("board.walls", _get(board, "walls"), "points")):
+        for index, item in enumerate(items if isinstance(items, list) else ()):
+            points = _get(item, key)
+            if isinstance(points, list):
+                yield f"{place}[{index}].{key}", points
+
+
+def _get(node: Any, key: str) -> Any:
+    return node.get(key) if isinstance(node, dict) else None
+
+
+def check_vertices(document: dict[str, Any], limits: Limits, where: str) -> None:
+    """Refuse a polygon (or wall) with more than ``max_polygon_vertices`` points, or more than
+    ``max_vertices`` in the whole scenario, before any geometry is built from them."""
+    total = 0
+    for place, points in _point_lists(document):
+        if len(points) > limits.max_polygon_vertices:
+            raise error("package.too_many_vertices", where=f"{where}, {place}",
+                        count=len(points), limit=limits.max_polygon_vertices)
+        total += len(points)
+    if total > limits.max_vertices:
+        raise error("package.too_many_vertices_total", where=where, count=total,
+                    limit=limits.max_vertices)
 
 
 def check_scenario_file(path: Path | str) -> tuple[Scenario | None, list[Message]]:

@@ -1,5 +1,6 @@
 """The library's SQL schema (SQLAlchemy Core tables), its version and migrations, and the checks
-that a file holds it (header, ``quick_check``, table shapes) made before anything else reads it.
+that a file holds it (header, ``quick_check``; table shapes: ``shapes``) made before anything else
+reads it.
 
 Rows are not domain objects: ``editor.store.mapping`` translates. The hot data of a big board
 (zones, borders, line-of-sight rows) has typed columns, one row per item, so saving and opening
@@ -7,24 +8,29 @@ a 1,000-zone scenario are bulk ``executemany`` / ``SELECT`` calls with no per-ro
 of a scenario is one JSON document. Tables are ``STRICT``: SQLite itself refuses values of the
 wrong type, and ``PRAGMA quick_check`` re-checks them, so the fast row decoders can trust types.
 
-Versioning: the schema version is ``PRAGMA user_version``; ``PRAGMA application_id`` marks the
-file as ours. To change the schema, bump ``SCHEMA_VERSION``, edit the tables, add
-``MIGRATIONS[old_version]`` (one step, run inside the upgrade transaction), and keep a fixture of
-the old version in ``tests/data/``.
+Versioning: the schema version is ``PRAGMA user_version`` (FIRST_SCHEMA_VERSION to
+SCHEMA_VERSION; anything lower is not a library of ours); ``PRAGMA application_id`` marks the
+file as ours. A file is checked against the frozen shape of its own version
+(``editor.store.shapes``) before a migration touches it. Adding a version is the three-step recipe
+of docs/library.md: freeze its DDL, add ``MIGRATIONS[old_version]``, add its fixture.
 
 Every connection gets ``trusted_schema=OFF`` (nothing in a file's schema runs our functions),
 ``mmap_size=0`` (a damaged file cannot fault the process through a mapping) and
 ``cell_size_check``; a foreign or newer file is refused from its header bytes before SQLite opens
-it, so a refused file is never modified. Imports SQLAlchemy; must not import Qt.
+it, so a refused file is never modified; so is anything but a regular file (a FIFO would block
+the open). A file in WAL mode is read through a private copy, since SQLite would create ``-wal``
+and ``-shm`` files beside it even read-only. Imports SQLAlchemy; must not import Qt.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 import shutil
 import sqlite3
+import stat
 import tempfile
 from collections.abc import Callable
-from functools import lru_cache
 from pathlib import Path
 
 from sqlalchemy import (
@@ -38,13 +44,13 @@ from sqlalchemy import (
     PrimaryKeyConstraint,
     Table,
     Text,
-    create_engine,
 )
-from sqlalchemy.pool import StaticPool
 
 from editor.messages import SkirmishError, error
-from editor.store.location import backups
+from editor.store.backups import backups
 
+FIRST_SCHEMA_VERSION = 1
+"""The oldest schema version ever released: a ``user_version`` below it is not a library."""
 SCHEMA_VERSION = 1
 APPLICATION_ID = 0x536B5374
 """``PRAGMA application_id`` of a library: "SkSt" in ASCII."""
@@ -55,6 +61,8 @@ MINIMUM_SQLITE = (3, 37, 0)
 """STRICT tables and ``PRAGMA table_list`` appeared in SQLite 3.37."""
 
 _MAGIC = b"SQLite format 3\x00"
+_WAL = 2
+"""Header bytes 18 and 19 (write and read format versions) are 2 in WAL mode."""
 _READONLY_ROLLBACK = 776
 """SQLITE_READONLY_ROLLBACK: a read-only connection met a hot journal it may not roll back."""
 
@@ -199,60 +207,35 @@ def create(connection: Connection) -> None:
 
 
 def migrate(connection: Connection, version: int) -> None:
-    """Upgrade from ``version`` to SCHEMA_VERSION, inside the caller's transaction."""
+    """Upgrade from ``version`` to SCHEMA_VERSION, inside the caller's transaction (the file's
+    shape was checked against ``shape_of(version)`` first)."""
     for step in range(version, SCHEMA_VERSION):
         MIGRATIONS[step](connection)
     connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
-Shape = tuple[tuple, ...]
-
-
-def shape(database: sqlite3.Connection) -> Shape:
-    """The structure of a database as SQLite reports it (objects, columns, keys, STRICT flags).
-
-    Built from pragmas rather than from the DDL text, so that a library made by an older
-    SQLAlchemy (which may spell the same DDL differently) still compares equal.
-    """
-    objects = sorted(database.execute("SELECT type, name, tbl_name FROM sqlite_schema").fetchall())
-    tables = [name for kind, name, _ in objects if kind == "table"]
-    listing = {row[1]: row[3:] for row in database.execute("PRAGMA main.table_list").fetchall()}
-    details = tuple(
-        (
-            name,
-            listing.get(name),
-            _rows(database, "SELECT * FROM pragma_table_xinfo(?)", name),
-            _rows(database, "SELECT * FROM pragma_foreign_key_list(?) ORDER BY 1, 2", name),
-            _rows(database, "SELECT * FROM pragma_index_list(?) ORDER BY 2", name),
-        )
-        for name in tables
-    )
-    return (tuple(objects), details)
-
-
-def _rows(database: sqlite3.Connection, query: str, name: str) -> tuple:
-    return tuple(database.execute(query, (name,)).fetchall())
-
-
-@lru_cache(maxsize=1)
-def expected_shape() -> Shape:
-    """The shape of a library of the current version (built once, in memory)."""
-    database = sqlite3.connect(":memory:")
-    engine = create_engine("sqlite://", creator=lambda: database, poolclass=StaticPool)
-    with engine.begin() as connection:
-        metadata.create_all(connection)
-    found = shape(database)
-    engine.dispose()
-    return found
-
-
 def read_header(path: Path) -> bytes | None:
-    """The first 100 bytes of the file, or None when it is missing or empty."""
+    """The first 100 bytes of the file, or None when it is missing or empty.
+
+    Anything but a regular file is refused before it is opened (a FIFO would block every
+    command), and again on the open descriptor, opened without blocking, in case it was swapped.
+    """
     try:
-        with path.open("rb") as handle:
-            return handle.read(100) or None
+        if not stat.S_ISREG(path.stat().st_mode):
+            raise error("library.not_a_file", where=str(path))
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        descriptor = os.open(path, flags)
     except FileNotFoundError:
         return None
+    with os.fdopen(descriptor, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise error("library.not_a_file", where=str(path))
+        return handle.read(100) or None
+
+
+def is_wal(header: bytes) -> bool:
+    """Whether the header says the file is in WAL mode."""
+    return header[18:20] == bytes((_WAL, _WAL))
 
 
 def check_header(path: Path, header: bytes) -> None:
@@ -260,7 +243,12 @@ def check_header(path: Path, header: bytes) -> None:
     application_id = int.from_bytes(header[68:72], "big")
     if not header.startswith(_MAGIC) or application_id != APPLICATION_ID:
         raise error("library.not_a_library", where=str(path))
-    version = int.from_bytes(header[60:64], "big")
+    _check_version(path, int.from_bytes(header[60:64], "big", signed=True))
+
+
+def _check_version(path: Path, version: int) -> None:
+    if version < FIRST_SCHEMA_VERSION:
+        raise error("library.not_a_library", where=str(path))
     if version > SCHEMA_VERSION:
         raise error("library.newer_schema", where=str(path), version=version,
                     supported=SCHEMA_VERSION)
@@ -274,9 +262,7 @@ def check_integrity(path: Path, database: sqlite3.Connection) -> int:
     if database.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
         raise error("library.not_a_library", where=str(path))
     version = database.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA_VERSION:
-        raise error("library.newer_schema", where=str(path), version=version,
-                    supported=SCHEMA_VERSION)
+    _check_version(path, version)
     return version
 
 
@@ -300,8 +286,12 @@ def _secure(database: sqlite3.Connection) -> None:
         database.execute(f"PRAGMA {pragma}")
 
 
-def connect_read_only(path: Path) -> sqlite3.Connection:
-    """A read-only connection; after a crash mid-write, one to a repaired private copy."""
+def connect_read_only(path: Path, header: bytes) -> sqlite3.Connection:
+    """A read-only connection; to a private copy for a file in WAL mode, or left mid-write by a
+    crash (a hot journal a read-only connection may not roll back): nothing is created or
+    changed beside the file."""
+    if is_wal(header):
+        return private_copy(path, "-wal")
     database = connect(path, "ro")
     try:
         database.execute("SELECT count(*) FROM sqlite_schema").fetchone()
@@ -310,10 +300,18 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
         database.close()
         if getattr(exc, "sqlite_errorcode", None) != _READONLY_ROLLBACK:
             raise
+    return private_copy(path, "-journal")
+
+
+def private_copy(path: Path, companion: str) -> sqlite3.Connection:
+    """An in-memory copy of the library, made from copies of the file and of its ``companion``
+    (``-journal`` or ``-wal``, when there is one) in a temporary folder, where SQLite may roll
+    back, replay or checkpoint as it needs."""
     with tempfile.TemporaryDirectory(prefix="skirmish-library-") as folder:
         copy = Path(folder) / path.name
         shutil.copyfile(path, copy)
-        shutil.copyfile(f"{path}-journal", f"{copy}-journal")
+        with contextlib.suppress(FileNotFoundError):
+            shutil.copyfile(f"{path}{companion}", f"{copy}{companion}")
         repaired = connect(copy, "rw")
         try:
             return memory_copy(repaired)
@@ -338,3 +336,12 @@ def damaged(path: Path, problem: str) -> SkirmishError:
     if made:
         return error("library.damaged", where=str(path), problem=problem, backup=made[-1].name)
     return error("library.damaged_no_backup", where=str(path), problem=problem)
+
+
+def damaged_image(path: Path, name: str, image: str) -> SkirmishError:
+    """The error for an image of scenario ``name`` whose bytes no longer match their hash."""
+    made = backups(path)
+    if made:
+        return error("library.damaged_image", where=str(path), name=name, image=image,
+                     backup=made[-1].name)
+    return error("library.damaged_image_no_backup", where=str(path), name=name, image=image)

@@ -3,9 +3,10 @@ without a blocking dialog.
 
 Qt calls Python slots from its event loop, where an exception would only reach stderr, which
 a desktop user never sees. ``install(window)`` routes uncaught exceptions to the log file
-(``editor.userdirs.log_exception``) and shows one non-modal message naming the file, and
-saying that unsaved edits are in the recovery copy; the application keeps running. Repeats
-while the message is open are logged without another box.
+(``editor.userdirs.log_exception``) and shows one non-modal message naming the file and saying
+what really happened to the unsaved edits: copied to the recovery folder, not copied (the copy
+failed too: save now), or none to copy; the application keeps running. Repeats while the
+message is open are logged without another box.
 """
 
 from __future__ import annotations
@@ -30,20 +31,10 @@ def install(window: QMainWindow) -> None:
         path = log_exception(exc.with_traceback(tb), "gui")
         if box:  # a message is still open: this one is in the log too
             return
-        autosave = getattr(window, "autosave_now", None)
-        if autosave is not None:
-            try:
-                autosave()  # the edits first: whatever broke, they are copied to recovery
-            except Exception:  # noqa: BLE001 - already reporting a failure
-                pass
         message = QMessageBox(
             QMessageBox.Icon.Critical,
             QCoreApplication.translate("Crash", "Unexpected error"),
-            QCoreApplication.translate(
-                "Crash",
-                "Something went wrong (%1). Your unsaved edits were copied to the recovery "
-                "folder. The details are in %2; please attach that file to a bug report.",
-            )
+            _report(_copy_edits(window))
             .replace("%1", type(exc).__name__)
             .replace("%2", str(path)),
             QMessageBox.StandardButton.Ok,
@@ -56,3 +47,37 @@ def install(window: QMainWindow) -> None:
         box[:] = [message]
 
     sys.excepthook = hook
+
+
+def _copy_edits(window: QMainWindow) -> bool | None:
+    """Copy the unsaved edits to recovery first, whatever broke: True when copied, False when
+    that failed too, None when there was nothing unsaved (or no editor)."""
+    autosave = getattr(window, "autosave_now", None)
+    if autosave is None:
+        return None
+    try:
+        return autosave()
+    except Exception:  # noqa: BLE001 - already reporting a failure; the copy failed
+        return False
+
+
+def _report(copied: bool | None) -> str:
+    """The message for the outcome of the copy, with %1 (the error) and %2 (the log file)."""
+    if copied:
+        return QCoreApplication.translate(
+            "Crash",
+            "Something went wrong (%1). Your unsaved edits were copied to the recovery folder. "
+            "The details are in %2; please attach that file to a bug report.",
+        )
+    if copied is None:
+        return QCoreApplication.translate(
+            "Crash",
+            "Something went wrong (%1). There were no unsaved edits to lose. The details are "
+            "in %2; please attach that file to a bug report.",
+        )
+    return QCoreApplication.translate(
+        "Crash",
+        "Something went wrong (%1). Your unsaved edits could NOT be copied to the recovery "
+        "folder: save them now if you can. The details are in %2; please attach that file to "
+        "a bug report.",
+    )

@@ -218,24 +218,29 @@ class Editing(QObject):
 
     # --- safety ---------------------------------------------------------------------------
 
-    def autosave_now(self) -> None:
-        """Copy unsaved edits to the recovery folder (never over the saved scenario)."""
+    def autosave_now(self) -> bool | None:
+        """Copy unsaved edits to the recovery folder (never over the saved scenario).
+
+        Returns True when they were copied, False when the copy failed, None when there was
+        nothing unsaved: the crash report says which (``editor.ui.crash``).
+        """
         if self.document is None or not self.document.modified:
-            return
+            return None
         try:
             _recovery().autosave(self.document.scenario)
         except (SkirmishError, OSError) as exc:
             text = exc.text(current_language()) if isinstance(exc, SkirmishError) else str(exc)
             self._status(self.tr("Autosave failed: %1").replace("%1", text), 8000)
-            return
+            return False
         self._status(self.tr("Unsaved edits copied to the recovery folder."), 3000)
+        return True
 
     def offer_recovery(self):
         """After a crash: offer the edits found in the recovery folder (not blocking)."""
         found = _recovery().pending()
         if not found:
             return None
-        names = ", ".join(p.stem for p in found)
+        names = ", ".join(_recovery().recovered_name(p) for p in found)
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Recover unsaved edits"),

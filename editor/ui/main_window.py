@@ -266,8 +266,8 @@ class MainWindow(QMainWindow):
     def save_document(self) -> bool:
         return self.editing.save()
 
-    def autosave_now(self) -> None:
-        self.editing.autosave_now()
+    def autosave_now(self) -> bool | None:
+        return self.editing.autosave_now()
 
     def offer_recovery(self):
         return self.editing.offer_recovery()

@@ -905,6 +905,14 @@
         <source>Something went wrong (%1). Your unsaved edits were copied to the recovery folder. The details are in %2; please attach that file to a bug report.</source>
         <translation>Something went wrong (%1). Your unsaved edits were copied to the recovery folder. The details are in %2; please attach that file to a bug report.</translation>
     </message>
+    <message>
+        <source>Something went wrong (%1). There were no unsaved edits to lose. The details are in %2; please attach that file to a bug report.</source>
+        <translation>Something went wrong (%1). There were no unsaved edits to lose. The details are in %2; please attach that file to a bug report.</translation>
+    </message>
+    <message>
+        <source>Something went wrong (%1). Your unsaved edits could NOT be copied to the recovery folder: save them now if you can. The details are in %2; please attach that file to a bug report.</source>
+        <translation>Something went wrong (%1). Your unsaved edits could NOT be copied to the recovery folder: save them now if you can. The details are in %2; please attach that file to a bug report.</translation>
+    </message>
 </context>
 <context>
     <name>DeckPanel</name>

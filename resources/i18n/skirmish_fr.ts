@@ -905,6 +905,14 @@
         <source>Something went wrong (%1). Your unsaved edits were copied to the recovery folder. The details are in %2; please attach that file to a bug report.</source>
         <translation>Un problème est survenu (%1). Vos modifications non enregistrées ont été copiées dans le dossier de récupération. Les détails sont dans %2 ; joignez ce fichier à un rapport de bogue.</translation>
     </message>
+    <message>
+        <source>Something went wrong (%1). There were no unsaved edits to lose. The details are in %2; please attach that file to a bug report.</source>
+        <translation>Un problème est survenu (%1). Il n’y avait aucune modification non enregistrée à perdre. Les détails sont dans %2 ; joignez ce fichier à un rapport de bogue.</translation>
+    </message>
+    <message>
+        <source>Something went wrong (%1). Your unsaved edits could NOT be copied to the recovery folder: save them now if you can. The details are in %2; please attach that file to a bug report.</source>
+        <translation>Un problème est survenu (%1). Vos modifications non enregistrées n’ont PAS pu être copiées dans le dossier de récupération : enregistrez-les maintenant si vous le pouvez. Les détails sont dans %2 ; joignez ce fichier à un rapport de bogue.</translation>
+    </message>
 </context>
 <context>
     <name>DeckPanel</name>

@@ -35,8 +35,8 @@ from editor.model import (
 from editor.model.rename import rename_unit
 from editor.model.summary import summarize
 from editor.store import location, mapping, schema
+from editor.store.backups import BACKUPS_KEPT
 from editor.store.library import Library
-from editor.store.location import BACKUPS_KEPT
 from editor.store.portable import write_scenario
 from tests.examples import d20_scenario, eisdrachen_scenario, zone_scenario
 

@@ -65,3 +65,50 @@ def test_the_v1_fixture_opens_read_write_and_takes_changes(copy):
 
 def test_the_fixture_stays_small():
     assert FIXTURE.stat().st_size < 200_000
+
+
+# Every released schema version: frozen DDL, migration, fixture (docs/library.md recipe) ---------
+
+DATA = FIXTURE.parent
+
+
+def test_every_version_has_its_frozen_ddl_and_the_current_one_matches_the_tables():
+    from editor.store import past_schemas, schema
+    from editor.store import shapes as schema_shapes
+
+    versions = range(schema.FIRST_SCHEMA_VERSION, schema.SCHEMA_VERSION + 1)
+    assert sorted(past_schemas.DDL) == list(versions)
+    assert schema_shapes.shape_of(schema.SCHEMA_VERSION) == schema_shapes.expected_shape()
+    # the frozen text of the current version gives the shape of the SQLAlchemy tables
+    assert schema_shapes._frozen_shape(schema.SCHEMA_VERSION) == schema_shapes.expected_shape()
+
+
+def test_every_version_below_the_current_has_a_migration_and_a_fixture():
+    from editor.store import schema
+
+    older = set(range(schema.FIRST_SCHEMA_VERSION, schema.SCHEMA_VERSION))
+    assert set(schema.MIGRATIONS) == older
+    for version in range(schema.FIRST_SCHEMA_VERSION, schema.SCHEMA_VERSION + 1):
+        fixture = DATA / f"library-v{version}.sqlite"
+        assert fixture.is_file(), f"missing fixture {fixture.name}"
+        assert (DATA / f"make_library_v{version}.py").is_file()
+
+
+def test_every_fixture_has_the_shape_of_its_version_and_upgrades(tmp_path):
+    import sqlite3
+
+    from editor.store import schema, shapes
+
+    for version in range(schema.FIRST_SCHEMA_VERSION, schema.SCHEMA_VERSION + 1):
+        fixture = DATA / f"library-v{version}.sqlite"
+        with sqlite3.connect(f"{fixture.as_uri()}?mode=ro", uri=True) as raw:
+            assert raw.execute("PRAGMA user_version").fetchone()[0] == version
+            assert shapes.shape(raw) == shapes.shape_of(version)
+        raw.close()
+        copy = tmp_path / f"v{version}.sqlite"
+        shutil.copyfile(fixture, copy)
+        with Library.open(copy) as library:
+            assert library.names()
+        with sqlite3.connect(copy) as raw:
+            assert raw.execute("PRAGMA user_version").fetchone()[0] == schema.SCHEMA_VERSION
+        raw.close()

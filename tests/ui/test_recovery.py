@@ -72,3 +72,25 @@ def test_no_offer_without_recovery_files(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path / "library.sqlite")
     assert window.offer_recovery() is None
     window.close_catalog()
+
+
+def test_names_differing_only_by_punctuation_or_case_get_their_own_copies(tmp_path):
+    from dataclasses import replace
+
+    from tests.examples import zone_scenario
+
+    names = ["river raid", "river_raid", "river?raid", "River Raid", "river%20raid", "é..",
+             "x" * 100, "x" * 99 + "y", "É" * 100]
+    for name in names:
+        recovery.autosave(replace(zone_scenario(), name=name))
+    found = recovery.pending()
+    assert len(found) == len(names)
+    assert len({p.name.casefold() for p in found}) == len(names)
+    assert all(len(p.name.encode()) <= 255 for p in found)
+    assert sorted(recovery.recovered_name(p) for p in found) == sorted(names)
+    for path in found:
+        assert recovery.restore(path).name == recovery.recovered_name(path)
+    recovery.forget("river_raid")
+    left = sorted(recovery.recovered_name(p) for p in recovery.pending())
+    assert left == sorted(n for n in names if n != "river_raid")
+    assert recovery.restore(recovery.recovery_path("river raid")).name == "river raid"
