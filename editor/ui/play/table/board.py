@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import dataclasses
 
-import shapely
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
 
 from editor.documents.document import ScenarioDocument
 from editor.model.geometry import Point
+from editor.table.outlines import covers_point
 from editor.ui.play.overlay_worker import OverlayWorker
 from editor.ui.play.table.compute import (
     FigurePlace,
@@ -137,7 +137,7 @@ class TablePlayBoard(QObject):
             return None, None
         inside = None
         if area.region is not None:
-            inside = bool(shapely.intersects_xy(area.region, *point))
+            inside = covers_point(area.region, point)
         return area.budget_mm, inside
 
     def wait_for_overlays(self, msecs: int = 10_000) -> bool:

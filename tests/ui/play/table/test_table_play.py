@@ -143,7 +143,9 @@ def test_a_figure_dragged_on_the_table_moves(start_table):
     "drop, reason",
     [
         ((525.0, 390.0), "Too far for Sergeant Ilse Varn: 6.2 pas"),  # 155 mm, V 6 pas
-        ((1100.0, 700.0), "Sergeant Ilse Varn cannot get there"),
+        ((1100.0, 700.0), "Too far for Sergeant Ilse Varn: 23.8 pas away"),
+        # inside the casemate, 5.4 pas away in a straight line: impassable ground
+        ((610.0, 650.0), "Sergeant Ilse Varn cannot get there"),
     ],
 )
 def test_a_drop_out_of_reach_is_refused_with_the_reason(start_table, drop, reason):
