@@ -1508,8 +1508,8 @@
         <translation>Seed</translation>
     </message>
     <message>
-        <source>No saved game. Start one from a zone scenario of the library.</source>
-        <translation>No saved game. Start one from a zone scenario of the library.</translation>
+        <source>No saved game. Start one from a scenario of the library.</source>
+        <translation>No saved game. Start one from a scenario of the library.</translation>
     </message>
     <message>
         <source>Resume</source>

@@ -1508,8 +1508,8 @@
         <translation>Graine</translation>
     </message>
     <message>
-        <source>No saved game. Start one from a zone scenario of the library.</source>
-        <translation>Aucune partie enregistrée. Commencez-en une depuis un scénario à zones de la bibliothèque.</translation>
+        <source>No saved game. Start one from a scenario of the library.</source>
+        <translation>Aucune partie enregistrée. Commencez-en une depuis un scénario de la bibliothèque.</translation>
     </message>
     <message>
         <source>Resume</source>
