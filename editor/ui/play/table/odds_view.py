@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from editor.ui.play.dice_widgets import OddsChart, percent
@@ -65,7 +65,7 @@ def _headline(odds: Mapping[str, Any]) -> list[str]:
     if mean is not None:
         lines.append(
             QCoreApplication.translate("TableOdds", "PV / PC lost on average: %1").replace(
-                "%1", f"{float(mean):.2f}"
+                "%1", QLocale().toString(float(mean), "f", 2)
             )
         )
     return lines
