@@ -3362,6 +3362,10 @@
         <translation>Choose an action that rolls dice in the Actions tab: its exact odds show here before the roll, then type the dice stage by stage or let the app roll.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
         <source>Every stage is typed: apply, or clear to roll again.</source>
         <translation>Every stage is typed: apply, or clear to roll again.</translation>
     </message>

@@ -3362,6 +3362,10 @@
         <translation>Choisissez dans l’onglet Actions une action qui lance des dés : ses cotes exactes s’affichent ici avant le jet, puis saisissez les dés étape par étape ou laissez l’application lancer.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
+    </message>
+    <message>
         <source>Every stage is typed: apply, or clear to roll again.</source>
         <translation>Chaque étape est saisie : appliquez, ou effacez pour relancer.</translation>
     </message>

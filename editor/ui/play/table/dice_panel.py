@@ -244,7 +244,8 @@ class TableDicePanel(SidePanel):
         title = titles.get(action.action, action.action)
         actor = engine.game.name(action.actor).get(lang) if action.actor else ""
         target = engine.game.name(action.target).get(lang) if action.target else ""
-        self.title.setText(f"<b>{title}</b>: {actor}" + (f" → {target}" if target else ""))
+        who = actor + (f" → {target}" if target else "")
+        self.title.setText(self.tr("<b>%1</b>: %2").replace("%1", title).replace("%2", who))
         lines = [f"• {m.value:+d} {rule_cited(m.text(lang), m.rule)}" for m in evaluation.modifiers]
         if evaluation.reasons:
             lines.append(reasons_text(evaluation.reasons, lang))

@@ -224,6 +224,7 @@ def test_the_panels_speak_french(start_table):
     # Vesna, a Vétéran, dodges on 5 or 6: 1/3; the mean loss is 2/3 PV, with French commas
     assert "Chaque attaque esquivée : 33,3 %" in page.dice.odds.text.text()
     assert "PV / PC perdus en moyenne : 0,67" in page.dice.odds.text.text()
+    assert page.dice.title.text().startswith("<b>Tirer</b> : ")
     assert "Jouer" not in page.header.text() and "tour 1" in page.header.text()
     page.tabs.setCurrentWidget(page.actions)
     assert page.actions.buttons["shoot"].text() == "Tirer"
