@@ -3498,6 +3498,10 @@
         <translation>Each wound die wounds: %1</translation>
     </message>
     <message>
+        <source>Chance to be taken out: %1</source>
+        <translation>Chance to be taken out: %1</translation>
+    </message>
+    <message>
         <source>Chance to take the target out: %1</source>
         <translation>Chance to take the target out: %1</translation>
     </message>

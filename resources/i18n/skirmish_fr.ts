@@ -3498,6 +3498,10 @@
         <translation>Chaque dé de blessure blesse : %1</translation>
     </message>
     <message>
+        <source>Chance to be taken out: %1</source>
+        <translation>Chance d’être mis hors de combat : %1</translation>
+    </message>
+    <message>
         <source>Chance to take the target out: %1</source>
         <translation>Chance de mettre la cible hors de combat : %1</translation>
     </message>

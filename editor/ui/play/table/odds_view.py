@@ -48,13 +48,17 @@ def distribution(odds: Mapping[str, Any]) -> dict[int, Fraction]:
     return out
 
 
-def _headline(odds: Mapping[str, Any]) -> list[str]:
+def _headline(odds: Mapping[str, Any], part: bool = False) -> list[str]:
+    """The chances of a report; ``part``: one figure of a melee, whose ``out`` is the chance
+    that this figure is taken out (either may fall, « 5) Corps à corps »)."""
     texts = {
         "hit": QCoreApplication.translate("TableOdds", "Chance to hit: %1"),
         "win": QCoreApplication.translate("TableOdds", "Chance to win the opposed test: %1"),
         "dodge": QCoreApplication.translate("TableOdds", "Each attack dodged: %1"),
         "wound": QCoreApplication.translate("TableOdds", "Each wound die wounds: %1"),
-        "out": QCoreApplication.translate("TableOdds", "Chance to take the target out: %1"),
+        "out": QCoreApplication.translate("TableOdds", "Chance to be taken out: %1")
+        if part
+        else QCoreApplication.translate("TableOdds", "Chance to take the target out: %1"),
     }
     lines = []
     for key, text in texts.items():
@@ -86,7 +90,7 @@ def odds_lines(odds: Mapping[str, Any]) -> list[str]:
         found = odds.get(part)
         if isinstance(found, Mapping):
             lines.append(title)
-            lines.extend(f"  {line}" for line in _headline(found))
+            lines.extend(f"  {line}" for line in _headline(found, part=True))
     return lines
 
 

@@ -276,7 +276,9 @@ def test_an_eisdrachen_melee_from_selection_to_result(start_table):
         "frozen-trench", placed("frozen-trench", vesna_krall_1=((525.0, 495.0), 180.0))
     )
     _strike(page, "ilse-varn-1", "vesna-krall-1")
-    assert "riposte" in page.dice.odds.text.text()  # the odds before the roll
+    odds = page.dice.odds.text.text()  # before the roll: either figure may fall
+    assert "Chance of a riposte" in odds and "Chance to take the target out" not in odds
+    assert odds.count("Chance to be taken out") == 2
     first = page.dice.rows[0].stage
     assert (first.sides, first.count, first.roller) == (6, 2, "vesna-krall-1")
     _type(page, "1 2")
