@@ -358,3 +358,19 @@ def test_the_dice_panel_fits_its_column_unscrolled(start_table, lang):
         assert not scroll.horizontalScrollBar().isVisible()
     finally:
         install_language("en")
+
+
+def test_a_shot_from_behind_shows_its_modifier_and_rule_before_the_roll(start_table):
+    """« Le Tir dans le dos »: Mara Quillon 10 cm behind the depot guard (he faces 190°, away
+    from her) adds 1 to her roll: 5 + 7 + 1 + 1D20 against his Dφ 16, a hit from 4: 17/20."""
+    page = start_table(
+        "depot-raid", placed("depot-raid", mara_quillon_1=((380.0, 120.0), 180.0))
+    )
+    _to_actions_phase(page)
+    _aim(page, "mara-quillon-1", "depot-guard-1")
+    page.tabs.setCurrentWidget(page.actions)
+    text = page.actions.evaluation_label.text()
+    assert "Modifiers:\n• +1 Attack from behind «Le Tir dans le dos»" in text
+    assert "Chance to hit: 85.0 %" in text
+    assert "• +1 Attack from behind «Le Tir dans le dos»" in page.dice.modifiers.text()
+    assert page.dice.odds.odds["hit"] == "17/20"
