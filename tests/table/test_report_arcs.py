@@ -8,8 +8,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from editor.model import D20Weapon, Figure, Side, Text
-from editor.table.report import table_overlay_report
+from editor.rules import plugin_for
+from editor.table.report import table_overlay_report as report_of
 from tests.examples import d20_scenario, eisdrachen_scenario
+
+
+def table_overlay_report(scenario, **kwargs):
+    """The report with the table rules of the scenario's rule-system plug-in."""
+    return report_of(scenario, plugin_for(scenario).table_rules(scenario), **kwargs)
 
 
 def _with(scenario, *figures):
