@@ -229,7 +229,7 @@ def test_overlay_text_of_a_figure_on_the_watch_tower(library):
                          "--figure", "oskar-lind-1")
     assert code == 0, err
     lines = out.splitlines()
-    assert lines[1] == "oskar-lind-1 stands on tower, 60.0 mm up."
+    assert lines[1] == "oskar-lind-1 stands on tower, 2.4 pas up."
     assert lines[2].startswith("Climbing (at most 2.5 pas high) over tower: an area of ")
     assert any(line.split()[:2] == ["fang-marauder-1", "20.73"] and line.endswith("100 %")
                for line in lines)

@@ -41,7 +41,7 @@ def cmd_overlay(args: argparse.Namespace, output: Output) -> int:
                         rule_system=scenario.rule_system)
         budget_mm = None if args.budget is None else from_table_unit(args.budget, scenario.board)
         report = table_overlay_report(scenario, rules, figure=args.figure, budget_mm=budget_mm)
-        lines = table_overlay_lines(report, output.lang)
+        lines = table_overlay_lines(report, output.lang, scenario.board)
     if output.as_json:
         output.result(report)
     else:
@@ -61,7 +61,10 @@ def zone_overlay_lines(report: dict, lang: str) -> list[str]:
     return lines
 
 
-def table_overlay_lines(report: dict, lang: str) -> list[str]:
+def table_overlay_lines(report: dict, lang: str, table) -> list[str]:
+    """The report in words; lengths and heights in the table's unit (cm or pas)."""
+    from editor.table.units import in_table_unit
+
     unit, movement = report["unit"], report["movement"]
     lines = [
         translate(
@@ -76,7 +79,9 @@ def table_overlay_lines(report: dict, lang: str) -> list[str]:
     figure = report["figure"]
     if figure["standing_on"] is not None:
         lines.append(translate("cli.overlay.standing_on", lang, figure=figure["id"],
-                               piece=figure["standing_on"], height=figure["elevation_mm"]))
+                               piece=figure["standing_on"],
+                               height=round(in_table_unit(figure["elevation_mm"], table), 2),
+                               unit=unit))
     climb = report["climb"]
     if climb is not None:
         key = "cli.overlay.climb" if climb["walls"] else "cli.overlay.no_climb"

@@ -149,7 +149,8 @@ def build_parser() -> argparse.ArgumentParser:
     action.add_argument("--scenario", metavar="SCENARIO",
                         help="the scenario a LOG was played on (default: the library scenario "
                         "named in the log)")
-    action.add_argument("--actor", required=True, metavar="ID", help="the figure that acts")
+    action.add_argument("--actor", metavar="ID",
+                        help="the figure that acts (not for a side's action such as end_phase)")
     action.add_argument("--action", required=True, metavar="NAME",
                         help="an action name (move, shoot, melee…), or list")
     action.add_argument("--target", metavar="ID")

@@ -6,12 +6,13 @@ and the report are the rule system's plug-in's (``odds_options``, ``odds_report`
 here names a system; with ``--json`` one object whose every probability and mean
 is an exact fraction string, ``distribution`` mapping every loss from 0 to the maximum.
 
-``action SCENARIO|LOG --actor ID --action NAME [--target ID] [--weapon ID] [--at X,Y]
+``action SCENARIO|LOG [--actor ID] --action NAME [--target ID] [--weapon ID] [--at X,Y]
 [--dice D,D,...] [--apply -o OUT.md]`` evaluates an action in the scenario's starting state, or
 in the last state of a game log: ``legal``, ``reasons``, ``modifiers``, ``odds`` (and the dice
 ``stages``); with ``--apply`` it resolves the action with the typed dice (or the app's, seeded
 and logged), adds ``result`` and ``state_hash``, and writes the game log that ``replay``
-accepts and ``action`` continues. ``--action list`` gives the actor's actions. An illegal
+accepts and ``action`` continues. ``--action list`` gives the actor's actions. A side's action
+(``end_phase``) takes no ``--actor``; any other without one is illegal. An illegal
 action exits 0 with ``legal: false`` (1 with ``--apply``); an unknown figure or a zone board
 exits 1; an out-of-range value, 2.
 """
@@ -79,6 +80,8 @@ def cmd_action(args: argparse.Namespace, output: Output) -> int:
     state = game.state
     actor = _figure(game, args.actor, "actor")
     if args.action == "list":
+        if actor is None:
+            return _usage(output, translate("cli.action.list_needs_actor", output.lang))
         offers = engine.offers(state, actor)
         data = {"actions": [
             {"name": o.name, "title_fr": o.title.get("fr"), "title_en": o.title.get("en"),
@@ -160,14 +163,15 @@ def _figure(game, figure_id: str | None, option: str) -> str | None:
     return figure_id
 
 
-def _action(args: argparse.Namespace, game, actor: str):
+def _action(args: argparse.Namespace, game, actor: str | None):
     from editor.rules.table_game.actions import NAME, TableAction
     from editor.table.units import from_table_unit
 
     if not NAME.fullmatch(args.action):
         raise error("table_game.unknown_action", where="--action", action=args.action[:40],
                     actions=", ".join(game.engine.actions))
-    game.engine.rule_of(args.action)
+    if not game.engine.rule_of(args.action).has_actor:
+        actor = None  # a side's action (ending the phase): no figure acts
     at = None
     if args.at is not None:
         table = game.scenario.board
@@ -178,13 +182,14 @@ def _action(args: argparse.Namespace, game, actor: str):
                        weapon=_weapon(game, actor, args.weapon), at=at)
 
 
-def _weapon(game, actor: str, text: str | None) -> int | None:
+def _weapon(game, actor: str | None, text: str | None) -> int | None:
     """``--weapon``: a number from 0, or a weapon's name in either language."""
-    if text is None:
-        return None
+    if text is None or actor is None:
+        return None  # without an actor the action is illegal: the engine says why
     if text.isdigit():
         return int(text)
-    unit = game.scenario.unit(next(f.unit for f in game.scenario.figures if f.id == actor))
+    unit_id = next((f.unit for f in game.scenario.figures if f.id == actor), None)
+    unit = game.scenario.unit(unit_id) if unit_id is not None else None
     weapons = getattr(unit.profile, "weapons", ()) if unit else ()
     wanted = text.casefold()
     for index, weapon in enumerate(weapons):

@@ -16,8 +16,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-import shapely
-
 from editor.model.geometry import Point
 from editor.model.table import CoverClass
 from editor.model.text import Text
@@ -55,12 +53,6 @@ class ReachArea:
     rank: int = 0
     region: Any = field(default=None, compare=False, repr=False)
     """The same area as a shapely geometry (for the drag's "can it end here?"), or None."""
-
-    def contains(self, point: Point) -> bool | None:
-        """Whether a move of the full budget can end at ``point`` (None without a region)."""
-        if self.region is None:
-            return None
-        return bool(shapely.intersects_xy(self.region, *point))
 
 
 @dataclass(frozen=True)

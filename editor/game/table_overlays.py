@@ -20,13 +20,9 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-import shapely
-from shapely.geometry.polygon import orient
-
 from editor.game.table_overlay_models import (
     ActionRadius,
     FrontArc,
-    Polygon,
     RangeRings,
     ReachArea,
     SightLine,
@@ -40,6 +36,7 @@ from editor.model.scenario import Scenario
 from editor.model.text import Text
 from editor.table.arcs import FULL_CIRCLE_DEG
 from editor.table.figures import TableFigure, placed_figures
+from editor.table.outlines import outlines_of
 
 Models = dict[TableOverlayKind, tuple[object, ...]]
 SIMPLIFY_MM = 1.0
@@ -144,8 +141,8 @@ def reach_areas(overlays, viewer: TableFigure) -> tuple[ReachArea, ...]:
         if region is None or region.is_empty:
             continue
         budget = viewer.speed_mm if mode == "move" else None
-        outline = region.simplify(SIMPLIFY_MM)
-        areas.append(ReachArea(viewer.id, mode, budget, polygons_of(outline), rank, region))
+        outline = outlines_of(region, SIMPLIFY_MM)
+        areas.append(ReachArea(viewer.id, mode, budget, outline, rank, region))
     return tuple(areas)
 
 
@@ -186,17 +183,3 @@ def range_rings(overlays, viewer: TableFigure) -> RangeRings:
         key=lambda ring: ring.range_mm,
     )
     return RangeRings(viewer.id, viewer.position, tuple(rings))
-
-
-def polygons_of(geometry: shapely.Geometry) -> tuple[Polygon, ...]:
-    """Polygons of a shapely geometry as rings of points (outline first, then holes)."""
-    found = []
-    for part in shapely.get_parts(geometry):
-        if part.is_empty or not isinstance(part, shapely.Polygon):
-            continue
-        part = orient(part, 1.0)
-        rings = [part.exterior, *part.interiors]
-        found.append(
-            tuple(tuple((float(x), float(y)) for x, y in ring.coords[:-1]) for ring in rings)
-        )
-    return tuple(found)

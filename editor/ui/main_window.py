@@ -291,9 +291,11 @@ class MainWindow(QMainWindow):
             if checker is not None:
                 checker.culprit_chosen.connect(self._on_culprit_chosen)
             self.editor_mode.setEnabled(True)
+            self.play_mode.setEnabled(True)  # the mode bar's Play plays what is edited
             self._show_editor()
         else:
             self.editor_mode.setEnabled(False)
+            self.play_mode.setEnabled(self.play_mode_widget() is not None)
             self.library_mode.setChecked(True)
             if self._library_view is not None:
                 self.stack.setCurrentWidget(self._library_view)

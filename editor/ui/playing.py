@@ -164,6 +164,21 @@ class Playing(QObject):
         box.open()
         return box
 
+    def show_or_start(self) -> bool:
+        """The mode bar's Play: the play view once it holds a game or a new-game form, else
+        the new-game form of what the editor edits (or of the library's selection)."""
+        if self._mode is not None:
+            self.show()
+            return True
+        if self.play_selected():
+            return True
+        window = self.window
+        editing = window.board_editor is not None and window.stack.currentWidget() is (
+            window.board_editor
+        )
+        (window.editor_mode if editing else window.library_mode).setChecked(True)
+        return False
+
     def show(self) -> None:
         self.window.stack.setCurrentWidget(self.mode)
         self.shown.emit()

@@ -99,7 +99,7 @@ def build_actions(window: QMainWindow) -> None:
     window.editor_mode.setCheckable(True)
     window.editor_mode.setEnabled(False)
     window.play_mode = _action(
-        window, window.playing.show, key(Qt.Modifier.CTRL | Qt.Key.Key_3), icon="burst"
+        window, window.playing.show_or_start, key(Qt.Modifier.CTRL | Qt.Key.Key_3), icon="burst"
     )
     window.play_mode.setCheckable(True)
     window.play_mode.setEnabled(False)

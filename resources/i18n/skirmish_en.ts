@@ -1602,8 +1602,8 @@
         <translation>Seed</translation>
     </message>
     <message>
-        <source>No saved game. Start one from a zone scenario of the library.</source>
-        <translation>No saved game. Start one from a zone scenario of the library.</translation>
+        <source>No saved game. Start one from a scenario of the library.</source>
+        <translation>No saved game. Start one from a scenario of the library.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3588,6 +3588,10 @@
         <translation>Choose an action that rolls dice in the Actions tab: its exact odds show here before the roll, then type the dice stage by stage or let the app roll.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
         <source>Every stage is typed: apply, or clear to roll again.</source>
         <translation>Every stage is typed: apply, or clear to roll again.</translation>
     </message>
@@ -3718,6 +3722,10 @@
     <message>
         <source>Each wound die wounds: %1</source>
         <translation>Each wound die wounds: %1</translation>
+    </message>
+    <message>
+        <source>Chance to be taken out: %1</source>
+        <translation>Chance to be taken out: %1</translation>
     </message>
     <message>
         <source>Chance to take the target out: %1</source>

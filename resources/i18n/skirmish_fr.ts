@@ -1602,8 +1602,8 @@
         <translation>Graine</translation>
     </message>
     <message>
-        <source>No saved game. Start one from a zone scenario of the library.</source>
-        <translation>Aucune partie enregistrée. Commencez-en une depuis un scénario à zones de la bibliothèque.</translation>
+        <source>No saved game. Start one from a scenario of the library.</source>
+        <translation>Aucune partie enregistrée. Commencez-en une depuis un scénario de la bibliothèque.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3588,6 +3588,10 @@
         <translation>Choisissez dans l’onglet Actions une action qui lance des dés : ses cotes exactes s’affichent ici avant le jet, puis saisissez les dés étape par étape ou laissez l’application lancer.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
+    </message>
+    <message>
         <source>Every stage is typed: apply, or clear to roll again.</source>
         <translation>Chaque étape est saisie : appliquez, ou effacez pour relancer.</translation>
     </message>
@@ -3718,6 +3722,10 @@
     <message>
         <source>Each wound die wounds: %1</source>
         <translation>Chaque dé de blessure blesse : %1</translation>
+    </message>
+    <message>
+        <source>Chance to be taken out: %1</source>
+        <translation>Chance d’être mis hors de combat : %1</translation>
     </message>
     <message>
         <source>Chance to take the target out: %1</source>

@@ -118,10 +118,23 @@ def test_action_the_worked_example_of_3_tir_with_typed_dice(duel_file, tmp_path)
     (("--actor", "vet", "--action", "shoot", "--target", "bleu", "--dice", "3,5"), 1),
     (("--actor", "vet", "--action", "shoot", "--target", "bleu", "--apply"), 2),
     (("--actor", "vet", "--action", "move", "--at", "1,x"), 2),
+    (("--action", "list"), 2),  # whose actions?
 ])
 def test_action_refusals_exit_1_and_bad_values_exit_2(duel_file, argv, code):
     found, _out, err = run("action", duel_file, *argv)
     assert found == code and (err or code == 2)  # argparse writes its usage to sys.stderr
+
+
+def test_a_side_ends_its_phase_without_naming_a_figure(duel_file, tmp_path):
+    """« Actions de base »: ending the phase is the side's, not a figure's (no --actor); any
+    figure's action without one is illegal, with the reason."""
+    log = str(tmp_path / "ended.md")
+    ended = run_json("action", duel_file, "--action", "end_phase", "--apply", "-o", log)
+    assert ended["legal"] is True and ended["result"]["actor"] is None
+    assert run("replay", log, duel_file)[0] == 0
+    nobody = run_json("action", duel_file, "--action", "shoot", "--weapon", "rifle")
+    assert nobody["legal"] is False
+    assert [r["key"] for r in nobody["reasons"]] == ["table_game.needs_actor"]
 
 
 def test_action_on_a_zone_board_is_refused():
@@ -131,7 +144,9 @@ def test_action_on_a_zone_board_is_refused():
 
 
 def _cli_args(game, action) -> list[str]:
-    args = ["--actor", action.actor or game.state.figures[0].id, "--action", action.action]
+    args = ["--action", action.action]
+    if action.actor:  # a side's action (end_phase) takes none
+        args = ["--actor", action.actor, *args]
     if action.target:
         args += ["--target", action.target]
     if action.at:

@@ -47,6 +47,19 @@ def test_3_tir_the_worked_example_dodges_once_then_takes_3_pv():
     assert bleu.out and bleu.lost == 3 and bleu.position is None
 
 
+def test_3_tir_the_log_line_reads_right_for_one_attack_in_both_languages():
+    """« 3) Tir » with one attack: the log line counts it without a wrong plural."""
+    rifle = replace(VETERAN, weapons=(eis_weapon("Rifle", 10, attacks=1, force=1),))
+    play = game(duel(veteran=rifle))
+    shot = act("shoot", "vet", target="bleu")
+    evaluation = play.engine.evaluate(play.state, shot)
+    assert evaluation.legal and evaluation.stages[0].count == 1
+    assert play.apply(replace(shot, dice=((1,), (6,))))  # not dodged; the 6 does not wound
+    step = play.entries[-1].step
+    assert "attacks 1, dodged 0, PV lost 0." in step.text("en")
+    assert "attaques 1, esquivées 0, PV perdus 0." in step.text("fr")
+
+
 def test_3_tir_odds_before_the_roll_are_the_chain_of_dodges_and_wounds():
     """« 3) Tir »: the odds shown are exact; a Bleu of 3 PV is out with every loss of 3 or more
     of the 6 possible: 1 − P(0) − P(1) − P(2)."""

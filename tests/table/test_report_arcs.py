@@ -9,13 +9,13 @@ from dataclasses import replace
 
 from editor.model import D20Weapon, Figure, Side, Text
 from editor.rules import plugin_for
-from editor.table.report import table_overlay_report
+from editor.table.report import table_overlay_report as report_of
 from tests.examples import d20_scenario, eisdrachen_scenario
 
 
-def _report(scenario, **kwargs):
-    """The report with the table rules of the scenario's own rule system."""
-    return table_overlay_report(scenario, plugin_for(scenario).table_rules(scenario), **kwargs)
+def table_overlay_report(scenario, **kwargs):
+    """The report with the table rules of the scenario's rule-system plug-in."""
+    return report_of(scenario, plugin_for(scenario).table_rules(scenario), **kwargs)
 
 
 def _with(scenario, *figures):
@@ -29,7 +29,7 @@ def test_a_d20_figure_does_not_see_what_stands_behind_it():
         Figure("f1", "gunner", Side.VILLAIN, position=(200.0, 100.0)),
         Figure("b1", "gunner", Side.VILLAIN, position=(20.0, 100.0)),
     )
-    report = _report(scenario, figure="g1")
+    report = table_overlay_report(scenario, figure="g1")
     assert [f["id"] for f in report["in_sight"]] == ["f1"]
     assert [f["id"] for f in report["behind"]] == ["b1"]
     assert report["behind"][0]["arc"] == "rear" and report["in_sight"][0]["arc"] == "front"
@@ -39,7 +39,7 @@ def test_an_eisdrachen_figure_sees_all_around():
     scenario = _with(
         eisdrachen_scenario(), Figure("e2", "vet", Side.VILLAIN, position=(50.0, 400.0))
     )
-    report = _report(scenario, figure="e1")
+    report = table_overlay_report(scenario, figure="e1")
     assert [f["id"] for f in report["in_sight"]] == ["e2"] and report["behind"] == []
 
 
@@ -51,7 +51,7 @@ def test_a_friend_is_never_in_melee_reach():
         Figure("friend", "vet", Side.HERO, position=(75.0, 50.0)),
         Figure("enemy", "vet", Side.VILLAIN, position=(50.0, 130.0), facing_deg=180.0),
     )
-    seen = {f["id"]: f for f in _report(scenario, figure="e1")["in_sight"]}
+    seen = {f["id"]: f for f in table_overlay_report(scenario, figure="e1")["in_sight"]}
     assert seen["enemy"]["in_melee_reach"] and not seen["friend"]["in_melee_reach"]
 
 
@@ -67,7 +67,7 @@ def test_a_friend_lists_no_close_combat_weapon_in_range():
         Figure("friend", "gunner", Side.HERO, position=(125.0, 100.0)),
         Figure("enemy", "gunner", Side.VILLAIN, position=(100.0, 125.0)),
     )
-    report = _report(scenario, figure="g1")
+    report = table_overlay_report(scenario, figure="g1")
     seen = {f["id"]: f for f in report["in_sight"] + report["behind"]}
     assert [w["name"]["en"] for w in seen["friend"]["weapons_in_range"]] == ["Rifle"]
     assert [w["name"]["en"] for w in seen["enemy"]["weapons_in_range"]] == ["Rifle", "Knife"]

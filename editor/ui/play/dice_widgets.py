@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QLocale, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -22,8 +22,9 @@ from editor.ui.play.palette import INK, OKABE_ITO, readable_ink
 
 
 def percent(probability: Fraction) -> str:
-    """An exact probability as a percentage with one decimal (``0.5`` → ``50.0 %``)."""
-    return f"{float(probability) * 100:.1f} %"
+    """An exact probability as a percentage with one decimal in the UI's language (``0.5`` →
+    ``50.0 %``, in French ``50,0 %``)."""
+    return f"{QLocale().toString(float(probability) * 100, 'f', 1)} %"
 
 
 def die_color(die: DieType | None) -> QColor:

@@ -256,7 +256,7 @@ class GamesView(QWidget):
                 self.tr("Seed"),
             )
         )
-        self.empty.setText(self.tr("No saved game. Start one from a zone scenario of the library."))
+        self.empty.setText(self.tr("No saved game. Start one from a scenario of the library."))
         self.resume_button.setText(self.tr("Resume"))
         self.abandon_button.setText(self.tr("Abandon…"))
         self.confirm_yes.setText(self.tr("Abandon"))

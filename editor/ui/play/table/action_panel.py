@@ -305,6 +305,11 @@ class ActionPanel(SidePanel):
             shown = need in offer.needs
             label.setVisible(shown)
             field.setVisible(shown)
+        self.point_label.setText(
+            self.tr("Click the table where the action goes.")
+            if self.point is None
+            else self._point_text(self.point)
+        )
         evaluation = self.evaluation
         lines = []
         if evaluation is not None:
@@ -355,11 +360,6 @@ class ActionPanel(SidePanel):
             self.form_labels, (self.tr("Target"), self.tr("Weapon"), self.tr("Where"))
         ):
             label.setText(text)
-        self.point_label.setText(
-            self.tr("Click the table where the action goes.")
-            if self.point is None
-            else self._point_text(self.point)
-        )
         self.roll_button.setText(self.tr("Roll the dice…"))
         self.apply_button.setText(self.tr("Apply"))
         self.cancel_button.setText(self.tr("Cancel"))

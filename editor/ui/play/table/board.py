@@ -30,6 +30,7 @@ from editor.game.table_overlays import (
     places_of,
 )
 from editor.model.geometry import Point
+from editor.table.outlines import covers_point
 from editor.ui.play.overlay_worker import OverlayWorker
 from editor.ui.play.table.figures import TableFiguresLayer, figure_looks
 from editor.ui.play.table.overlay_layer import TableOverlayLayer
@@ -134,7 +135,10 @@ class TablePlayBoard(QObject):
         )
         if area is None:
             return None, None
-        return area.budget_mm, area.contains(point)
+        inside = None
+        if area.region is not None:
+            inside = covers_point(area.region, point)
+        return area.budget_mm, inside
 
     def wait_for_overlays(self, msecs: int = 10_000) -> bool:
         """Wait until the newest request's models are on the table (tests, screenshots)."""

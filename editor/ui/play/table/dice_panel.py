@@ -20,7 +20,6 @@ from dataclasses import replace
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -55,6 +54,7 @@ class StageRow:
         self.edit = QLineEdit(parent)
         self.edit.setPlaceholderText(" ".join(["…"] * min(stage.count, 8)))
         self.status = QLabel(parent)
+        self.status.setWordWrap(True)
 
     def faces(self) -> tuple[int, ...] | None:
         """The stage's faces when exactly its count of valid faces is typed, else None."""
@@ -91,9 +91,12 @@ class TableDicePanel(SidePanel):
         self.clear_button = QPushButton(self)
         self.clear_button.clicked.connect(self.clear)
         self.empty = wrapped(self)
-        buttons = QHBoxLayout()
-        for button in (self.typed_button, self.app_button, self.clear_button):
-            buttons.addWidget(button)
+        # two rows, not three buttons abreast: the panel stays as narrow as its tab, in
+        # either language, with no horizontal scrolling
+        buttons = QGridLayout()
+        buttons.addWidget(self.typed_button, 0, 0, 1, 2)
+        buttons.addWidget(self.app_button, 1, 0)
+        buttons.addWidget(self.clear_button, 1, 1)
         body = QWidget(self)
         column = QVBoxLayout(body)
         for widget in (self.empty, self.title, self.modifiers, self.odds, self.stages_box):
@@ -241,7 +244,8 @@ class TableDicePanel(SidePanel):
         title = titles.get(action.action, action.action)
         actor = engine.game.name(action.actor).get(lang) if action.actor else ""
         target = engine.game.name(action.target).get(lang) if action.target else ""
-        self.title.setText(f"<b>{title}</b>: {actor}" + (f" → {target}" if target else ""))
+        who = actor + (f" → {target}" if target else "")
+        self.title.setText(self.tr("<b>%1</b>: %2").replace("%1", title).replace("%2", who))
         lines = [f"• {m.value:+d} {rule_cited(m.text(lang), m.rule)}" for m in evaluation.modifiers]
         if evaluation.reasons:
             lines.append(reasons_text(evaluation.reasons, lang))

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from editor.ui.play.dice_widgets import OddsChart, percent
@@ -48,13 +48,17 @@ def distribution(odds: Mapping[str, Any]) -> dict[int, Fraction]:
     return out
 
 
-def _headline(odds: Mapping[str, Any]) -> list[str]:
+def _headline(odds: Mapping[str, Any], part: bool = False) -> list[str]:
+    """The chances of a report; ``part``: one figure of a melee, whose ``out`` is the chance
+    that this figure is taken out (either may fall, « 5) Corps à corps »)."""
     texts = {
         "hit": QCoreApplication.translate("TableOdds", "Chance to hit: %1"),
         "win": QCoreApplication.translate("TableOdds", "Chance to win the opposed test: %1"),
         "dodge": QCoreApplication.translate("TableOdds", "Each attack dodged: %1"),
         "wound": QCoreApplication.translate("TableOdds", "Each wound die wounds: %1"),
-        "out": QCoreApplication.translate("TableOdds", "Chance to take the target out: %1"),
+        "out": QCoreApplication.translate("TableOdds", "Chance to be taken out: %1")
+        if part
+        else QCoreApplication.translate("TableOdds", "Chance to take the target out: %1"),
     }
     lines = []
     for key, text in texts.items():
@@ -65,7 +69,7 @@ def _headline(odds: Mapping[str, Any]) -> list[str]:
     if mean is not None:
         lines.append(
             QCoreApplication.translate("TableOdds", "PV / PC lost on average: %1").replace(
-                "%1", f"{float(mean):.2f}"
+                "%1", QLocale().toString(float(mean), "f", 2)
             )
         )
     return lines
@@ -86,7 +90,7 @@ def odds_lines(odds: Mapping[str, Any]) -> list[str]:
         found = odds.get(part)
         if isinstance(found, Mapping):
             lines.append(title)
-            lines.extend(f"  {line}" for line in _headline(found))
+            lines.extend(f"  {line}" for line in _headline(found, part=True))
     return lines
 
 

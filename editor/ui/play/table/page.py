@@ -35,6 +35,9 @@ from editor.ui.play.table.board import TablePlayBoard
 from editor.ui.play.table.dice_panel import TableDicePanel
 from editor.ui.play.table.legend import TableOverlayLegend, TableOverlayToggleBar
 
+SIDE_MIN_WIDTH = 400
+"""Pixels: the panels' column is never narrower (the dice panel's rows fit it unscrolled)."""
+
 
 class TablePage(QWidget):
     """One free-table game: header, table with its toggles, and the side tabs."""
@@ -85,11 +88,20 @@ class TablePage(QWidget):
         left_column.setSpacing(2)
         left_column.addWidget(self.toggle_bar)
         left_column.addWidget(self.board.view, 1)
+        # the status under the tabs, not under the whole page: a message shown or cleared
+        # must not change the table's height (the view would zoom to fit again)
+        right = QWidget(self)
+        right_column = QVBoxLayout(right)
+        right_column.setContentsMargins(0, 0, 0, 0)
+        right_column.addWidget(self.tabs, 1)
+        right_column.addWidget(self.status)
+        right.setMinimumWidth(SIDE_MIN_WIDTH)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(left)
-        self.splitter.addWidget(self.tabs)
+        self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([3 * SIDE_MIN_WIDTH, SIDE_MIN_WIDTH])
         top = QHBoxLayout()
         top.addWidget(self.header, 1)
         top.addWidget(self.take_back_button)
@@ -99,7 +111,6 @@ class TablePage(QWidget):
         column.addLayout(top)
         column.addWidget(self.verdict)
         column.addWidget(self.splitter, 1)
-        column.addWidget(self.status)
 
     def _wire(self) -> None:
         board = self.board
@@ -110,6 +121,7 @@ class TablePage(QWidget):
         board.message.connect(self.message)
         board.overlays_failed.connect(self.show_status)
         for panel in (self.actions, self.dice):
+            panel.action_requested.connect(self._focus_table)
             panel.action_requested.connect(self.action_requested)
             panel.message.connect(self.show_status)
         self.actions.roll_requested.connect(self._on_roll_requested)
@@ -173,6 +185,11 @@ class TablePage(QWidget):
         self.action_requested.emit(
             TableAction("move", figure, at=place.position, facing_deg=facing)
         )
+
+    def _focus_table(self, _action=None) -> None:
+        """An action leaves its panel for the table: the dice rows typed in are deleted, and
+        the focus must stay in the play view for Ctrl+Z (take back) to reach it."""
+        self.board.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_roll_requested(self, action, evaluation) -> None:
         self.dice.set_roll(action, evaluation)

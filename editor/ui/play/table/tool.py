@@ -69,8 +69,11 @@ class TablePlayTool(Tool):
 
     def press(self, event: ToolEvent) -> None:
         self._drop = self._facing = None
+        # a base under the pointer wins over a neighbour's facing wedge: in base contact
+        # (« Le Corps à Corps ») the wedge of one figure lies over the other's base
+        on_base = self.figures.figure_at(event.pos)
         turning = self.figures.turn_handle_at(event.pos, event.pixels_per_mm)
-        if turning is not None and self.can_move(turning):
+        if on_base is None and turning is not None and self.can_move(turning):
             self._turning = turning
             self._pressed = None
             self.gesture_changed.emit(turning)

@@ -72,3 +72,15 @@ def test_game_take_back_and_resume_from_the_saved_games(window):
     window.library_view.games_view.resume_selected()
     assert window.stack.currentWidget() is mode and mode.game_id == game_id
     assert mode.game.state == state and mode.table_page is not None
+
+
+def test_the_mode_bars_play_button_is_live_in_the_free_table_editor(window):
+    window.library_view.select("frozen-trench")
+    assert not window.play_mode.isEnabled()  # nothing to show yet
+    assert window.edit_selected()
+    assert window.play_mode.isEnabled()
+    window.play_mode.trigger()  # the mode bar's Play, no game yet: the new-game form
+    mode = window.playing.mode
+    assert window.stack.currentWidget() is mode and window.play_mode.isChecked()
+    assert mode.pages.currentWidget() is mode.table_setup
+    assert mode.table_setup.scenario is window.document.scenario

@@ -18,6 +18,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QScrollArea
 
 from editor.rules.table_game.actions import TableAction
 from editor.ui.i18n import install_language
@@ -143,7 +144,9 @@ def test_a_figure_dragged_on_the_table_moves(start_table):
     "drop, reason",
     [
         ((525.0, 390.0), "Too far for Sergeant Ilse Varn: 6.2 pas"),  # 155 mm, V 6 pas
-        ((1100.0, 700.0), "Sergeant Ilse Varn cannot get there"),
+        ((1100.0, 700.0), "Too far for Sergeant Ilse Varn: 23.8 pas away"),
+        # inside the casemate, 5.4 pas away in a straight line: impassable ground
+        ((610.0, 650.0), "Sergeant Ilse Varn cannot get there"),
     ],
 )
 def test_a_drop_out_of_reach_is_refused_with_the_reason(start_table, drop, reason):
@@ -218,6 +221,10 @@ def test_the_panels_speak_french(start_table):
     assert [page.tabs.tabText(i) for i in range(4)] == ["Actions", "Dés", "Calques", "Journal"]
     assert page.dice.app_button.text() == "Laisser l’application lancer"
     assert "Cotes exactes avant le jet" in page.dice.odds.text.text()
+    # Vesna, a Vétéran, dodges on 5 or 6: 1/3; the mean loss is 2/3 PV, with French commas
+    assert "Chaque attaque esquivée : 33,3 %" in page.dice.odds.text.text()
+    assert "PV / PC perdus en moyenne : 0,67" in page.dice.odds.text.text()
+    assert page.dice.title.text().startswith("<b>Tirer</b> : ")
     assert "Jouer" not in page.header.text() and "tour 1" in page.header.text()
     page.tabs.setCurrentWidget(page.actions)
     assert page.actions.buttons["shoot"].text() == "Tirer"
@@ -246,3 +253,124 @@ def test_a_move_is_one_action_of_the_figure(start_table):
 def test_an_eisdrachen_figure_turned_away_still_shoots(start_table):
     page = start_table("frozen-trench", placed("frozen-trench", rime_recruit_1=180.0))
     _aim(page, "rime-recruit-1", "vesna-krall-1")  # no facing rule: it sees all around
+
+
+def _strike(page, attacker: str, target: str) -> None:
+    """Select the attacker on the table, choose « melee », click the target on the table."""
+    _select(page, attacker)
+    page.actions.buttons["melee"].click()
+    x, y = page.game.state.figure(target).position
+    click(page.board, x, y)
+    assert page.actions.target == target and page.actions.evaluation.legal
+    page.actions.roll_button.click()
+    assert page.tabs.currentWidget() is page.dice
+
+
+def test_an_eisdrachen_melee_from_selection_to_result(start_table):
+    """« 5) Corps à corps »: Vesna Krall stands 2 pas from Sergeant Ilse Varn (under 3 pas).
+    Ilse declares and strikes first (Vesna is no Bleu): Vesna's two dodge dice (a Vétéran
+    dodges on 5 or 6) show 1 and 2, nothing dodged; each undodged attack of Force 3 throws
+    three wound dice, six in all, and a Vétéran wounds below 5: 1 1 1 1 wound, 6 6 do not.
+    Four PV lost: Vesna's four, she is out and strikes no riposte."""
+    page = start_table(
+        "frozen-trench", placed("frozen-trench", vesna_krall_1=((525.0, 495.0), 180.0))
+    )
+    _strike(page, "ilse-varn-1", "vesna-krall-1")
+    odds = page.dice.odds.text.text()  # before the roll: either figure may fall
+    assert "Chance of a riposte" in odds and "Chance to take the target out" not in odds
+    assert odds.count("Chance to be taken out") == 2
+    first = page.dice.rows[0].stage
+    assert (first.sides, first.count, first.roller) == (6, 2, "vesna-krall-1")
+    _type(page, "1 2")
+    second = page.dice.rows[1].stage
+    assert (second.sides, second.count, second.roller) == (6, 6, "ilse-varn-1")
+    _type(page, "1 1 1 1 6 6")
+    assert len(page.dice.rows) == 2 and page.dice.typed_button.isEnabled()
+    page.dice.typed_button.click()
+    vesna = page.game.state.figure("vesna-krall-1")
+    assert vesna.lost == 4 and vesna.out
+    assert page.game.state.figure("ilse-varn-1").lost == 0
+    assert "vesna-krall-1" not in page.board.figures.items
+    assert "5) Corps à corps" in page.log.toPlainText().splitlines()[-1]
+
+
+@pytest.mark.parametrize("die, lost", [(9, 0), (15, 6)])
+def test_a_d20_melee_from_selection_to_result(start_table, die, lost):
+    """« Le Corps à Corps »: the depot guard's base touches Mara Quillon's (both 25 mm);
+    her Càc and weapon give 7 + 1D20 against his Dφ 16, a hit when strictly greater, the
+    margin in PC: 9 gives 16, a miss; 15 gives 22, 6 PC of his 7."""
+    reach = 25.0  # the two base radii, 12.5 mm each
+    page = start_table(
+        "depot-raid",
+        placed("depot-raid", depot_guard_1=((150.0 + reach * 0.6, 690.0 - reach * 0.8), 220.0)),
+    )
+    _to_actions_phase(page)
+    _strike(page, "mara-quillon-1", "depot-guard-1")
+    assert page.dice.odds.odds["hit"] == "11/20"  # d20 from 10 to 20
+    (row,) = page.dice.rows
+    assert (row.stage.sides, row.stage.count) == (20, 1)
+    _type(page, str(die))
+    page.dice.typed_button.click()
+    guard = page.game.state.figure("depot-guard-1")
+    assert guard.lost == lost and not guard.out
+
+
+def test_after_typed_dice_ctrl_z_takes_back_without_clicking_the_table(start_table, play, qtbot):
+    """The dice rows are deleted once applied: the focus goes to the table, so Ctrl+Z (the
+    play view's take back) still reaches the play view."""
+    page = start_table("frozen-trench")
+    play.activateWindow()
+    qtbot.waitUntil(lambda: play.isActiveWindow())
+    before = page.game.state
+    _aim(page, "rime-recruit-1", "vesna-krall-1")
+    page.dice.rows[0].edit.setFocus()
+    _type(page, "1", "1 1")
+    QTest.keyClick(page.dice.rows[-1].edit, Qt.Key.Key_Return)
+    assert page.game.state != before
+    assert page.board.view.hasFocus()  # not the deleted row's edit
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert page.game.state == before
+
+
+def test_the_point_clicked_for_an_action_is_shown(start_table):
+    page = start_table("frozen-trench", placed("frozen-trench"))
+    _select(page, "oskar-lind-1")  # on the watchtower: « 2) Escalader » down
+    page.actions.buttons["climb"].click()
+    assert page.actions.point_label.text() == "Click the table where the action goes."
+    click(page.board, 300.0, 722.0)
+    assert page.actions.point == (300.0, 722.0)
+    assert page.actions.point_label.text() == "(12.0 pas, 28.9 pas)"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_dice_panel_fits_its_column_unscrolled(start_table, lang):
+    """The roll's title, odds, stage rows and buttons wrap to the panels' column: nothing is
+    cut off at the right, in either language."""
+    install_language(lang)
+    try:
+        page = start_table("frozen-trench")
+        page.resize(1300, 800)
+        _aim(page, "oskar-lind-1", "fang-marauder-3")
+        _type(page, "2")
+        QApplication.processEvents()
+        scroll = page.dice.findChild(QScrollArea)
+        assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width()
+        assert not scroll.horizontalScrollBar().isVisible()
+    finally:
+        install_language("en")
+
+
+def test_a_shot_from_behind_shows_its_modifier_and_rule_before_the_roll(start_table):
+    """« Le Tir dans le dos »: Mara Quillon 10 cm behind the depot guard (he faces 190°, away
+    from her) adds 1 to her roll: 5 + 7 + 1 + 1D20 against his Dφ 16, a hit from 4: 17/20."""
+    page = start_table(
+        "depot-raid", placed("depot-raid", mara_quillon_1=((380.0, 120.0), 180.0))
+    )
+    _to_actions_phase(page)
+    _aim(page, "mara-quillon-1", "depot-guard-1")
+    page.tabs.setCurrentWidget(page.actions)
+    text = page.actions.evaluation_label.text()
+    assert "Modifiers:\n• +1 Attack from behind «Le Tir dans le dos»" in text
+    assert "Chance to hit: 85.0 %" in text
+    assert "• +1 Attack from behind «Le Tir dans le dos»" in page.dice.modifiers.text()
+    assert page.dice.odds.odds["hit"] == "17/20"
