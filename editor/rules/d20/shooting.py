@@ -6,7 +6,8 @@ perdus » (``editor.rules.d20.odds``). The target: an enemy in the shooter's fro
 Champ de vision »: « Une figurine voit sur les 180° de son arc frontal »), seen by « Les
 Couverts » (``editor.table.sight``), within the weapon's range (« Les armes »: « La Portée est
 la distance maximale à laquelle une arme peut tirer »). Modifiers: the target's cover adds to
-its Dφ (« Les Couverts »: léger +1, moyen +2, lourd +3); a shooter in the target's rear arc adds
+its Dφ (« Les Couverts »: léger +1, moyen +2, lourd +3), as does a vigilant walk (« Types de
+déplacement des UC »: +1 en Defense Physique); a shooter in the target's rear arc adds
 to its attack (« Le Tir dans le dos »: +1). One D20, rolled by the shooter. « Lorsque la
 dernière case PC est noircie, la figurine est considérée comme tuée et est retirée du jeu ».
 Pure core.
@@ -18,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from editor.rules.d20.modes import vigilant_modifier
 from editor.rules.d20.odds import DIE, attack_result
 from editor.rules.d20.report import attack_report
 from editor.rules.table_game.action_rule import ActionRule, Dice
@@ -111,8 +113,12 @@ class ShootRule(ActionRule):
         if cover:
             modifiers.append(Modifier("d20.modifier.cover", cover, COVER_RULE,
                                       {"cover": key_text(f"table_game.cover.{sight.cover.value}")}))
+        vigilant = vigilant_modifier(engine, state, target.id)
+        if vigilant:
+            modifiers.append(vigilant)
         attack = engine.profile(shooter.id).shooting + weapon.strength + rear
-        defence = engine.profile(target.id).physical_defence + cover
+        defence = (engine.profile(target.id).physical_defence + cover
+                   + (vigilant.value if vigilant else 0))
         return attack, defence, tuple(modifiers)
 
     def evaluate(self, engine: D20Engine, state: TableState, action: TableAction) -> Evaluation:
