@@ -349,6 +349,10 @@ class D20Options:
     melee_adds_strength: bool = added_field(False)
     """« Le Corps à Corps » writes « Habileté + Force + Force de l'arme + 1D20 », then « Soit :
     Càc + 1D20 + Force de l'arme »: by default the second, without the figure's Force."""
+    retreat_firing_halves_extra: bool = added_field(False)
+    """« Quitter un càc »: « Soit c'est un mouvement normal en ligne droite + 5 cm [...] Soit le
+    mouvement de retraite est divisé par 2 »: by default half the Mouvement; on, half of the
+    Mouvement + 5 cm."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from editor.rules.d20.interrupt import InterruptFire
 from editor.rules.d20.modes import D20Move, ReadyToFire, VigilantWalk
 from editor.rules.d20.odds import MAX_TERM
 from editor.rules.d20.report import attack_report
+from editor.rules.d20.retreat import Retreat, RetreatFiring, RetreatShot
 from editor.rules.d20.shooting import ShootRule
 from editor.rules.d20.table import d20_table_rules
 from editor.rules.registry import OddsOption
@@ -30,6 +31,9 @@ ACTIONS = (
     VigilantWalk(),
     ReadyToFire(),
     InterruptFire(),
+    Retreat(),
+    RetreatFiring(),
+    RetreatShot(),
     ShootRule(),
     MeleeRule(),
     D20EndPhase(TURN_RULE, ("movement", "actions")),
