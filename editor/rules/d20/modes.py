@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from editor.rules.d20.start import START_STATUSES, remember_start
 from editor.rules.table_game.action_rule import ActionRule, Dice, EngineView
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import Evaluation, Modifier, Reason, TableStep
@@ -43,7 +44,7 @@ MODES_RULE = "Types de déplacement des UC"
 MOVE_RULE = "3.1. Les Mouvements"
 VIGILANT = "vigilant"
 READY = "ready_to_fire"
-MODE_STATUSES = (VIGILANT, READY)
+MODE_STATUSES = (VIGILANT, READY, *START_STATUSES)
 
 
 def vigilant_modifier(engine: EngineView, state: TableState, target: str) -> Modifier | None:
@@ -94,7 +95,8 @@ def spot(engine: EngineView, state: TableState, mover: str) -> TableState:
 
 
 def clear_modes(state: TableState, side: str, sides_of) -> TableState:
-    """The vigilant and ready statuses of ``side``'s figures removed: it chooses anew."""
+    """The vigilant and ready statuses of ``side``'s figures removed: it chooses anew; and
+    where they started the last turn (``editor.rules.d20.start``)."""
     figures = []
     for figure in state.figures:
         if sides_of(figure.id) == side:
@@ -113,6 +115,7 @@ class D20Move(MoveRule):
     def resolve(self, engine: EngineView, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:
         after, step = super().resolve(engine, state, action, dice)
+        after = remember_start(state, after, action.actor or "")
         return spot(engine, after, action.actor or ""), step
 
 

@@ -38,6 +38,7 @@ import numpy as np
 from editor.rules.d20.odds import DIE, opposed_result
 from editor.rules.d20.report import opposed_report
 from editor.rules.d20.shooting import ShootRule, damage_step
+from editor.rules.d20.start import remember_start
 from editor.rules.table_game.action_rule import Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import DiceStage, Evaluation, Modifier, Reason, TableStep
@@ -171,6 +172,7 @@ class Retreat(MoveRule):
         if not won:
             return state, TableStep("d20.step.retreat_failed", params, (RULE,), actor, result)
         moved, step = super().resolve(engine, state, action, dice)
+        moved = remember_start(state, moved, actor)
         if self.firing:
             moved = self._mark(engine, state, moved, actor)
         params["distance"] = step.params["distance"]
@@ -203,6 +205,8 @@ class RetreatShot(ShootRule):
     title_key = "d20.action.retreat_shot"
     rule = RULE
     counts = False
+    bubble = False
+    """« seulement sur les figurines impliquées dans le càc que l'on vient de quitter »."""
 
     def now(self, engine: D20Engine, state: TableState, actor: str) -> list[Reason]:
         figure = state.figure(actor)
