@@ -139,3 +139,18 @@ def test_pret_a_tirer_out_of_range_is_no_target():
     play.apply(act("move", "t", at=(835.0, 400.0)))
     assert keys(play.engine.evaluate(play.state, act("interrupt_fire", "s", target="t"))) == [
         "d20.interrupt.no_target"]
+
+
+def test_a_saved_game_keeps_the_first_target_and_the_starts():
+    """The saved game re-applies its actions: the first target seen and where the figures
+    started come back with the same state hash."""
+    from editor.game.document import GameDocument
+
+    play = game(range_scenario())
+    play.apply(act("ready_to_fire", "s"))
+    to_villain_movement(play)
+    play.apply(act("move", "t", at=(450.0, 400.0)))
+    assert play.state.spotted == (("s", "t"),) and play.state.starts == (("t", 500.0, 400.0),)
+    again = GameDocument.from_json(play.scenario, play.to_json())
+    assert again.state == play.state
+    assert again.engine.state_hash(again.state) == play.engine.state_hash(play.state)

@@ -129,3 +129,12 @@ def test_quitter_un_cac_a_retreat_without_firing_gives_no_shot_and_the_option_of
     far_back = act("retreat_firing", "b", target="g", at=(220.0, 400.0))
     assert keys(plain.engine.evaluate(plain.state, far_back)) == ["table_game.move.too_far"]
     assert wide.engine.evaluate(wide.state, far_back).legal
+
+
+def test_quitter_un_cac_the_shot_of_the_retreat_is_taken_in_its_phase():
+    """« il est permis alors de tirer pendant ce mouvement »: once the phase is over, the shot
+    is lost."""
+    play = in_actions(scenario())
+    play.apply(act("retreat_firing", "b", target="g", at=(245.0, 400.0), dice=((11,), (2,))))
+    play.apply(act("end_phase"))
+    assert play.state.left_melee == () and play.state.figure("b").status("retreat_fire") is None

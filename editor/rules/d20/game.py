@@ -21,6 +21,7 @@ from editor.model.options import PhaseOrder, TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.units import D20Profile, D20Weapon
 from editor.rules.d20.modes import MODES_RULE, clear_modes, holding
+from editor.rules.d20.state import D20State, clear_retreats
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.engine import TableEngine
@@ -36,6 +37,7 @@ MELEE_RULE = "Le Corps à Corps"
 
 
 class D20Engine(TableEngine):
+    state_class = D20State
     phases = ("movement", "actions")
     max_sides = 3
     turn_rule = TURN_RULE
@@ -91,11 +93,12 @@ class D20Engine(TableEngine):
 
 class D20EndPhase(EndPhase):
     """``end_phase``; a side beginning its movement phase chooses its figures' modes anew
-    (« Types de déplacement des UC »: the vigilant and ready statuses end)."""
+    (« Types de déplacement des UC »: the vigilant and ready statuses end); the shot of a
+    retreat while firing is taken in the phase of the retreat (« Quitter un càc »)."""
 
     def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:
         after, step = super().resolve(engine, state, action, dice)
         if after.phase == "movement":
             after = clear_modes(after, after.side, engine.game.side_of)
-        return after, step
+        return clear_retreats(after), step

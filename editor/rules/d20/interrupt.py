@@ -11,10 +11,12 @@ figure's actions and ends its waiting: it fires once. Pure core.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from editor.rules.d20.modes import MODES_RULE, READY, ready_target
 from editor.rules.d20.shooting import ShootRule, damage_step
+from editor.rules.d20.state import D20State
 from editor.rules.table_game.action_rule import Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import Reason, TableStep
@@ -61,4 +63,8 @@ class InterruptFire(ShootRule):
                                   "d20.step.interrupt_fire", MODES_RULE)
         shooter = after.figure(action.actor or "")
         assert shooter is not None
-        return after.with_figure(shooter.with_status(None, READY)), step
+        after = after.with_figure(shooter.with_status(None, READY))
+        if isinstance(after, D20State):
+            after = replace(after, spotted=tuple(s for s in after.spotted
+                                                 if s[0] != shooter.id))
+        return after, step

@@ -14,11 +14,12 @@ Cependant, il ne peut tirer que sur la première cible entrant dans sa ligne de 
   actions phase (``holding``).
 - Every move (``D20Move``) is watched by the enemies ready to fire: the first of the moving
   figures that comes within the range of one of their shooting weapons, in their frontal arc
-  and in sight where its move stops is written on the status as its value (1 + its place in
-  the state), the only figure it may then fire at (``interrupt_fire``), there and then: the
+  and in sight where its move stops is kept (``D20State.spotted``), the only figure it may
+  then fire at (``interrupt_fire``), there and then: the
   fire comes as the move is declared done, so « passe à sa portée » is read at the stop.
 - Both statuses last until the figure's side begins its next movement phase
-  (``clear_modes``), when its player chooses a mode again.
+  (``clear_modes``), when its player chooses a mode again; where the figures started the last
+  turn is forgotten then too (``editor.rules.d20.start``).
 
 The text gives these modes to UC figures; every figure is taken as able to use them (the issue's
 default for the profile flag). Pure core.
@@ -28,7 +29,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from editor.rules.d20.start import START_STATUSES, remember_start
+from editor.rules.d20.start import remember_start
+from editor.rules.d20.state import D20State
 from editor.rules.table_game.action_rule import ActionRule, Dice, EngineView
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import Evaluation, Modifier, Reason, TableStep
@@ -44,7 +46,7 @@ MODES_RULE = "Types de déplacement des UC"
 MOVE_RULE = "3.1. Les Mouvements"
 VIGILANT = "vigilant"
 READY = "ready_to_fire"
-MODE_STATUSES = (VIGILANT, READY, *START_STATUSES)
+MODE_STATUSES = (VIGILANT, READY)
 
 
 def vigilant_modifier(engine: EngineView, state: TableState, target: str) -> Modifier | None:
@@ -64,11 +66,9 @@ def holding(state: TableState, figure: str) -> bool:
 
 def ready_target(state: TableState, figure: str) -> str | None:
     """The first enemy that came within range and sight of a figure ready to fire."""
-    found = state.figure(figure)
-    status = found.status(READY) if found is not None else None
-    if status is None or status.value < 1 or status.value > len(state.figures):
+    if not holding(state, figure) or not isinstance(state, D20State):
         return None
-    return state.figures[status.value - 1].id
+    return state.spotted_by(figure)
 
 
 def spot(engine: EngineView, state: TableState, mover: str) -> TableState:
@@ -79,18 +79,16 @@ def spot(engine: EngineView, state: TableState, mover: str) -> TableState:
     if moved is None:
         return state
     others = tuple(v for v in game.views(state) if v.id != mover)
-    index = next(i for i, f in enumerate(state.figures) if f.id == mover)
     for watcher in others:
-        if watcher.side == moved.side or ready_target(state, watcher.id) is not None:
-            continue
-        now = state.figure(watcher.id)
-        if now is None or now.status(READY) is None:
+        if (watcher.side == moved.side or not holding(state, watcher.id)
+                or ready_target(state, watcher.id) is not None
+                or not isinstance(state, D20State)):
             continue
         ranges = [w.range_mm for w in watcher.weapons if w.range_mm is not None]
         if (in_front_arc(watcher, moved.position, game.rules.frontal_arc_deg)
                 and any(in_range(watcher, moved, r) for r in ranges)
                 and line_of_sight(game.terrain, watcher, moved, others, game.rules).clear):
-            state = state.with_figure(now.with_status(Status(READY, index + 1)))
+            state = replace(state, spotted=(*state.spotted, (watcher.id, mover)))
     return state
 
 
@@ -103,7 +101,11 @@ def clear_modes(state: TableState, side: str, sides_of) -> TableState:
             for name in MODE_STATUSES:
                 figure = figure.with_status(None, name)
         figures.append(figure)
-    return replace(state, figures=tuple(figures))
+    state = replace(state, figures=tuple(figures))
+    if not isinstance(state, D20State):
+        return state
+    return replace(state, starts=tuple(s for s in state.starts if sides_of(s[0]) != side),
+                   spotted=tuple(s for s in state.spotted if sides_of(s[0]) != side))
 
 
 class D20Move(MoveRule):
@@ -166,6 +168,6 @@ class ReadyToFire(ActionRule):
                 ) -> tuple[TableState, TableStep]:
         figure = state.figure(action.actor or "")
         assert figure is not None
-        after = state.with_figure(figure.with_status(Status(READY, 0)))
+        after = state.with_figure(figure.with_status(Status(READY)))
         return after, TableStep("d20.step.ready_to_fire", {"figure": engine.game.name(figure.id)},
                                 (MODES_RULE,), figure.id, {"status": READY})

@@ -39,6 +39,7 @@ from editor.rules.d20.odds import DIE, opposed_result
 from editor.rules.d20.report import opposed_report
 from editor.rules.d20.shooting import ShootRule, damage_step
 from editor.rules.d20.start import remember_start
+from editor.rules.d20.state import FIRING, D20State
 from editor.rules.table_game.action_rule import Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import DiceStage, Evaluation, Modifier, Reason, TableStep
@@ -56,10 +57,6 @@ RULE = "Quitter un càc"
 EXTRA_CM = 5.0
 """« un mouvement normal en ligne droite + 5 cm »."""
 RETREATS = ("retreat", "retreat_firing", "retreat_shot")
-FIRING = "retreat_fire"
-"""Status of a figure that won a firing retreat: it may shoot once (``retreat_shot``)."""
-LEFT = "left_melee"
-"""Status of an enemy of that melee: value 1 + the place in the state of who left it."""
 
 
 def enemies_in_contact(engine: D20Engine, state: TableState, actor: str) -> list[str]:
@@ -182,14 +179,12 @@ class Retreat(MoveRule):
     def _mark(self, engine: D20Engine, before: TableState, after: TableState, actor: str
               ) -> TableState:
         """The figures of the melee left, for the shot that follows."""
-        index = next(i for i, f in enumerate(after.figures) if f.id == actor)
-        for enemy in enemies_in_contact(engine, before, actor):
-            figure = after.figure(enemy)
-            assert figure is not None
-            after = after.with_figure(figure.with_status(Status(LEFT, index + 1, 1)))
+        assert isinstance(after, D20State)
+        left = tuple((actor, enemy) for enemy in enemies_in_contact(engine, before, actor))
+        after = replace(after, left_melee=(*after.left_melee, *left))
         me = after.figure(actor)
         assert me is not None
-        return after.with_figure(me.with_status(Status(FIRING, 1, 1)))
+        return after.with_figure(me.with_status(Status(FIRING)))
 
 
 class RetreatFiring(Retreat):
@@ -221,12 +216,10 @@ class RetreatShot(ShootRule):
         if reasons:
             return reasons
         target = state.figure(action.target or "") if action.target else None
-        index = next(i for i, f in enumerate(state.figures) if f.id == actor)
-        if target is not None:
-            left = target.status(LEFT)
-            if left is None or left.value != index + 1:
-                return [Reason("d20.retreat.not_that_melee",
-                               {"figure": engine.game.name(target.id)}, RULE)]
+        if target is not None and (
+                not isinstance(state, D20State) or (actor, target.id) not in state.left_melee):
+            return [Reason("d20.retreat.not_that_melee",
+                           {"figure": engine.game.name(target.id)}, RULE)]
         return super()._reasons(engine, state, action)
 
     def terms(self, engine: D20Engine, state: TableState, action: TableAction
@@ -247,5 +240,7 @@ class RetreatShot(ShootRule):
         me = after.figure(action.actor or "")
         assert me is not None
         after = after.with_figure(me.with_status(None, FIRING))
-        figures = tuple(f.with_status(None, LEFT) for f in after.figures)
-        return replace(after, figures=figures), step
+        assert isinstance(after, D20State)
+        kept = tuple(pair for pair in after.left_melee if pair[0] != me.id)
+        return replace(after, left_melee=kept), step
+
