@@ -20,7 +20,7 @@ from __future__ import annotations
 from editor.model.options import PhaseOrder, TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.units import D20Profile, D20Weapon
-from editor.rules.d20.modes import MODES_RULE, clear_modes, holding
+from editor.rules.d20.modes import MODES_RULE, clear_modes, holding, sheltered
 from editor.rules.d20.state import D20State, clear_retreats
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
@@ -33,6 +33,7 @@ from editor.rules.table_game.texts import phase_text
 from editor.table.rules import TableRules
 
 TURN_RULE = "3. Les Tours et les Phases de jeu"
+COVER_RULE = "Mise à l'abri"
 MELEE_RULE = "Le Corps à Corps"
 
 
@@ -83,6 +84,9 @@ class D20Engine(TableEngine):
         in the ready-to-fire position (« aucune action pendant son tour de jeu »)."""
         if state.phase == "actions" and holding(state, figure.id):
             return Reason("d20.ready.holds", {"figure": self.game.name(figure.id)}, MODES_RULE)
+        if state.phase == "actions" and sheltered(state, figure.id):
+            return Reason("d20.take_cover.turn_over", {"figure": self.game.name(figure.id)},
+                          COVER_RULE)
         done = [name for name in figure.used if state.phase in self.actions[name].phases]
         if done:
             return Reason("d20.already_acted",

@@ -46,7 +46,9 @@ MODES_RULE = "Types de déplacement des UC"
 MOVE_RULE = "3.1. Les Mouvements"
 VIGILANT = "vigilant"
 READY = "ready_to_fire"
-MODE_STATUSES = (VIGILANT, READY)
+SHELTERED = "sheltered"
+"""« Courir pour se mettre à l'abri termine le tour de jeu de la figurine » (``take_cover``)."""
+MODE_STATUSES = (VIGILANT, READY, SHELTERED)
 
 
 def vigilant_modifier(engine: EngineView, state: TableState, target: str) -> Modifier | None:
@@ -62,6 +64,12 @@ def holding(state: TableState, figure: str) -> bool:
     """A figure in the ready-to-fire position: « aucune action pendant son tour de jeu »."""
     found = state.figure(figure)
     return found is not None and found.status(READY) is not None
+
+
+def sheltered(state: TableState, figure: str) -> bool:
+    """A figure that ran for cover: its turn is over (``editor.rules.d20.cover``)."""
+    found = state.figure(figure)
+    return found is not None and found.status(SHELTERED) is not None
 
 
 def ready_target(state: TableState, figure: str) -> str | None:

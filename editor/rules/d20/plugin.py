@@ -13,6 +13,7 @@ from typing import Any
 from editor.model.scenario import Scenario
 from editor.model.table import DistanceUnit, FreeTable
 from editor.model.units import D20Profile
+from editor.rules.d20.cover import TakeCover
 from editor.rules.d20.fighting import MeleeRule
 from editor.rules.d20.game import TURN_RULE, D20EndPhase, D20Engine
 from editor.rules.d20.interrupt import InterruptFire
@@ -30,6 +31,7 @@ ACTIONS = (
     D20Move(),
     VigilantWalk(),
     ReadyToFire(),
+    TakeCover(),
     InterruptFire(),
     Retreat(),
     RetreatFiring(),
