@@ -361,6 +361,9 @@ class D20Options:
     """« Le Corps à Corps » writes « Habileté + Force + Force de l'arme + 1D20 », then « Soit :
     Càc + 1D20 + Force de l'arme »: by default the second, without the figure's Force."""
     take_cover_test: TakeCoverTest = added_field(TakeCoverTest.HIT_CHANCE)
+    paid_action_at_or_above: int = added_field(1)
+    """« La différence entre le ND et sa compétence déterminera le nombre de tours »: the
+    turns of a paid action when the skill is at or above the ND (the difference is 0 or less)."""
     retreat_firing_halves_extra: bool = added_field(False)
     """« Quitter un càc »: « Soit c'est un mouvement normal en ligne droite + 5 cm [...] Soit le
     mouvement de retraite est divisé par 2 »: by default half the Mouvement; on, half of the

@@ -18,6 +18,7 @@ from editor.rules.d20.fighting import MeleeRule
 from editor.rules.d20.game import TURN_RULE, D20EndPhase, D20Engine
 from editor.rules.d20.interrupt import InterruptFire
 from editor.rules.d20.modes import D20Move, ReadyToFire, VigilantWalk
+from editor.rules.d20.objects import Work
 from editor.rules.d20.odds import MAX_TERM
 from editor.rules.d20.report import attack_report
 from editor.rules.d20.retreat import Retreat, RetreatFiring, RetreatShot
@@ -38,6 +39,7 @@ ACTIONS = (
     RetreatShot(),
     ShootRule(),
     MeleeRule(),
+    Work(),
     D20EndPhase(TURN_RULE, ("movement", "actions")),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""

@@ -6,6 +6,8 @@
 - ``spotted``: for a figure ready to fire, the first enemy that came within its range and
   sight (« il ne peut tirer que sur la première cible entrant dans sa ligne de mire »), as
   (watcher, target);
+- ``working`` and ``completed``: the paid actions under way and the objectives done
+  (``editor.rules.d20.objects``);
 - ``left_melee``: after a retreat while firing, the figures of the melee it left (« seulement
   sur les figurines impliquées dans le càc que l'on vient de quitter »), as (retreating figure,
   enemy).
@@ -27,6 +29,11 @@ class D20State(TableState):
     starts: tuple[tuple[str, float, float], ...] = added_field(())
     spotted: tuple[tuple[str, str], ...] = added_field(())
     left_melee: tuple[tuple[str, str], ...] = added_field(())
+    working: tuple[tuple[str, str], ...] = added_field(())
+    """(figure, objective) of a paid action under way; its turns left are the figure's
+    ``paid_action`` status (« Les Actions Payantes »)."""
+    completed: tuple[str, ...] = added_field(())
+    """The objectives whose action is done (« Les Actions sur les objets »)."""
 
     def start_of(self, figure: str) -> tuple[float, float] | None:
         return next(((x, y) for f, x, y in self.starts if f == figure), None)
