@@ -59,6 +59,7 @@ def test_actions_payantes_the_difference_is_the_number_of_turns():
             play.apply(act("end_phase"))
         assert (play.state.side, play.state.phase) == ("hero", "actions")
         play.apply(act("work", "kessel-1"))
+        assert play.entries[-1].step.result["left"] == left
     assert play.state.completed == ("console", "vault-door")
     assert play.state.ended == "victory" and play.state.turn == 3
 
