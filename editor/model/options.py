@@ -329,6 +329,17 @@ class EisdrachenOptions:
     turn_order: TurnOrder = added_field(TurnOrder.SAME_FIRST)
 
 
+class TakeCoverTest(StrEnum):
+    """D20 « Mise à l'abri »: « un abri potentiel (un couvert) améliore objectivement ses
+    chances de survie »: what « objectivement » measures."""
+
+    HIT_CHANCE = "hit_chance"
+    """The best chance any enemy threatening the figure has to hit it falls."""
+    COVER = "cover"
+    """Against every enemy threatening it, the figure ends out of its shot or behind a better
+    cover than where it stood."""
+
+
 @dataclass(frozen=True, slots=True)
 class D20Options:
     cover_bonus: tuple[int, ...] = (1, 2, 3)
@@ -349,6 +360,14 @@ class D20Options:
     melee_adds_strength: bool = added_field(False)
     """« Le Corps à Corps » writes « Habileté + Force + Force de l'arme + 1D20 », then « Soit :
     Càc + 1D20 + Force de l'arme »: by default the second, without the figure's Force."""
+    take_cover_test: TakeCoverTest = added_field(TakeCoverTest.HIT_CHANCE)
+    paid_action_at_or_above: int = added_field(1)
+    """« La différence entre le ND et sa compétence déterminera le nombre de tours »: the
+    turns of a paid action when the skill is at or above the ND (the difference is 0 or less)."""
+    retreat_firing_halves_extra: bool = added_field(False)
+    """« Quitter un càc »: « Soit c'est un mouvement normal en ligne droite + 5 cm [...] Soit le
+    mouvement de retraite est divisé par 2 »: by default half the Mouvement; on, half of the
+    Mouvement + 5 cm."""
 
 
 @dataclass(frozen=True, slots=True)

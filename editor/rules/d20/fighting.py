@@ -9,7 +9,9 @@ Force de 1 » (``D20Options.improvised_weapon_strength``), as for a figure witho
 Modifiers: « La Synergie lors des corps à corps »: « Pour tout socle ami en contact avec le
 sien, et celui de l'adversaire, il gagne un bonus de +1 par combattant supplémentaire jusqu'à
 un maximum de +3 » (``D20Options.synergy_max``); « Les Attaques dans le dos »: « Comme au tir,
-l'attaquant bénéficie alors d'un bonus de +1 ». One D20; the margin over Dφ is the PC lost.
+l'attaquant bénéficie alors d'un bonus de +1 », from where the attacker started its turn
+(``editor.rules.d20.start``); a target walking vigilantly adds to its Dφ (« Types de
+déplacement des UC »). One D20; the margin over Dφ is the PC lost.
 Pure core.
 """
 
@@ -18,9 +20,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from editor.rules.d20.modes import vigilant_modifier
 from editor.rules.d20.odds import DIE
 from editor.rules.d20.report import attack_report
 from editor.rules.d20.shooting import damage_step
+from editor.rules.d20.start import rear_bonus
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import (
@@ -31,7 +35,6 @@ from editor.rules.table_game.evaluation import (
     TableStep,
 )
 from editor.rules.table_game.state import TableState
-from editor.table.arcs import rear_attack_bonus
 from editor.table.measure import touching
 
 if TYPE_CHECKING:
@@ -95,11 +98,16 @@ class MeleeRule(ActionRule):
             attack += synergy
             modifiers.append(Modifier("d20.modifier.synergy", synergy, SYNERGY_RULE,
                                       {"count": len(helpers)}))
-        rear = rear_attack_bonus(me, other, game.rules)
+        rear = rear_bonus(engine, state, me, other)
         if rear:
             attack += rear
             modifiers.append(Modifier("d20.modifier.rear", rear, REAR_RULE))
-        return attack, engine.profile(other.id).physical_defence, tuple(modifiers)
+        defence = engine.profile(other.id).physical_defence
+        vigilant = vigilant_modifier(engine, state, other.id)
+        if vigilant:
+            modifiers.append(vigilant)
+            defence += vigilant.value
+        return attack, defence, tuple(modifiers)
 
     def evaluate(self, engine: D20Engine, state: TableState, action: TableAction) -> Evaluation:
         game = engine.game

@@ -10,7 +10,8 @@ la phase de mouvement de l'adversaire » reads), whether the first side changes 
 its actions phase (« Lorsqu'une figurine possède deux armes, elle ne peut pas tirer sur plus
 d'une cible dans la même Phase »). Up to three sides (« quand trois joueurs s'affrontent »).
 
-The actions: ``move`` (« 3.1. Les Mouvements »), ``shoot`` (« 3.2. Les Tirs ») and ``melee``
+The actions: ``move``, ``vigilant_walk``, ``ready_to_fire`` and ``interrupt_fire`` (« 3.1. Les
+Mouvements », « Types de déplacement des UC »), ``shoot`` (« 3.2. Les Tirs ») and ``melee``
 (« Le Corps à Corps »), each a module of this package, and ``end_phase``. Pure core.
 """
 
@@ -19,19 +20,25 @@ from __future__ import annotations
 from editor.model.options import PhaseOrder, TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.units import D20Profile, D20Weapon
-from editor.rules.table_game.action_rule import ActionRule
+from editor.rules.d20.modes import MODES_RULE, clear_modes, holding, sheltered
+from editor.rules.d20.state import D20State, clear_retreats
+from editor.rules.table_game.action_rule import ActionRule, Dice
+from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.engine import TableEngine
-from editor.rules.table_game.evaluation import Reason
+from editor.rules.table_game.evaluation import Reason, TableStep
 from editor.rules.table_game.game import TableSetup
+from editor.rules.table_game.phases import EndPhase
 from editor.rules.table_game.state import TableFigureState, TableState
 from editor.rules.table_game.texts import phase_text
 from editor.table.rules import TableRules
 
 TURN_RULE = "3. Les Tours et les Phases de jeu"
+COVER_RULE = "Mise à l'abri"
 MELEE_RULE = "Le Corps à Corps"
 
 
 class D20Engine(TableEngine):
+    state_class = D20State
     phases = ("movement", "actions")
     max_sides = 3
     turn_rule = TURN_RULE
@@ -57,12 +64,45 @@ class D20Engine(TableEngine):
         now = state.figure(figure)
         return max(0, self.profile(figure).constitution - (now.lost if now else 0))
 
+    def shared_reasons(self, state: TableState, rule: ActionRule, actor: str | None
+                       ) -> list[Reason]:
+        """As every action's, but an action taken while the other side plays (the fire of a
+        figure ready to fire, « pendant la phase de mouvement de l'adversaire ») is taken only
+        then."""
+        reasons = super().shared_reasons(state, rule, actor)
+        if not getattr(rule, "out_of_turn", False) or actor is None:
+            return reasons
+        reasons = [r for r in reasons if r.key != "table_game.not_their_side"]
+        if not reasons and self.game.side_of(actor) == state.side:
+            reasons.append(Reason("d20.interrupt.own_side", {"figure": self.game.name(actor)},
+                                  rule.rule))
+        return reasons
+
     def may_act(self, state: TableState, figure: TableFigureState, rule: ActionRule
                 ) -> Reason | None:
-        """One move in the movement phase, one action in the actions phase."""
+        """One move in the movement phase, one action in the actions phase; none for a figure
+        in the ready-to-fire position (« aucune action pendant son tour de jeu »)."""
+        if state.phase == "actions" and holding(state, figure.id):
+            return Reason("d20.ready.holds", {"figure": self.game.name(figure.id)}, MODES_RULE)
+        if state.phase == "actions" and sheltered(state, figure.id):
+            return Reason("d20.take_cover.turn_over", {"figure": self.game.name(figure.id)},
+                          COVER_RULE)
         done = [name for name in figure.used if state.phase in self.actions[name].phases]
         if done:
             return Reason("d20.already_acted",
                           {"figure": self.game.name(figure.id), "phase": phase_text(state.phase)},
                           TURN_RULE)
         return None
+
+
+class D20EndPhase(EndPhase):
+    """``end_phase``; a side beginning its movement phase chooses its figures' modes anew
+    (« Types de déplacement des UC »: the vigilant and ready statuses end); the shot of a
+    retreat while firing is taken in the phase of the retreat (« Quitter un càc »)."""
+
+    def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
+                ) -> tuple[TableState, TableStep]:
+        after, step = super().resolve(engine, state, action, dice)
+        if after.phase == "movement":
+            after = clear_modes(after, after.side, engine.game.side_of)
+        return clear_retreats(after), step

@@ -13,23 +13,34 @@ from typing import Any
 from editor.model.scenario import Scenario
 from editor.model.table import DistanceUnit, FreeTable
 from editor.model.units import D20Profile
+from editor.rules.d20.cover import TakeCover
 from editor.rules.d20.fighting import MeleeRule
-from editor.rules.d20.game import TURN_RULE, D20Engine
+from editor.rules.d20.game import TURN_RULE, D20EndPhase, D20Engine
+from editor.rules.d20.interrupt import InterruptFire
+from editor.rules.d20.modes import D20Move, ReadyToFire, VigilantWalk
+from editor.rules.d20.objects import Work
 from editor.rules.d20.odds import MAX_TERM
 from editor.rules.d20.report import attack_report
+from editor.rules.d20.retreat import Retreat, RetreatFiring, RetreatShot
 from editor.rules.d20.shooting import ShootRule
 from editor.rules.d20.table import d20_table_rules
 from editor.rules.registry import OddsOption
-from editor.rules.table_game.moving import MoveRule
-from editor.rules.table_game.phases import EndPhase
 from editor.rules.table_game.plugin import TablePlugin
 from editor.table.rules import TableRules
 
 ACTIONS = (
-    MoveRule("3.1. Les Mouvements", ("movement",)),
+    D20Move(),
+    VigilantWalk(),
+    ReadyToFire(),
+    TakeCover(),
+    InterruptFire(),
+    Retreat(),
+    RetreatFiring(),
+    RetreatShot(),
     ShootRule(),
     MeleeRule(),
-    EndPhase(TURN_RULE, ("movement", "actions")),
+    Work(),
+    D20EndPhase(TURN_RULE, ("movement", "actions")),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""
 

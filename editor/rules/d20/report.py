@@ -49,3 +49,18 @@ def initiative_report(
             {"bonus": bonus, "win": fraction_text(p)} for bonus, p in zip(bonuses, chances)
         ],
     }
+
+
+def opposed_report(score: int, other: int) -> dict[str, Any]:
+    """« Quitter un càc »: N + 1D20 against M + 1D20, ``win`` when strictly higher (a tie
+    fails), with ``tie`` and ``lose``."""
+    test = opposed_odds(score, other)
+    return {
+        "system": SYSTEM,
+        "roll": "opposed",
+        "score": score,
+        "opposed": other,
+        "win": fraction_text(test.win),
+        "tie": fraction_text(test.tie),
+        "lose": fraction_text(test.lose),
+    }

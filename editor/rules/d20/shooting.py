@@ -6,8 +6,11 @@ perdus » (``editor.rules.d20.odds``). The target: an enemy in the shooter's fro
 Champ de vision »: « Une figurine voit sur les 180° de son arc frontal »), seen by « Les
 Couverts » (``editor.table.sight``), within the weapon's range (« Les armes »: « La Portée est
 la distance maximale à laquelle une arme peut tirer »). Modifiers: the target's cover adds to
-its Dφ (« Les Couverts »: léger +1, moyen +2, lourd +3); a shooter in the target's rear arc adds
-to its attack (« Le Tir dans le dos »: +1). One D20, rolled by the shooter. « Lorsque la
+its Dφ (« Les Couverts »: léger +1, moyen +2, lourd +3), as does a vigilant walk (« Types de
+déplacement des UC »: +1 en Defense Physique); a shooter that started its turn in the target's
+rear arc adds to its attack (« Le Tir dans le dos »: +1, ``editor.rules.d20.start``). A melee
+is a bubble no shot enters nor leaves, but at its largest base or by a third side
+(``editor.rules.d20.bubble``). One D20, rolled by the shooter. « Lorsque la
 dernière case PC est noircie, la figurine est considérée comme tuée et est retirée du jeu ».
 Pure core.
 """
@@ -18,8 +21,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from editor.rules.d20.bubble import shot_reason
+from editor.rules.d20.modes import vigilant_modifier
 from editor.rules.d20.odds import DIE, attack_result
 from editor.rules.d20.report import attack_report
+from editor.rules.d20.start import rear_bonus
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import (
@@ -32,7 +38,7 @@ from editor.rules.table_game.evaluation import (
 from editor.rules.table_game.moving import length_text
 from editor.rules.table_game.state import TableState
 from editor.rules.table_game.texts import key_text
-from editor.table.arcs import in_front_arc, rear_attack_bonus
+from editor.table.arcs import in_front_arc
 from editor.table.measure import base_distance, in_range
 from editor.table.sight import line_of_sight
 
@@ -72,6 +78,8 @@ class ShootRule(ActionRule):
     rule = RULE
     phases = ("actions",)
     needs = ("target", "weapon")
+    bubble = True
+    """Whether « Le Corps à Corps »'s bubble limits the targets (``editor.rules.d20.bubble``)."""
 
     def now(self, engine: D20Engine, state: TableState, actor: str) -> list[Reason]:
         if not any(w.range_cm is not None for w in engine.profile(actor).weapons):
@@ -103,7 +111,7 @@ class ShootRule(ActionRule):
         weapon = engine.weapon(shooter.id, self._weapon(engine, state, action))
         assert weapon is not None
         modifiers = []
-        rear = rear_attack_bonus(shooter, target, game.rules)
+        rear = rear_bonus(engine, state, shooter, target)
         if rear:
             modifiers.append(Modifier("d20.modifier.rear", rear, REAR_RULE))
         sight = line_of_sight(game.terrain, shooter, target, game.views(state), game.rules)
@@ -111,8 +119,12 @@ class ShootRule(ActionRule):
         if cover:
             modifiers.append(Modifier("d20.modifier.cover", cover, COVER_RULE,
                                       {"cover": key_text(f"table_game.cover.{sight.cover.value}")}))
+        vigilant = vigilant_modifier(engine, state, target.id)
+        if vigilant:
+            modifiers.append(vigilant)
         attack = engine.profile(shooter.id).shooting + weapon.strength + rear
-        defence = engine.profile(target.id).physical_defence + cover
+        defence = (engine.profile(target.id).physical_defence + cover
+                   + (vigilant.value if vigilant else 0))
         return attack, defence, tuple(modifiers)
 
     def evaluate(self, engine: D20Engine, state: TableState, action: TableAction) -> Evaluation:
@@ -137,6 +149,10 @@ class ShootRule(ActionRule):
         assert shooter is not None
         if target.side == shooter.side:
             return [Reason("table_game.friend", {"figure": game.name(target.id)}, RULE)]
+        if self.bubble:
+            melee = shot_reason(engine, state, shooter, target)
+            if melee is not None:
+                return [melee]
         index = self._weapon(engine, state, action)
         if index is None:
             return self.now(engine, state, shooter.id)

@@ -4,8 +4,9 @@ As on zone boards, any one victory or defeat condition ends the game, defeat con
 victory and defeat are the heroes' side's, as the mission reads. A figure at 0 PV or PC is out
 (« la figurine est considérée comme tuée et est retirée du jeu »); the turn limit is reached
 when the turn after the last one would start. Objectives are reached or completed by the
-actions that use them (``Utiliser``, « Les Actions sur les objets »); until a rule system's
-plug-in has them, those conditions cannot be met. Pure core.
+actions that use them (``Utiliser``, « Les Actions sur les objets »): an objective is completed
+when the state of a plug-in that has them lists it in ``completed``; until then those
+conditions cannot be met. Pure core.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ def condition_met(game: TableGame, state: TableState, condition: Condition) -> b
         return limit is not None and state.turn > limit
     if kind is ConditionKind.TURN_REACHED:
         return state.turn >= condition.count
+    if kind is ConditionKind.OBJECTIVE_COMPLETED:
+        return condition.objective in getattr(state, "completed", ())
     return False
 
 

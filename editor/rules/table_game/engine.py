@@ -64,6 +64,8 @@ class TableEngine(GameEngine):
     """The French section title of the text's turn structure."""
     melee_rule: ClassVar[str]
     """The French section title of its close combat (cited by the melee reach overlay)."""
+    state_class: ClassVar[type[TableState]] = TableState
+    """The state's class: a plug-in's subclass adds its own typed fields."""
 
     def __init__(
         self,
@@ -84,7 +86,7 @@ class TableEngine(GameEngine):
         self.plan = TurnPlan(self.game.sides, self.phases, per_side, rotate)
         side, phase = self.plan.first()
         self._reach: dict[tuple[TableState, str], MovementRange] = {}
-        super().__init__(TableState(seed, 0, 1, side, phase, self.game.start_figures()))
+        super().__init__(self.state_class(seed, 0, 1, side, phase, self.game.start_figures()))
 
     @property
     def options(self):

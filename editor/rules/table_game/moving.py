@@ -18,6 +18,7 @@ from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import Evaluation, Reason, TableStep
 from editor.rules.table_game.state import TableState
 from editor.table.measure import CONTACT_TOLERANCE_MM, EPSILON_MM, centre_distance
+from editor.table.movement import MovementRange
 from editor.table.placing import on_table
 from editor.table.units import in_table_unit
 
@@ -37,6 +38,11 @@ class MoveRule(ActionRule):
         self.rule = rule
         self.phases = phases
 
+    def reach(self, engine: EngineView, state: TableState, actor: str) -> MovementRange | None:
+        """Where the move may end: the whole movement by default; a rule system's own moves
+        (a D20 vigilant walk at half) give another budget."""
+        return engine.movement(state, actor)
+
     def now(self, engine: EngineView, state: TableState, actor: str) -> list[Reason]:
         reach = engine.movement(state, actor)
         if reach is None or not reach.reaches_beyond_start:
@@ -54,7 +60,7 @@ class MoveRule(ActionRule):
         if action.at is None:
             return [Reason("table_game.needs_at", {}, self.rule)]
         view = game.view(state, actor)
-        reach = engine.movement(state, actor)
+        reach = self.reach(engine, state, actor)
         assert view is not None and reach is not None
         name = game.name(actor)
         if not on_table(game.table, action.at):
@@ -79,7 +85,7 @@ class MoveRule(ActionRule):
     ) -> tuple[TableState, TableStep]:
         actor = action.actor or ""
         figure = state.figure(actor)
-        reach = engine.movement(state, actor)
+        reach = self.reach(engine, state, actor)
         assert figure is not None and reach is not None and action.at is not None
         cost = reach.cost_to(action.at)
         facing = figure.facing_deg if action.facing_deg is None else action.facing_deg % 360.0
