@@ -17,7 +17,7 @@ from editor.model.units import EisdrachenProfile
 from editor.rules.eisdrachen.climbing import ClimbAction
 from editor.rules.eisdrachen.fighting import MeleeRule
 from editor.rules.eisdrachen.game import TURN_RULE, EisdrachenEngine
-from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, Attack
+from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, NEVER, Attack
 from editor.rules.eisdrachen.report import shot_report
 from editor.rules.eisdrachen.rules import EisdrachenRules
 from editor.rules.eisdrachen.shooting import ShootRule
@@ -62,14 +62,29 @@ class EisdrachenPlugin(TablePlugin):
             OddsOption("wound-dice", "per-force|per-attack",
                        choices=("per-force", "per-attack"), default="per-force",
                        help="one wound die per undodged point of Force, or per attack"),
+            OddsOption("sniper", "", flag=True, help="7) Sniper: every dodge cancelled"),
+            OddsOption("dug-in", "", flag=True,
+                       help="9) Prise de position: the target is dug in, the shots halved"),
+            OddsOption("reroll-dodges", "", flag=True,
+                       help="15) Prier une divinité, 3: the target rerolls its failed dodges"),
+            OddsOption("reroll-wounds", "", flag=True,
+                       help="15) Prier une divinité, 4: the shooter rerolls its failed wounds"),
+            OddsOption("dodge-on", "2..7", 2, NEVER, required=False,
+                       help="a fixed dodge number instead of the target's (a grenade: 5)"),
         )
 
     def odds_report(self, values: dict[str, Any]) -> dict[str, Any]:
-        """« 3) Tir »: the PV lost to the shot (``editor.rules.eisdrachen.report``)."""
+        """« 3) Tir »: the PV lost to the shot (``editor.rules.eisdrachen.report``), with the
+        sniper (« 7) »), a dug-in target (« 9) »), the rerolls of a prayer (« 15) » 3 and 4)
+        and a fixed dodge number (« 4) »: a grenade dodged on 5+)."""
         dice = WoundDice.PER_ATTACK if values["wound_dice"] == "per-attack" else (
             WoundDice.PER_FORCE_POINT)
         attack = Attack(values["attacks"], values["force"], values["attacker_i"],
-                        values["target_i"])
+                        values["target_i"], sniper=bool(values.get("sniper")),
+                        dug_in=bool(values.get("dug_in")),
+                        dodge_on=values.get("dodge_on"),
+                        reroll_dodges=bool(values.get("reroll_dodges")),
+                        reroll_wounds=bool(values.get("reroll_wounds")))
         return shot_report(attack, EisdrachenRules(wound_dice=dice))
 
     def card_jobs(self) -> tuple[str, ...]:
