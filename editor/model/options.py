@@ -284,6 +284,14 @@ class Riposte(StrEnum):
     UNTIL_OUT = "until_out"
 
 
+class ShotRounding(StrEnum):
+    """« 9) Prise de position »: « Quiconque lui tire dessus divise son nombre de tir par 2 »:
+    an odd number of shots rounded down or up."""
+
+    DOWN = "down"
+    UP = "up"
+
+
 class TurnOrder(StrEnum):
     """Which side plays first in each turn of a free-table game (neither text says): the side
     chosen at the start every turn, or the first place passing to the next side each turn."""
@@ -327,6 +335,8 @@ class EisdrachenOptions:
     same_action_twice: bool = added_field(True)
     """Whether a figure may take the same action twice in a turn (the text does not forbid it)."""
     turn_order: TurnOrder = added_field(TurnOrder.SAME_FIRST)
+    dug_in_rounding: ShotRounding = added_field(ShotRounding.DOWN)
+    """« 9) Prise de position »: the shots at a dug-in figure halved, rounded down by default."""
 
 
 @dataclass(frozen=True, slots=True)

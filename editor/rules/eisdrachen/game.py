@@ -9,8 +9,8 @@ suivant », the vengeance of « 3) Tir »); ``same_action_twice`` says whether i
 ``turn_order`` whether the first side changes each turn. Two sides.
 
 The actions: ``move`` (« 1) Déplacement »), ``climb`` (« 2) Escalader »), ``shoot``
-(« 3) Tir ») and ``melee`` (« 5) Corps à corps »), each a module of this package, and
-``end_phase``. Pure core.
+(« 3) Tir »), ``melee`` (« 5) Corps à corps ») and ``dig_in`` (« 9) Prise de position »), each
+a module of this package, and ``end_phase``. Pure core.
 """
 
 from __future__ import annotations
@@ -18,10 +18,12 @@ from __future__ import annotations
 from editor.model.options import TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.units import EisdrachenProfile, EisdrachenWeapon
+from editor.rules.eisdrachen.position import leave_holes
 from editor.rules.eisdrachen.rules import EisdrachenRules
 from editor.rules.table_game.action_rule import ActionRule
+from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.engine import TableEngine
-from editor.rules.table_game.evaluation import Reason
+from editor.rules.table_game.evaluation import Reason, TableStep
 from editor.rules.table_game.game import TableSetup
 from editor.rules.table_game.state import TableFigureState, TableState
 from editor.rules.table_game.turns import VENGEANCE
@@ -81,6 +83,12 @@ class EisdrachenEngine(TableEngine):
                           {"figure": self.game.name(figure.id), "action": rule.title()},
                           TURN_RULE)
         return None
+
+    def resolve(self, state: TableState, action: TableAction, where: str
+                ) -> tuple[TableState, TableStep]:
+        """The shared resolution, then the holes of « 9) Prise de position » left behind."""
+        after, step = super().resolve(state, action, where)
+        return leave_holes(state, after), step
 
     # -- climbing --------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 A free table in pas; the unit profile ``EisdrachenProfile`` (V, I, A, F, PV); the rules
 options of the ``eisdrachen`` group; unit cards and the pas ruler; the table numbers of
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
-actions: move, climb, shoot, melee, end the phase. Pure core.
+actions: move, climb, shoot, melee, dig in, end the phase. Pure core.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from editor.rules.eisdrachen.climbing import ClimbAction
 from editor.rules.eisdrachen.fighting import MeleeRule
 from editor.rules.eisdrachen.game import TURN_RULE, EisdrachenEngine
 from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, NEVER, Attack
+from editor.rules.eisdrachen.position import DigInRule
 from editor.rules.eisdrachen.report import shot_report
 from editor.rules.eisdrachen.rules import EisdrachenRules
 from editor.rules.eisdrachen.shooting import ShootRule
@@ -33,6 +34,7 @@ ACTIONS = (
     ClimbAction(),
     ShootRule(),
     MeleeRule(),
+    DigInRule(),
     EndPhase(TURN_RULE, ("actions",)),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""

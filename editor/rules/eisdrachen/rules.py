@@ -33,15 +33,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from editor.model.options import EisdrachenOptions, Riposte, WoundDice
+from editor.model.options import EisdrachenOptions, Riposte, ShotRounding, WoundDice
 
 DIE_SIDES = 6
 """Every Eisdrachen roll is a d6."""
 
 
-class Rounding(StrEnum):
-    DOWN = "down"
-    UP = "up"
+Rounding = ShotRounding
+"""How an odd number of shots at a dug-in figure is halved (the scenario's option)."""
 
 
 class TrapResult(StrEnum):
@@ -115,8 +114,10 @@ class EisdrachenRules:
     @classmethod
     def of(cls, options: EisdrachenOptions) -> EisdrachenRules:
         """The rules a scenario's options give: its tables and the choices it stores (the wound
-        dice, the riposte); the other choices keep their defaults."""
-        return cls(tables=options, wound_dice=options.wound_dice, riposte=options.riposte)
+        dice, the riposte, the halving of shots at a dug-in figure); the other choices keep
+        their defaults."""
+        return cls(tables=options, wound_dice=options.wound_dice, riposte=options.riposte,
+                   dug_in_rounding=options.dug_in_rounding)
 
     @property
     def intelligences(self) -> int:

@@ -12,7 +12,8 @@ dodging on its number by its I; stage 2, the shooter's wound dice for the undodg
 its number by the shooter's I (``editor.rules.eisdrachen.resolve``). The PV are ticked; « on
 regarde si la figurine survie »: at 0 PV it is out. « chaque fois qu'un joueur se fait tirer
 dessus, il gagne une action en plus valable au tour suivant »: a target still standing earns
-one vengeance action for its next turn. Pure core.
+one vengeance action for its next turn. A target in its hole (« 9) Prise de position ») halves
+the attacks rolled. Pure core.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from editor.rules.eisdrachen.odds import Attack, attack_count
+from editor.rules.eisdrachen.position import DUG_IN, dug_in_modifier
 from editor.rules.eisdrachen.report import shot_report
 from editor.rules.eisdrachen.resolve import (
     ChainDice,
@@ -33,7 +35,7 @@ from editor.rules.eisdrachen.resolve import (
 from editor.rules.eisdrachen.rules import DIE_SIDES
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
-from editor.rules.table_game.evaluation import DiceStage, Evaluation, Reason, TableStep
+from editor.rules.table_game.evaluation import DiceStage, Evaluation, Modifier, Reason, TableStep
 from editor.rules.table_game.moving import length_text
 from editor.rules.table_game.state import Status, TableState
 from editor.rules.table_game.turns import VENGEANCE_NEXT
@@ -77,11 +79,20 @@ class ShootRule(ActionRule):
         return ranged[0] if ranged else None
 
     def attack(self, engine: EisdrachenEngine, state: TableState, action: TableAction) -> Attack:
+        """The chain of the shot: the weapon's attacks and Force, the shooter's and the
+        target's I, halved at a target in its hole (« 9) Prise de position »)."""
         weapon = engine.weapon(action.actor or "", self._weapon(engine, state, action))
         assert weapon is not None
+        target = state.figure(action.target or "")
         return Attack(weapon.attacks, weapon.strength,
                       engine.profile(action.actor or "").intelligence,
-                      engine.profile(action.target or "").intelligence)
+                      engine.profile(action.target or "").intelligence,
+                      dug_in=target is not None and target.status(DUG_IN) is not None)
+
+    def modifiers(self, engine: EisdrachenEngine, attack: Attack, target: str
+                  ) -> tuple[Modifier, ...]:
+        """What changes the roll, each citing its section."""
+        return (dug_in_modifier(engine, attack, target),) if attack.dug_in else ()
 
     def evaluate(self, engine: EisdrachenEngine, state: TableState, action: TableAction
                  ) -> Evaluation:
@@ -92,7 +103,8 @@ class ShootRule(ActionRule):
         left = engine.hit_points_left(state, action.target or "")
         odds = shot_report(attack, engine.eis, min(left, 30))
         first = self.next_stage(engine, state, action, ())
-        return Evaluation(action, True, (), (), odds, (first,) if first else ())
+        return Evaluation(action, True, (), self.modifiers(engine, attack, action.target or ""),
+                          odds, (first,) if first else ())
 
     def _reasons(self, engine: EisdrachenEngine, state: TableState, action: TableAction
                  ) -> list[Reason]:
