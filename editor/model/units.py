@@ -102,6 +102,8 @@ class EisdrachenWeapon:
     attacks: int = 1
     strength: int = 1
     special: Text = Text()
+    sniper_scope: bool = added_field(False)
+    """Fitted with a sniper scope: « 7) Sniper » with a weapon of 20 pas or more."""
 
 
 @dataclass(frozen=True, slots=True)

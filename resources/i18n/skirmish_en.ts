@@ -4452,6 +4452,14 @@
         <translation>Range</translation>
     </message>
     <message>
+        <source>Sniper scope</source>
+        <translation>Sniper scope</translation>
+    </message>
+    <message>
+        <source>With a range of 20 pas or more, the weapon can snipe</source>
+        <translation>With a range of 20 pas or more, the weapon can snipe</translation>
+    </message>
+    <message>
         <source>Special rule (French)</source>
         <translation>Special rule (French)</translation>
     </message>

@@ -4452,6 +4452,14 @@
         <translation>Portée</translation>
     </message>
     <message>
+        <source>Sniper scope</source>
+        <translation>Lunette de sniper</translation>
+    </message>
+    <message>
+        <source>With a range of 20 pas or more, the weapon can snipe</source>
+        <translation>Avec une portée de 20 pas ou plus, l’arme permet l’action Sniper</translation>
+    </message>
+    <message>
         <source>Special rule (French)</source>
         <translation>Règle spéciale (français)</translation>
     </message>

@@ -9,8 +9,8 @@ suivant », the vengeance of « 3) Tir »); ``same_action_twice`` says whether i
 ``turn_order`` whether the first side changes each turn. Two sides.
 
 The actions: ``move`` (« 1) Déplacement »), ``climb`` (« 2) Escalader »), ``shoot``
-(« 3) Tir »), ``melee`` (« 5) Corps à corps ») and ``dig_in`` (« 9) Prise de position »), each
-a module of this package, and ``end_phase``. Pure core.
+(« 3) Tir »), ``snipe`` (« 7) Sniper »), ``melee`` (« 5) Corps à corps ») and ``dig_in``
+(« 9) Prise de position »), each a module of this package, and ``end_phase``. Pure core.
 """
 
 from __future__ import annotations

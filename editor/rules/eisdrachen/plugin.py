@@ -3,7 +3,7 @@
 A free table in pas; the unit profile ``EisdrachenProfile`` (V, I, A, F, PV); the rules
 options of the ``eisdrachen`` group; unit cards and the pas ruler; the table numbers of
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
-actions: move, climb, shoot, melee, dig in, end the phase. Pure core.
+actions: move, climb, shoot, snipe, melee, dig in, end the phase. Pure core.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from editor.rules.eisdrachen.position import DigInRule
 from editor.rules.eisdrachen.report import shot_report
 from editor.rules.eisdrachen.rules import EisdrachenRules
 from editor.rules.eisdrachen.shooting import ShootRule
+from editor.rules.eisdrachen.sniper import SnipeRule
 from editor.rules.eisdrachen.table import eisdrachen_table_rules
 from editor.rules.registry import OddsOption
 from editor.rules.table_game.moving import MoveRule
@@ -33,6 +34,7 @@ ACTIONS = (
     MoveRule("1) Déplacement", ("actions",)),
     ClimbAction(),
     ShootRule(),
+    SnipeRule(),
     MeleeRule(),
     DigInRule(),
     EndPhase(TURN_RULE, ("actions",)),

@@ -316,6 +316,7 @@ class EisdrachenProfileForm(ProfileForm):
             range_field="range_pas",
             range_suffix=QT_TRANSLATE_NOOP("UnitsPanel", " pas"),
             has_attacks=True,
+            has_scope=True,
         )
         self.list_group(QT_TRANSLATE_NOOP("UnitsPanel", "Weapons"), self.weapons)
 
