@@ -337,6 +337,19 @@ class EisdrachenOptions:
     turn_order: TurnOrder = added_field(TurnOrder.SAME_FIRST)
     dug_in_rounding: ShotRounding = added_field(ShotRounding.DOWN)
     """« 9) Prise de position »: the shots at a dug-in figure halved, rounded down by default."""
+    grenade_range_pas: float = added_field(10.0)
+    """« 4) Lancer une grenade »: « Le joueur décide où lancer sa bête » gives no range: how far
+    from the thrower's centre the aim point may be."""
+    grenade_attacks: int = added_field(2)
+    grenade_force: int = added_field(2)
+    """« se prennent 2(A) de F(2) dans la face (pour une grenade standard, se référer à la partie
+    Arsenal [...]) »: the profile of the grenade thrown, the standard one by default."""
+    grenade_wall_shields: bool = added_field(False)
+    """« Si la grenade tombe au pied d'un mur, elle pète à son pied »: whether the wall then
+    shields the figures behind it (by default every figure within the radius is caught)."""
+    grenade_vengeance: bool = added_field(False)
+    """« chaque fois qu'un joueur se fait tirer dessus [...] la vengeance »: whether a figure
+    caught by a grenade earns it too (by default only a shot does)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,11 +5,27 @@ exactly."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
+from fractions import Fraction
+from itertools import product
 
-from editor.model import RulesOptions
+from editor.model import RulesOptions, Side
 from editor.model.options import EisdrachenOptions, ShotRounding
-from tests.rules.table_play import BLEU, VETERAN, act, duel, eis_weapon, game, keys
+from tests.rules.table_play import (
+    BLEU,
+    SOLDAT,
+    VETERAN,
+    act,
+    duel,
+    eis_weapon,
+    figure,
+    game,
+    keys,
+    table,
+    unit,
+    wall,
+)
 
 
 def _villains_turn(play):
@@ -108,3 +124,128 @@ def test_7_sniper_needs_a_scoped_weapon_of_20_pas():
 def test_7_sniper_take_back_is_exact():
     play = game(duel(veteran=SNIPER))
     _taken_back_exactly(play, act("snipe", "vet", target="bleu", dice=((1, 1),)))
+
+
+def _grenade_table(terrain=(), options=None, bleu_at=(450, 400), soldat_at=(425, 480)):
+    """The Vétéran at (200, 400) throws east; a Bleu and a Soldat (villains) stand near the
+    aim point (400, 400), 8 pas from the thrower (bases of 25 mm, a pas of 25 mm)."""
+    return table(
+        "eisdrachen",
+        [unit("veteran", Side.HERO, VETERAN), unit("bleu", Side.VILLAIN, BLEU),
+         unit("soldat", Side.VILLAIN, SOLDAT)],
+        [figure("vet", "veteran", Side.HERO, 200, 400, 90),
+         figure("bleu", "bleu", Side.VILLAIN, *bleu_at, 270),
+         figure("soldat", "soldat", Side.VILLAIN, *soldat_at, 270)],
+        terrain, options,
+    )
+
+
+def test_4_lancer_une_grenade_bounce_blast_dodges_and_wounds():
+    """« 4) Lancer une grenade »: a bounce of 1 (« le score donne le nombre de pas ») rolls the
+    grenade 1 pas on, « dans la direction opposée au lanceur », to (425, 400); the Bleu's base
+    is 12.5 mm away and the Soldat's 67.5 mm, both within 3 pas (75 mm), the thrower 212.5 mm:
+    each takes « 2(A) de F(2) », dodges « sur 5+ » (the Bleu's 5 dodges, its 2 does not), then
+    the Vétéran's wound dice (wounding on 1 to 4): 1 and 5 take 1 PV; the Soldat dodges both."""
+    play = game(_grenade_table())
+    throw = act("grenade", "vet", at=(400.0, 400.0))
+    engine, state = play.engine, play.state
+    stages = []
+    typed = []
+    for faces in ((1,), (5, 2), (1, 5), (6, 6)):
+        stage = engine.next_stage(state, throw, typed)
+        stages.append((stage.key, stage.count, stage.roller))
+        typed.append(faces)
+    assert engine.next_stage(state, throw, typed) is None
+    assert stages == [("eisdrachen.roll.bounce", 1, "vet"),
+                      ("eisdrachen.roll.grenade_dodge", 2, "bleu"),
+                      ("eisdrachen.roll.wound", 2, "vet"),
+                      ("eisdrachen.roll.grenade_dodge", 2, "soldat")]
+    assert play.apply(replace(throw, dice=tuple(typed)))
+    result = play.entries[-1].step.result
+    assert result["landing"] == [425.0, 400.0] and result["at_wall"] is None
+    assert [(v["figure"], v["dodged"], v["lost"]) for v in result["victims"]] == [
+        ("bleu", 1, 1), ("soldat", 2, 0)]
+    assert play.state.figure("bleu").lost == 1 and play.state.figure("soldat").lost == 0
+    # « Les figurines potentiellement touchées »: a bounce of 6 lands at (550, 400), too far
+    # from both (87.5 mm and 135.9 mm of base): nobody rolls
+    far = game(_grenade_table())
+    assert far.engine.next_stage(far.state, throw, [(6,)]) is None
+    # a grenade is no shot: no vengeance by default; the option grants it
+    assert play.state.figure("bleu").status("vengeance_next") is None
+    vengeful = RulesOptions(eisdrachen=EisdrachenOptions(grenade_vengeance=True))
+    again = game(_grenade_table(options=vengeful))
+    again.apply(replace(throw, dice=tuple(typed)))
+    assert again.state.figure("soldat").status("vengeance_next").value == 1
+
+
+def test_4_lancer_une_grenade_bursts_at_the_foot_of_a_wall():
+    """« Si la grenade tombe au pied d'un mur, elle pète à son pied »: a wall from x 440 to 450
+    stops a bounce of 6 pas at x 439.5; the Bleu behind it (base 18 mm away) is caught, unless
+    the option lets the wall shield it."""
+    screen = wall("wall", 440, 300, 450, 500)
+    play = game(_grenade_table(terrain=(screen,), bleu_at=(470, 400), soldat_at=(600, 700)))
+    throw = act("grenade", "vet", at=(400.0, 400.0))
+    stage = play.engine.next_stage(play.state, throw, [(6,)])
+    assert (stage.key, stage.roller) == ("eisdrachen.roll.grenade_dodge", "bleu")
+    assert play.apply(replace(throw, dice=((6,), (6, 6))))
+    result = play.entries[-1].step.result
+    assert result["at_wall"] == "wall" and result["landing"] == [439.5, 400.0]
+    assert play.entries[-1].step.key == "eisdrachen.step.grenade_wall"
+    shields = RulesOptions(eisdrachen=EisdrachenOptions(grenade_wall_shields=True))
+    shielded = game(_grenade_table(terrain=(screen,), options=shields, bleu_at=(470, 400),
+                                   soldat_at=(600, 700)))
+    assert shielded.engine.next_stage(shielded.state, throw, [(6,)]) is None
+
+
+def test_4_lancer_une_grenade_where_it_may_be_thrown():
+    """« Le joueur décide où lancer sa bête »: within the grenade's range (10 pas, 250 mm, by
+    default), away from the thrower, on the table and not inside a wall."""
+    screen = wall("wall", 300, 300, 320, 500)
+    play = game(_grenade_table(terrain=(screen,)))
+    def reasons(at):
+        return keys(play.engine.evaluate(play.state, act("grenade", "vet", at=at)))
+    assert reasons((450.0, 400.0)) == []
+    assert reasons((460.0, 400.0)) == ["eisdrachen.grenade_too_far"]
+    assert reasons((200.0, 400.0)) == ["eisdrachen.grenade_at_feet"]
+    assert reasons((310.0, 400.0)) == ["eisdrachen.grenade_in_wall"]
+    assert reasons((200.0, -10.0)) == ["eisdrachen.grenade_off_table"]
+
+
+def test_4_lancer_une_grenade_odds_equal_every_roll_of_the_engine():
+    """The odds before the throw against brute force over the engine's own stages: every face
+    of every die enumerated (a grenade of 1 A of F 1, so the tree stays small), each complete
+    roll weighing (1/6)^dice, a Bleu and a Soldat caught on some bounces."""
+    options = RulesOptions(eisdrachen=EisdrachenOptions(grenade_attacks=1, grenade_force=1))
+    play = game(_grenade_table(options=options))
+    throw = act("grenade", "vet", at=(400.0, 400.0))
+    rule = play.engine.actions["grenade"]
+    odds = play.engine.evaluate(play.state, throw).odds
+    losses = {"bleu": Counter(), "soldat": Counter()}
+
+    def walk(typed, weight):
+        stage, caught = rule.blast(play.engine, play.state, throw, typed)
+        if stage is None:
+            lost = {c.figure: c.lost for c in caught}
+            for figure, tally in losses.items():
+                tally[lost.get(figure, 0)] += weight
+            return
+        for faces in product(range(1, 7), repeat=stage.count):
+            walk([*typed, faces], weight / 6 ** stage.count)
+
+    walk([], Fraction(1))
+    for fid, tally in losses.items():
+        shown = odds["victims"][fid]["distribution"]
+        assert {int(k): Fraction(v) for k, v in shown.items() if Fraction(v)} == {
+            k: v for k, v in tally.items() if v}
+    # by hand: the Bleu's base is within 75 mm of (400 + 25 k, 400) for k = 1 to 5 (5/6), the
+    # Soldat's for k = 1 and 2 only (71.3 mm, then 81.8 mm: 1/3); the dodge on 5+ fails with
+    # 2/3 and the Vétéran's die wounds with 2/3
+    assert (odds["victims"]["bleu"]["blast"], odds["victims"]["soldat"]["blast"]) == (
+        "5/6", "1/3")
+    assert odds["victims"]["bleu"]["distribution"]["1"] == "10/27"
+
+
+def test_4_lancer_une_grenade_take_back_is_exact():
+    play = game(_grenade_table())
+    _taken_back_exactly(play, act("grenade", "vet", at=(400.0, 400.0),
+                                  dice=((1,), (1, 1), (1, 1, 1, 1), (6, 6))))

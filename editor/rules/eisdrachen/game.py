@@ -8,9 +8,10 @@ for each time it was shot at in the turn before (« il gagne une action en plus 
 suivant », the vengeance of « 3) Tir »); ``same_action_twice`` says whether it may repeat one;
 ``turn_order`` whether the first side changes each turn. Two sides.
 
-The actions: ``move`` (« 1) Déplacement »), ``climb`` (« 2) Escalader »), ``shoot``
-(« 3) Tir »), ``snipe`` (« 7) Sniper »), ``melee`` (« 5) Corps à corps ») and ``dig_in``
-(« 9) Prise de position »), each a module of this package, and ``end_phase``. Pure core.
+The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``climb``
+(« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` (« 7) Sniper »), ``grenade`` (« 4) Lancer
+une grenade »), ``melee`` (« 5) Corps à corps »), ``dig_in`` (« 9) Prise de position »), and
+``end_phase``. Pure core.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 A free table in pas; the unit profile ``EisdrachenProfile`` (V, I, A, F, PV); the rules
 options of the ``eisdrachen`` group; unit cards and the pas ruler; the table numbers of
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
-actions: move, climb, shoot, snipe, melee, dig in, end the phase. Pure core.
+actions: move, climb, shoot, snipe, throw a grenade, melee, dig in, end the phase. Pure core.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from editor.rules.eisdrachen.rules import EisdrachenRules
 from editor.rules.eisdrachen.shooting import ShootRule
 from editor.rules.eisdrachen.sniper import SnipeRule
 from editor.rules.eisdrachen.table import eisdrachen_table_rules
+from editor.rules.eisdrachen.throwing import GrenadeRule
 from editor.rules.registry import OddsOption
 from editor.rules.table_game.moving import MoveRule
 from editor.rules.table_game.phases import EndPhase
@@ -35,6 +36,7 @@ ACTIONS = (
     ClimbAction(),
     ShootRule(),
     SnipeRule(),
+    GrenadeRule(),
     MeleeRule(),
     DigInRule(),
     EndPhase(TURN_RULE, ("actions",)),

@@ -114,10 +114,11 @@ class EisdrachenRules:
     @classmethod
     def of(cls, options: EisdrachenOptions) -> EisdrachenRules:
         """The rules a scenario's options give: its tables and the choices it stores (the wound
-        dice, the riposte, the halving of shots at a dug-in figure); the other choices keep
-        their defaults."""
+        dice, the riposte, the halving of shots at a dug-in figure, the grenade's profile); the
+        other choices keep their defaults."""
         return cls(tables=options, wound_dice=options.wound_dice, riposte=options.riposte,
-                   dug_in_rounding=options.dug_in_rounding)
+                   dug_in_rounding=options.dug_in_rounding,
+                   grenade=GrenadeProfile(options.grenade_attacks, options.grenade_force))
 
     @property
     def intelligences(self) -> int:
