@@ -3510,6 +3510,14 @@
         <translation>Chance of a riposte: %1</translation>
     </message>
     <message>
+        <source>Figures taken out on average: %1</source>
+        <translation>Figures taken out on average: %1</translation>
+    </message>
+    <message>
+        <source>%1, caught with %2:</source>
+        <translation>%1, caught with %2:</translation>
+    </message>
+    <message>
         <source>The figure that attacks:</source>
         <translation>The figure that attacks:</translation>
     </message>

@@ -3510,6 +3510,14 @@
         <translation>Chance d’une riposte : %1</translation>
     </message>
     <message>
+        <source>Figures taken out on average: %1</source>
+        <translation>Figurines mises hors de combat en moyenne : %1</translation>
+    </message>
+    <message>
+        <source>%1, caught with %2:</source>
+        <translation>%1, prise avec %2 :</translation>
+    </message>
+    <message>
         <source>The figure that attacks:</source>
         <translation>La figurine qui attaque :</translation>
     </message>

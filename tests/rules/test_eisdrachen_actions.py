@@ -98,7 +98,7 @@ def test_7_sniper_cancels_every_dodge_of_the_target():
     assert evaluation.legal and evaluation.odds["dodge"] == "0"
     (stage,) = evaluation.stages
     assert (stage.key, stage.count, stage.roller) == ("eisdrachen.roll.wound", 2, "vet")
-    assert [m.rule for m in evaluation.modifiers] == ["7) Sniper"]
+    assert [(m.value, m.rule) for m in evaluation.modifiers] == [(-1, "7) Sniper")]
     assert play.apply(replace(snipe, dice=((2, 6),)))
     bleu = play.state.figure("bleu")
     assert bleu.lost == 1 and bleu.status("vengeance_next").value == 1

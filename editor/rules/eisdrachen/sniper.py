@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from editor.model.units import EisdrachenWeapon
-from editor.rules.eisdrachen.odds import Attack
+from editor.rules.eisdrachen.odds import Attack, attack_count
 from editor.rules.eisdrachen.shooting import RULE as SHOT_RULE
 from editor.rules.eisdrachen.shooting import ShootRule
 from editor.rules.table_game.action_rule import Dice
@@ -77,8 +77,9 @@ class SnipeRule(ShootRule):
 
     def modifiers(self, engine: EisdrachenEngine, attack: Attack, target: str
                   ) -> tuple[Modifier, ...]:
-        cancelled = Modifier("eisdrachen.modifier.sniper", 0, RULE,
-                             {"figure": engine.game.name(target)})
+        """The dodge dice no longer rolled, then the shot's own modifiers."""
+        cancelled = Modifier("eisdrachen.modifier.sniper", -attack_count(attack, engine.eis),
+                             RULE, {"figure": engine.game.name(target)})
         return (cancelled, *super().modifiers(engine, attack, target))
 
     def resolve(self, engine: EisdrachenEngine, state: TableState, action: TableAction,

@@ -11,7 +11,8 @@ thrower on its wound number by its I (« 3) Tir »'s table; the text does not sa
 counts). The grenade is ``grenade_attacks`` A of F ``grenade_force`` (« 2(A) de F(2) » for a
 standard one; the Arsenal's others are the author's). A figure at 0 PV is out. A grenade is no
 shot: it earns no vengeance unless ``grenade_vengeance`` says so. The odds before the roll are
-exact over the bounce and every victim (``editor.rules.eisdrachen.grenade``). Pure core.
+exact over the bounce and every victim (``editor.rules.eisdrachen.grenade``); the blast is drawn
+where the shortest and the longest bounce land. Pure core.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from editor.messages import translate
+from editor.model.text import Text
 from editor.rules.eisdrachen.blast import Landing, caught, landing, wall_at
 from editor.rules.eisdrachen.grenade import Victim, grenade_attack
 from editor.rules.eisdrachen.odds import attack_count
@@ -28,7 +31,7 @@ from editor.rules.eisdrachen.resolve import ChainDice, dodges, resolve_chain, wo
 from editor.rules.eisdrachen.rules import DIE_SIDES
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
-from editor.rules.table_game.evaluation import DiceStage, Evaluation, Reason, TableStep
+from editor.rules.table_game.evaluation import Area, DiceStage, Evaluation, Reason, TableStep
 from editor.rules.table_game.moving import length_text
 from editor.rules.table_game.state import Status, TableState
 from editor.rules.table_game.turns import VENGEANCE_NEXT
@@ -51,6 +54,12 @@ class Caught:
     lost: int
 
 
+def bounce_label(pas: int) -> Text:
+    """The label of the blast drawn where a bounce of ``pas`` lands."""
+    return Text(fr=translate("eisdrachen.blast_label", "fr", pas=pas),
+                en=translate("eisdrachen.blast_label", "en", pas=pas))
+
+
 class GrenadeRule(ActionRule):
     name = "grenade"
     title_key = "eisdrachen.action.grenade"
@@ -70,12 +79,18 @@ class GrenadeRule(ActionRule):
                     for f in self._caught(engine, state, action, pas)]
 
         odds = grenade_report(thrower, victims_at, engine.eis)
-        odds["landing"] = {str(pas): list(self._landing(engine, state, action, pas).point)
-                           for pas in sorted(set(engine.eis.bounce_pas))}
-        odds["radius_mm"] = pas_to_mm(engine.options.eisdrachen.grenade_radius_pas,
-                                      engine.game.table)
+        bounces = sorted(set(engine.eis.bounce_pas))
+        landings = {pas: self._landing(engine, state, action, pas).point for pas in bounces}
+        odds["landing"] = {str(pas): list(point) for pas, point in landings.items()}
+        for vid, victim in odds["victims"].items():
+            name = engine.game.name(vid)
+            victim["name"] = {"fr": name.get("fr"), "en": name.get("en")}
+        radius = pas_to_mm(engine.options.eisdrachen.grenade_radius_pas, engine.game.table)
+        shown = {bounces[0], bounces[-1]}
+        areas = tuple(Area("blast", landings[pas], radius, RULE, bounce_label(pas))
+                      for pas in sorted(shown))
         first = self.next_stage(engine, state, action, ())
-        return Evaluation(action, True, (), (), odds, (first,) if first else ())
+        return Evaluation(action, True, (), (), odds, (first,) if first else (), areas)
 
     def _reasons(self, engine: EisdrachenEngine, state: TableState, action: TableAction
                  ) -> list[Reason]:

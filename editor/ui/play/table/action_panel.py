@@ -34,6 +34,7 @@ from editor.messages import SkirmishError, translate
 from editor.rules.table_game.actions import TableAction
 from editor.ui.i18n import current_language
 from editor.ui.play.side_panel import SidePanel
+from editor.ui.play.table.models import ActionRadius
 from editor.ui.play.table.odds_view import odds_lines
 
 POINT_NEEDS = ("at",)
@@ -287,6 +288,10 @@ class ActionPanel(SidePanel):
             except SkirmishError as exc:
                 self.evaluation = None
                 self.message.emit(exc.text(current_language()))
+        areas = self.evaluation.areas if self.evaluation is not None else ()
+        self.radii_changed.emit(
+            tuple(ActionRadius(a.key, a.centre, a.radius_mm, a.label) for a in areas)
+        )
         self._show_choice()
         return self.evaluation
 
