@@ -292,6 +292,14 @@ class ShotRounding(StrEnum):
     UP = "up"
 
 
+class FoundBy(StrEnum):
+    """« 8) Se cacher »: « si l'un d'eux s'approche à 3ps de la cachette, le personnage est
+    découvert »: who finds a hidden figure, any figure or only its enemies."""
+
+    ANY = "any"
+    ENEMIES = "enemies"
+
+
 class TurnOrder(StrEnum):
     """Which side plays first in each turn of a free-table game (neither text says): the side
     chosen at the start every turn, or the first place passing to the next side each turn."""
@@ -347,6 +355,12 @@ class EisdrachenOptions:
     grenade_wall_shields: bool = added_field(False)
     """« Si la grenade tombe au pied d'un mur, elle pète à son pied »: whether the wall then
     shields the figures behind it (by default every figure within the radius is caught)."""
+    hide_found_by: FoundBy = added_field(FoundBy.ANY)
+    """« un personnage n'est jamais réellement invisible aux yeux de ses semblables, si l'un
+    d'eux s'approche à 3ps de la cachette, le personnage est découvert »."""
+    hide_heals_from: int = added_field(2)
+    """« S'il reste cacher plus de deux tour, il regagne un point de vie par tour dés son
+    deuxième tours inclue »: the turn hidden from which a PV comes back each turn (2 or 3)."""
     grenade_vengeance: bool = added_field(False)
     """« chaque fois qu'un joueur se fait tirer dessus [...] la vengeance »: whether a figure
     caught by a grenade earns it too (by default only a shot does)."""

@@ -10,8 +10,8 @@ from dataclasses import replace
 from fractions import Fraction
 from itertools import product
 
-from editor.model import RulesOptions, Side
-from editor.model.options import EisdrachenOptions, ShotRounding
+from editor.model import MovementEffect, RulesOptions, Side
+from editor.model.options import EisdrachenOptions, FoundBy, ShotRounding
 from tests.rules.table_play import (
     BLEU,
     SOLDAT,
@@ -249,3 +249,94 @@ def test_4_lancer_une_grenade_take_back_is_exact():
     play = game(_grenade_table())
     _taken_back_exactly(play, act("grenade", "vet", at=(400.0, 400.0),
                                   dice=((1,), (1, 1), (1, 1, 1, 1), (6, 6))))
+
+
+THICKET = replace(wall("thicket", 320, 370, 380, 430, height=0.0,
+                       movement=MovementEffect.OPEN), hiding_place=True)
+"""A hiding place around the Bleu of the duel (its centre at (350, 400))."""
+
+
+def _hidden_bleu(options=None, bleu=BLEU):
+    play = game(duel(bleu=bleu, terrain=(THICKET,), options=options))
+    _villains_turn(play)
+    assert play.apply(act("hide", "bleu"))
+    return play
+
+
+def test_8_se_cacher_invisible_it_is_not_attacked_and_does_not_attack():
+    """« 8) Se cacher »: « devient invisible pour tout le monde, donc il ne peut être attaqué et
+    ne peut pas attaquer »: hidden in the thicket, the Bleu may not shoot; « Sortir de la
+    cachette ne compte pas comme une action »: leaving uses none of its actions; hidden again
+    next turn, the Vétéran's shot at it is refused and a grenade bursting on it skips it."""
+    play = _hidden_bleu()
+    bleu = play.state.figure("bleu")
+    assert bleu.status("hidden").value == 1 and bleu.used == ("hide",)
+    refused = play.engine.evaluate(play.state, act("shoot", "bleu", target="vet"))
+    assert keys(refused) == ["eisdrachen.hidden_cannot_attack"]
+    assert refused.reasons[0].rule == "8) Se cacher"
+    assert play.apply(act("leave_hiding", "bleu"))
+    assert play.state.figure("bleu").used == ("hide",)  # no action used
+    assert play.apply(act("hide", "bleu"))
+    play.apply(act("end_phase"))
+    shot = play.engine.evaluate(play.state, act("shoot", "vet", target="bleu"))
+    assert keys(shot) == ["eisdrachen.target_hidden"]
+    melee_far = play.engine.evaluate(play.state, act("grenade", "vet", at=(340.0, 400.0)))
+    assert melee_far.legal and melee_far.odds["victims"] == {}
+
+
+def test_8_se_cacher_only_in_a_hiding_place_and_found_within_3_pas():
+    """« On peut se cacher, dans des décombres [...] un fossé »: not in the open; « si l'un
+    d'eux s'approche à 3ps de la cachette, le personnage est découvert »: the Vétéran moving to
+    2.8 pas of the Bleu's base finds it."""
+    open_ground = game(duel())
+    _villains_turn(open_ground)
+    assert keys(open_ground.engine.evaluate(open_ground.state, act("hide", "bleu"))) == [
+        "eisdrachen.no_hiding_place"]
+    play = _hidden_bleu()
+    play.apply(act("end_phase"))
+    play.apply(act("move", "vet", at=(245.0, 400.0)))  # 150 − 45 − 25 = 80 mm: 3.2 pas
+    assert play.state.figure("bleu").status("hidden") is not None
+    play.apply(act("move", "vet", at=(255.0, 400.0)))  # 70 mm: 2.8 pas
+    assert play.state.figure("bleu").status("hidden") is None
+
+
+def test_8_se_cacher_found_by_any_figure_or_by_enemies_only():
+    """« un personnage n'est jamais réellement invisible aux yeux de ses semblables »: by
+    default a friend within 3 pas finds it too, so the Bleu cannot hide next to one; with
+    ``hide_found_by = enemies`` it can."""
+    def with_friend(options=None):
+        scenario = duel(terrain=(THICKET,), options=options)
+        friend = figure("friend", "bleu", Side.VILLAIN, 350, 450, 270)
+        play = game(replace(scenario, figures=(*scenario.figures, friend)))
+        _villains_turn(play)
+        return play.engine.evaluate(play.state, act("hide", "bleu"))
+    assert keys(with_friend()) == ["eisdrachen.hide_seen"]
+    enemies = RulesOptions(eisdrachen=EisdrachenOptions(hide_found_by=FoundBy.ENEMIES))
+    assert with_friend(enemies).legal
+
+
+def test_8_se_cacher_heals_one_pv_a_turn_from_the_second_turn_hidden():
+    """« il regagne un point de vie par tour dés son deuxième tours inclue »: the Bleu (5 PV)
+    shot for 1 PV hides in turn 1 and has it back as turn 2 starts; with the option's 3rd turn
+    (« plus de deux tour ») it heals only as turn 3 starts."""
+    for heals_from, healed_in in ((2, 2), (3, 3)):
+        options = RulesOptions(eisdrachen=EisdrachenOptions(hide_heals_from=heals_from))
+        play = game(duel(bleu=replace(BLEU, hit_points=5), terrain=(THICKET,), options=options))
+        play.apply(act("shoot", "vet", target="bleu", dice=((6, 6, 1), (1, 6))))
+        assert play.state.figure("bleu").lost == 1
+        _villains_turn(play)
+        play.apply(act("hide", "bleu"))
+        while play.state.turn < healed_in:
+            assert play.state.figure("bleu").lost == 1
+            play.apply(act("end_phase"))
+            play.apply(act("end_phase"))
+        bleu = play.state.figure("bleu")
+        assert (bleu.lost, bleu.status("hidden").value) == (0, healed_in)
+
+
+def test_8_se_cacher_take_back_is_exact():
+    play = game(duel(terrain=(THICKET,)))
+    _villains_turn(play)
+    _taken_back_exactly(play, act("hide", "bleu"))
+    play.apply(act("hide", "bleu"))
+    _taken_back_exactly(play, act("leave_hiding", "bleu"))

@@ -16,7 +16,7 @@ answered in turn is ``EisdrachenOptions.riposte`` (default: once; ``until_out`` 
 both stand, at most ``MAX_STRIKES`` strikes in one action). The stages of dice follow the
 strikes: the dodges of the struck figure, then the striker's wounds, for each strike. Unlike a
 shot, a melee earns no vengeance (« contrairement à la phase de tir, le joueur attaqué peu
-riposter »). Pure core.
+riposter »). A hidden figure (« 8) Se cacher ») neither fights nor is attacked. Pure core.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from editor.model.options import Riposte
+from editor.rules.eisdrachen.hiding import attack_reasons
 from editor.rules.eisdrachen.melee import Fighter, strike
 from editor.rules.eisdrachen.odds import attack_count
 from editor.rules.eisdrachen.report import melee_report
@@ -73,6 +74,9 @@ class MeleeRule(ActionRule):
         game = engine.game
         me = game.view(state, actor)
         assert me is not None
+        hidden = attack_reasons(state, engine, actor, None)
+        if hidden:
+            return hidden
         if not any(o.side != me.side and in_melee_reach(me, o, game.rules)
                    for o in game.views(state)):
             return [Reason("table_game.no_enemy_in_reach", {"figure": game.name(actor)}, RULE)]
@@ -103,6 +107,8 @@ class MeleeRule(ActionRule):
             reasons.append(Reason("table_game.no_target", {"figure": action.target[:60]}, RULE))
         elif other.side == me.side:
             reasons.append(Reason("table_game.friend", {"figure": game.name(other.id)}, RULE))
+        elif attack_reasons(state, engine, me.id, other.id):
+            reasons.extend(attack_reasons(state, engine, me.id, other.id))
         elif not in_melee_reach(me, other, game.rules):
             reasons.append(Reason("eisdrachen.not_in_contact", {"figure": game.name(other.id)},
                                   RULE))

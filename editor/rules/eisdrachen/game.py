@@ -10,16 +10,17 @@ suivant », the vengeance of « 3) Tir »); ``same_action_twice`` says whether i
 
 The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``climb``
 (« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` (« 7) Sniper »), ``grenade`` (« 4) Lancer
-une grenade »), ``melee`` (« 5) Corps à corps »), ``dig_in`` (« 9) Prise de position »), and
-``end_phase``. Pure core.
+une grenade »), ``melee`` (« 5) Corps à corps »), ``hide`` and ``leave_hiding`` (« 8) Se
+cacher »), ``dig_in`` (« 9) Prise de position »), and ``end_phase``. Pure core.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from editor.model.options import TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.units import EisdrachenProfile, EisdrachenWeapon
-from editor.rules.eisdrachen.position import leave_holes
 from editor.rules.eisdrachen.rules import EisdrachenRules
 from editor.rules.table_game.action_rule import ActionRule
 from editor.rules.table_game.actions import TableAction
@@ -33,6 +34,7 @@ from editor.table.ground import Mover
 from editor.table.rules import TableRules
 
 TURN_RULE = "Actions de base"
+Aftermath = Callable[["EisdrachenEngine", TableState, TableState], TableState]
 MELEE_RULE = "5) Corps à corps"
 
 
@@ -43,12 +45,14 @@ class EisdrachenEngine(TableEngine):
     melee_rule = MELEE_RULE
 
     def __init__(self, scenario: Scenario, seed: int, setup: TableSetup, rules: TableRules,
-                 actions: tuple[ActionRule, ...]):
+                 actions: tuple[ActionRule, ...], aftermath: tuple[Aftermath, ...] = ()):
         options = scenario.options.eisdrachen
         super().__init__(scenario, seed, setup, rules, actions,
                          rotate=options.turn_order is TurnOrder.ROTATE)
         self.eis = EisdrachenRules.of(options)
         """The numbers and choices of the odds and the rolls."""
+        self.aftermath = aftermath
+        """What follows every action, in order: ``(engine, before, after) -> after``."""
         self._climbs: dict[tuple[TableState, str], ClimbRange] = {}
 
     # -- profiles --------------------------------------------------------------------------
@@ -87,9 +91,13 @@ class EisdrachenEngine(TableEngine):
 
     def resolve(self, state: TableState, action: TableAction, where: str
                 ) -> tuple[TableState, TableStep]:
-        """The shared resolution, then the holes of « 9) Prise de position » left behind."""
+        """The shared resolution, then what follows any action (``aftermath``: the holes of
+        « 9) Prise de position » left behind, the hidden figures of « 8) Se cacher » found or
+        healing on a new turn)."""
         after, step = super().resolve(state, action, where)
-        return leave_holes(state, after), step
+        for follow in self.aftermath:
+            after = follow(self, state, after)
+        return after, step
 
     # -- climbing --------------------------------------------------------------------------
 

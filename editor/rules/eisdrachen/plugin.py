@@ -3,7 +3,8 @@
 A free table in pas; the unit profile ``EisdrachenProfile`` (V, I, A, F, PV); the rules
 options of the ``eisdrachen`` group; unit cards and the pas ruler; the table numbers of
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
-actions: move, climb, shoot, snipe, throw a grenade, melee, dig in, end the phase. Pure core.
+actions: move, climb, shoot, snipe, throw a grenade, melee, hide and
+leave hiding, dig in, end the phase. Pure core.
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ from editor.model.units import EisdrachenProfile
 from editor.rules.eisdrachen.climbing import ClimbAction
 from editor.rules.eisdrachen.fighting import MeleeRule
 from editor.rules.eisdrachen.game import TURN_RULE, EisdrachenEngine
+from editor.rules.eisdrachen.hiding import HideRule, LeaveHidingRule
+from editor.rules.eisdrachen.hiding import after_action as after_hiding
 from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, NEVER, Attack
-from editor.rules.eisdrachen.position import DigInRule
+from editor.rules.eisdrachen.position import DigInRule, leave_holes
 from editor.rules.eisdrachen.report import shot_report
 from editor.rules.eisdrachen.rules import EisdrachenRules
 from editor.rules.eisdrachen.shooting import ShootRule
@@ -38,10 +41,14 @@ ACTIONS = (
     SnipeRule(),
     GrenadeRule(),
     MeleeRule(),
+    HideRule(),
+    LeaveHidingRule(),
     DigInRule(),
     EndPhase(TURN_RULE, ("actions",)),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""
+AFTERMATH = (leave_holes, after_hiding)
+"""What follows every action: holes left (« 9) »), hidden figures found or healing (« 8) »)."""
 
 
 class EisdrachenPlugin(TablePlugin):
@@ -97,4 +104,5 @@ class EisdrachenPlugin(TablePlugin):
         return ("units", "ruler")
 
     def new_engine(self, scenario: Scenario, seed: int, setup: Any) -> EisdrachenEngine:
-        return EisdrachenEngine(scenario, seed, setup, self.table_rules(scenario), ACTIONS)
+        return EisdrachenEngine(scenario, seed, setup, self.table_rules(scenario), ACTIONS,
+                                AFTERMATH)

@@ -6,7 +6,8 @@ tout le reste. »: the figure gains the status ``dug_in``; every shot at it (« 
 sniper's « 7) ») rolls half its attacks, an odd number rounded by
 ``EisdrachenOptions.dug_in_rounding`` (default down); a melee, a grenade and everything else
 are unchanged. The hole is where the figure dug it: the status lasts until the figure leaves
-that spot (a move, a climb, a jump: ``leave_holes``, called by the engine after every action).
+that spot (a move, a climb, a jump: ``leave_holes``, which the engine runs after every
+action).
 Digging twice in the same hole is refused. No dice. Pure core.
 """
 
@@ -65,7 +66,7 @@ def dug_in_modifier(engine: EisdrachenEngine, attack: Attack, target: str) -> Mo
                     {"figure": engine.game.name(target), "shots": rolled, "attacks": whole})
 
 
-def leave_holes(before: TableState, after: TableState) -> TableState:
+def leave_holes(engine: EisdrachenEngine, before: TableState, after: TableState) -> TableState:
     """``after`` without the hole of every figure that left the spot where it dug it."""
     for figure in after.figures:
         if figure.status(DUG_IN) is None:

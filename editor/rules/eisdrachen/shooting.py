@@ -13,7 +13,8 @@ its number by the shooter's I (``editor.rules.eisdrachen.resolve``). The PV are 
 regarde si la figurine survie »: at 0 PV it is out. « chaque fois qu'un joueur se fait tirer
 dessus, il gagne une action en plus valable au tour suivant »: a target still standing earns
 one vengeance action for its next turn. A target in its hole (« 9) Prise de position ») halves
-the attacks rolled. Pure core.
+the attacks rolled; a hidden figure (« 8) Se cacher ») neither shoots nor is shot at. Pure
+core.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from editor.rules.eisdrachen.hiding import attack_reasons
 from editor.rules.eisdrachen.odds import Attack, attack_count
 from editor.rules.eisdrachen.position import DUG_IN, dug_in_modifier
 from editor.rules.eisdrachen.report import shot_report
@@ -56,6 +58,9 @@ class ShootRule(ActionRule):
     needs = ("target", "weapon")
 
     def now(self, engine: EisdrachenEngine, state: TableState, actor: str) -> list[Reason]:
+        hidden = attack_reasons(state, engine, actor, None)
+        if hidden:
+            return hidden
         if not any(w.range_pas is not None for w in engine.profile(actor).weapons):
             return [Reason("table_game.no_ranged_weapon", {"figure": engine.game.name(actor)},
                            RULE)]
@@ -118,6 +123,9 @@ class ShootRule(ActionRule):
         assert shooter is not None
         if target.side == shooter.side:
             return [Reason("table_game.friend", {"figure": game.name(target.id)}, RULE)]
+        hidden = attack_reasons(state, engine, shooter.id, target.id)
+        if hidden:
+            return hidden
         index = self._weapon(engine, state, action)
         if index is None:
             return self.now(engine, state, shooter.id)

@@ -48,6 +48,9 @@ class SnipeRule(ShootRule):
         return [i for i, w in enumerate(engine.profile(actor).weapons) if is_sniper_weapon(w)]
 
     def now(self, engine: EisdrachenEngine, state: TableState, actor: str) -> list[Reason]:
+        hidden = super().now(engine, state, actor)
+        if hidden and hidden[0].rule != SHOT_RULE:
+            return hidden
         if not self._sniper_weapons(engine, actor):
             return [Reason("eisdrachen.no_sniper_weapon", {"figure": engine.game.name(actor)},
                            RULE)]

@@ -10,7 +10,8 @@ qui réussi sur 5+ », whatever its I), and the wound dice of the undodged attac
 thrower on its wound number by its I (« 3) Tir »'s table; the text does not say whose precision
 counts). The grenade is ``grenade_attacks`` A of F ``grenade_force`` (« 2(A) de F(2) » for a
 standard one; the Arsenal's others are the author's). A figure at 0 PV is out. A grenade is no
-shot: it earns no vengeance unless ``grenade_vengeance`` says so. The odds before the roll are
+shot: it earns no vengeance unless ``grenade_vengeance`` says so. A hidden figure (« 8) Se
+cacher ») neither throws nor is caught. The odds before the roll are
 exact over the bounce and every victim (``editor.rules.eisdrachen.grenade``); the blast is drawn
 where the shortest and the longest bounce land. Pure core.
 """
@@ -25,6 +26,7 @@ from editor.messages import translate
 from editor.model.text import Text
 from editor.rules.eisdrachen.blast import Landing, caught, landing, wall_at
 from editor.rules.eisdrachen.grenade import Victim, grenade_attack
+from editor.rules.eisdrachen.hiding import attack_reasons, is_hidden
 from editor.rules.eisdrachen.odds import attack_count
 from editor.rules.eisdrachen.report import grenade_report
 from editor.rules.eisdrachen.resolve import ChainDice, dodges, resolve_chain, wound_dice_needed
@@ -99,6 +101,9 @@ class GrenadeRule(ActionRule):
             return [Reason("table_game.needs_at", {}, RULE)]
         me = game.view(state, action.actor or "")
         assert me is not None
+        hidden = attack_reasons(state, engine, me.id, None)
+        if hidden:
+            return hidden
         if not on_table(game.table, action.at):
             return [Reason("eisdrachen.grenade_off_table", {}, RULE)]
         reach = pas_to_mm(engine.options.eisdrachen.grenade_range_pas, game.table)
@@ -123,7 +128,8 @@ class GrenadeRule(ActionRule):
     def _caught(self, engine: EisdrachenEngine, state: TableState, action: TableAction,
                 pas: int):
         burst = self._landing(engine, state, action, pas).point
-        return caught(engine.game.terrain, engine.game.views(state), burst, engine.options)
+        seen = [f for f in engine.game.views(state) if not is_hidden(state, f.id)]
+        return caught(engine.game.terrain, seen, burst, engine.options)
 
     def blast(self, engine: EisdrachenEngine, state: TableState, action: TableAction,
               typed: Sequence[tuple]) -> tuple[DiceStage | None, list[Caught]]:
