@@ -123,6 +123,8 @@ class EisdrachenProfile:
     """Base diameter (the texts measure "socle contre socle")."""
     height_mm: float = added_field(DEFAULT_FIGURE_HEIGHT_MM)
     """Figure height, for line of sight over cover."""
+    medipack: bool = added_field(False)
+    """Carries a medipack: « 11) Soigner », itself or a figure in contact, 1 PV."""
 
 
 @dataclass(frozen=True, slots=True)

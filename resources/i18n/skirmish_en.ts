@@ -4332,6 +4332,10 @@
         <translation>Carries a heavy weapon (cannot crawl)</translation>
     </message>
     <message>
+        <source>Carries a medipack (heals 1 PV)</source>
+        <translation>Carries a medipack (heals 1 PV)</translation>
+    </message>
+    <message>
         <source>Speed (V)</source>
         <translation>Speed (V)</translation>
     </message>

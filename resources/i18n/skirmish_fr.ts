@@ -4332,6 +4332,10 @@
         <translation>Porte une arme lourde (ne peut pas ramper)</translation>
     </message>
     <message>
+        <source>Carries a medipack (heals 1 PV)</source>
+        <translation>Porte un médipac (soigne 1 PV)</translation>
+    </message>
+    <message>
         <source>Speed (V)</source>
         <translation>Vitesse (V)</translation>
     </message>

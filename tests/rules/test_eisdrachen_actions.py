@@ -340,3 +340,55 @@ def test_8_se_cacher_take_back_is_exact():
     _taken_back_exactly(play, act("hide", "bleu"))
     play.apply(act("hide", "bleu"))
     _taken_back_exactly(play, act("leave_hiding", "bleu"))
+
+
+MEDIC = replace(SOLDAT, medipack=True)
+
+
+def _wounded_veteran(medic_at=(225.0, 400.0)):
+    """The Bleu (a rifle of 1 A, F 2) shoots the Vétéran in the villains' part of turn 1: its
+    dodge die 1 fails (5+), both wound dice 1 wound (below 4): 2 PV lost. A hero medic stands
+    at ``medic_at``, base to base with the Vétéran by default."""
+    scenario = duel(bleu=replace(BLEU, weapons=(eis_weapon("Rifle", 12, 1, 2),)))
+    scenario = replace(
+        scenario,
+        units=(*scenario.units, unit("medic", Side.HERO, MEDIC)),
+        figures=(*scenario.figures, figure("medic", "medic", Side.HERO, *medic_at, 90)),
+    )
+    play = game(scenario)
+    _villains_turn(play)
+    assert play.apply(act("shoot", "bleu", target="vet", dice=((1,), (1, 1))))
+    play.apply(act("end_phase"))
+    assert play.state.figure("vet").lost == 2
+    return play
+
+
+def test_11_soigner_a_medipack_heals_one_pv_to_a_friend_in_contact():
+    """« 11) Soigner »: « La figurine portant un médipac peut se soigner ou soigner un perso
+    avec lequel elle est en contact. 1PV est récupéré. »: the medic, base to base with the
+    Vétéran, gives back 1 of its 2 PV lost; the Vétéran, without a medipack, cannot; the medic
+    cannot heal itself while unhurt, nor the enemy."""
+    play = _wounded_veteran()
+    evaluation = play.engine.evaluate(play.state, act("heal", "medic", target="vet"))
+    assert evaluation.legal and evaluation.stages == ()
+    assert play.apply(act("heal", "medic", target="vet"))
+    assert play.state.figure("vet").lost == 1
+    assert play.entries[-1].step.rules == ("11) Soigner",)
+    lacking = play.engine.evaluate(play.state, act("heal", "vet"))
+    assert keys(lacking) == ["eisdrachen.no_medipack"] and lacking.reasons[0].rule == "11) Soigner"
+    assert keys(play.engine.evaluate(play.state, act("heal", "medic"))) == [
+        "eisdrachen.heal_unhurt"]
+    assert keys(play.engine.evaluate(play.state, act("heal", "medic", target="bleu"))) == [
+        "eisdrachen.heal_enemy"]
+
+
+def test_11_soigner_only_in_contact():
+    """« avec lequel elle est en contact »: 1 mm between the bases is not contact."""
+    play = _wounded_veteran(medic_at=(226.0 + 0.5, 400.0))
+    assert keys(play.engine.evaluate(play.state, act("heal", "medic", target="vet"))) == [
+        "eisdrachen.heal_not_in_contact"]
+
+
+def test_11_soigner_take_back_is_exact():
+    play = _wounded_veteran()
+    _taken_back_exactly(play, act("heal", "medic", target="vet"))

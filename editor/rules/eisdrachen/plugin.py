@@ -4,7 +4,7 @@ A free table in pas; the unit profile ``EisdrachenProfile`` (V, I, A, F, PV); th
 options of the ``eisdrachen`` group; unit cards and the pas ruler; the table numbers of
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
 actions: move, climb, shoot, snipe, throw a grenade, melee, hide and
-leave hiding, dig in, end the phase. Pure core.
+leave hiding, dig in, heal, end the phase. Pure core.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from editor.model.units import EisdrachenProfile
 from editor.rules.eisdrachen.climbing import ClimbAction
 from editor.rules.eisdrachen.fighting import MeleeRule
 from editor.rules.eisdrachen.game import TURN_RULE, EisdrachenEngine
+from editor.rules.eisdrachen.healing import HealRule
 from editor.rules.eisdrachen.hiding import HideRule, LeaveHidingRule
 from editor.rules.eisdrachen.hiding import after_action as after_hiding
 from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, NEVER, Attack
@@ -44,6 +45,7 @@ ACTIONS = (
     HideRule(),
     LeaveHidingRule(),
     DigInRule(),
+    HealRule(),
     EndPhase(TURN_RULE, ("actions",)),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""

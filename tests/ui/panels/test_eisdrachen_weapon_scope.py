@@ -18,3 +18,12 @@ def test_the_scope_box_edits_the_weapon_and_undoes(qtbot):
     assert not row.scope.isChecked()
     d20, _document = open_panel(qtbot, "depot-raid")
     assert not hasattr(d20.current_form().weapons.rows[0], "scope")
+
+
+def test_the_medipack_box_edits_the_profile(qtbot):
+    """« 11) Soigner »: « La figurine portant un médipac »: the profile's check box."""
+    panel, document = open_panel(qtbot, "frozen-trench")
+    form = panel.current_form()
+    form.medipack.setChecked(True)
+    assert panel.current_unit().profile.medipack is True
+    assert document.undo() and panel.current_unit().profile.medipack is False

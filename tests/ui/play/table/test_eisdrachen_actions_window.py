@@ -5,6 +5,8 @@ log. Expected values are worked out from the rule text and the frozen-trench pro
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from editor.ui.play.table.models import ActionRadius
 from tests.ui.play.table.conftest import click, placed
 
@@ -59,3 +61,23 @@ def test_4_lancer_une_grenade_in_the_window(start_table):
     assert state.figure("vesna-krall-1").out and state.figure("fang-marauder-2").out
     assert "4) Lancer une grenade" in page.log.toPlainText().splitlines()[-1]
 
+
+
+def test_11_soigner_lists_the_friends_as_targets(start_table):
+    """« 11) Soigner »: « se soigner ou soigner un perso »: with a medipack, Petra Holm's heal
+    offers her own side, herself included, never an enemy; clicking herself picks her."""
+    scenario = CLOSE
+    units = tuple(
+        replace(u, profile=replace(u.profile, medipack=True)) if u.id == "petra-holm" else u
+        for u in scenario.units
+    )
+    page = start_table("frozen-trench", replace(scenario, units=units))
+    _select(page, "petra-holm-1")
+    page.actions.buttons["heal"].click()
+    combo = page.actions.target_combo
+    listed = [combo.itemData(i) for i in range(combo.count())]
+    assert "petra-holm-1" in listed and "ilse-varn-1" in listed
+    assert not any(figure.startswith(("fang", "vesna", "hesk")) for figure in listed)
+    click(page.board, *page.game.state.figure("petra-holm-1").position)
+    assert page.actions.target == "petra-holm-1"
+    assert [r.key for r in page.actions.evaluation.reasons] == ["eisdrachen.heal_unhurt"]
