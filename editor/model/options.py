@@ -300,6 +300,22 @@ class FoundBy(StrEnum):
     ENEMIES = "enemies"
 
 
+class PrayerSix(StrEnum):
+    """« 15) Prier une divinité » lists the results 1 to 5 of its d6: on a 6 nothing happens, or
+    the die is rolled again."""
+
+    NOTHING = "nothing"
+    ROLL_AGAIN = "roll_again"
+
+
+class PrayerLasting(StrEnum):
+    """« 15) »: how long « il peu relancer ses blessures ratées » and « il peu tirer attaquer
+    deux fois plus » last: the next turn, as the results before them, or the whole game."""
+
+    NEXT_TURN = "next_turn"
+    GAME = "game"
+
+
 class TurnOrder(StrEnum):
     """Which side plays first in each turn of a free-table game (neither text says): the side
     chosen at the start every turn, or the first place passing to the next side each turn."""
@@ -361,6 +377,11 @@ class EisdrachenOptions:
     hide_heals_from: int = added_field(2)
     """« S'il reste cacher plus de deux tour, il regagne un point de vie par tour dés son
     deuxième tours inclue »: the turn hidden from which a PV comes back each turn (2 or 3)."""
+    prayer_six: PrayerSix = added_field(PrayerSix.NOTHING)
+    prayer_lasting: PrayerLasting = added_field(PrayerLasting.NEXT_TURN)
+    prayer_attacks_multiplier: int = added_field(2)
+    """« il peu tirer attaquer deux fois plus »: the attacks of a figure whose prayer gave 5
+    are multiplied by this (twice by default)."""
     grenade_vengeance: bool = added_field(False)
     """« chaque fois qu'un joueur se fait tirer dessus [...] la vengeance »: whether a figure
     caught by a grenade earns it too (by default only a shot does)."""

@@ -49,3 +49,31 @@ def test_4_lancer_une_grenade_dodge_on_5():
     assert report["dodge_on"] == 5 and report["distribution"]["0"] == "11/27"
     assert run(*BASE, "2", "--attacks", "1", "--attacker-i", "3", "--target-i", "4",
                "--dodge-on", "8")[0] == 2
+
+
+def test_the_actions_of_partie_4_through_action_apply(tmp_path):
+    """``skirmish-studio action --apply`` plays the new actions and the log replays: « 9) Prise
+    de position » (no dice), « 15) Prier une divinité » (its die 3, the failed dodges rerolled
+    next turn), then in turn 2 « 4) Lancer une grenade » 8 pas east of the Vétéran, at (16, 16)
+    pas, 1.5 pas from the Bleu's base: a bounce of 6 lands 6 pas on, 7.5 pas from it, out of
+    the blast; nobody rolls a dodge."""
+    from editor.store.portable import write_scenario
+    from tests.rules.table_play import duel
+
+    scenario = str(tmp_path / "duel.skirmish")
+    write_scenario(duel(), scenario)
+    log = str(tmp_path / "duel.md")
+    dug = run_json("action", scenario, "--actor", "vet", "--action", "dig_in", "--apply", "-o",
+                   log)
+    assert dug["result"]["rules"] == ["9) Prise de position"]
+    prayed = run_json("action", log, "--scenario", scenario, "--actor", "vet", "--action",
+                      "pray", "--dice", "3", "--apply", "-o", log)
+    assert prayed["result"]["result"]["result"] == "reroll_dodges"
+    for _ in range(2):
+        run_json("action", log, "--scenario", scenario, "--actor", "vet", "--action",
+                 "end_phase", "--apply", "-o", log)
+    grenade = run_json("action", log, "--scenario", scenario, "--actor", "vet", "--action",
+                       "grenade", "--at", "16,16", "--dice", "6", "--apply", "-o", log)
+    result = grenade["result"]["result"]
+    assert result["bounce_pas"] == 6 and result["victims"] == []
+    assert run("replay", log, scenario)[0] == 0

@@ -11,7 +11,13 @@ from fractions import Fraction
 from itertools import product
 
 from editor.model import MovementEffect, RulesOptions, Side
-from editor.model.options import EisdrachenOptions, FoundBy, ShotRounding
+from editor.model.options import (
+    EisdrachenOptions,
+    FoundBy,
+    PrayerLasting,
+    PrayerSix,
+    ShotRounding,
+)
 from tests.rules.table_play import (
     BLEU,
     SOLDAT,
@@ -392,3 +398,95 @@ def test_11_soigner_only_in_contact():
 def test_11_soigner_take_back_is_exact():
     play = _wounded_veteran()
     _taken_back_exactly(play, act("heal", "medic", target="vet"))
+
+
+def _prayed(face: int, options=None, *more: int):
+    """The Vétéran prays in turn 1 with the die ``face`` (then ``more`` dice when the option
+    rolls a 6 again); the Bleu (5 PV) carries a rifle of 1 A, F 2."""
+    bleu = replace(BLEU, hit_points=5, weapons=(eis_weapon("Rifle", 12, 1, 2),))
+    play = game(duel(bleu=bleu, options=options))
+    dice = tuple((f,) for f in (face, *more))
+    assert play.apply(act("pray", "vet", dice=dice))
+    return play
+
+
+def _to_turn(play, turn: int, side: str = "hero"):
+    while (play.state.turn, play.state.side) != (turn, side):
+        play.apply(act("end_phase"))
+
+
+def test_15_prier_une_divinite_3_rerolls_failed_dodges_the_next_turn_only():
+    """« 15) » 3: « il peu relancer ses esquive ratées au tour suivant »: not in turn 1, when
+    the Bleu shoots at once; in turn 2 the Vétéran's failed dodge die (1, below its 5+) is
+    rolled again, and a 5 dodges it: no wound die; the odds show 1/3 + 2/3 × 1/3 = 5/9 per
+    attack; in turn 3 it is over."""
+    play = _prayed(3)
+    assert play.entries[-1].step.result["result"] == "reroll_dodges"
+    assert play.entries[-1].step.rules == ("15) Prier une divinité",)
+    _to_turn(play, 1, "villain")
+    shot = act("shoot", "bleu", target="vet")
+    assert play.engine.next_stage(play.state, shot, [(1,)]).key == "eisdrachen.roll.wound"
+    _to_turn(play, 2, "villain")
+    evaluation = play.engine.evaluate(play.state, shot)
+    assert evaluation.odds["dodge"] == "5/9"
+    assert [m.rule for m in evaluation.modifiers] == ["15) Prier une divinité"]
+    stage = play.engine.next_stage(play.state, shot, [(1,)])
+    assert (stage.key, stage.count, stage.roller) == ("eisdrachen.roll.dodge_rerolls", 1, "vet")
+    assert play.apply(replace(shot, dice=((1,), (5,))))
+    assert play.state.figure("vet").lost == 0 and play.entries[-1].step.result["dodged"] == 1
+    _to_turn(play, 3, "villain")
+    assert play.engine.next_stage(play.state, shot, [(1,)]).key == "eisdrachen.roll.wound"
+
+
+def test_15_prier_une_divinite_4_rerolls_failed_wounds():
+    """« 15) » 4: « il peu relancer ses blessures ratées »: in turn 2 the Vétéran's SMG (3 A of
+    F 2) at the Bleu, nothing dodged: 6 wound dice 5 5 5 5 5 1 wound once (below 5); the five
+    failures rolled again, 1 1 1 6 6, wound three more times: 4 PV."""
+    play = _prayed(4)
+    _to_turn(play, 2)
+    shot = act("shoot", "vet", target="bleu")
+    stage = play.engine.next_stage(play.state, shot, [(1, 1, 1), (5, 5, 5, 5, 5, 1)])
+    assert (stage.key, stage.count, stage.roller) == ("eisdrachen.roll.wound_rerolls", 5, "vet")
+    assert play.apply(replace(shot, dice=((1, 1, 1), (5, 5, 5, 5, 5, 1), (1, 1, 1, 6, 6))))
+    assert play.state.figure("bleu").lost == 4
+
+
+def test_15_prier_une_divinite_5_attacks_twice_and_the_options():
+    """« 15) » 5: « il peu tirer attaquer deux fois plus »: in turn 2 the SMG rolls 6 dodge
+    dice, not 3; with ``prayer_attacks_multiplier`` 3, 9; by default over in turn 3, for the
+    whole game with ``prayer_lasting = game``."""
+    shot = act("shoot", "vet", target="bleu")
+    play = _prayed(5)
+    _to_turn(play, 2)
+    assert play.engine.evaluate(play.state, shot).stages[0].count == 6
+    _to_turn(play, 3)
+    assert play.engine.evaluate(play.state, shot).stages[0].count == 3
+    options = RulesOptions(eisdrachen=EisdrachenOptions(prayer_attacks_multiplier=3,
+                                                        prayer_lasting=PrayerLasting.GAME))
+    lasting = _prayed(5, options)
+    _to_turn(lasting, 3)
+    assert lasting.engine.evaluate(lasting.state, shot).stages[0].count == 9
+
+
+def test_15_prier_une_divinite_1_2_and_the_missing_6():
+    """« -1 il ne se passe rien »; « -2 il est chanceux avec les pièges et les mines » (kept on
+    the figure for the next turn); the text has no 6: nothing by default, or the die rolled
+    again (``prayer_six = roll_again``: 6 then 2 is the 2)."""
+    assert _prayed(1).state.figure("vet").statuses == ()
+    lucky = _prayed(2)
+    assert lucky.state.figure("vet").status("prayer_lucky_next") is not None
+    _to_turn(lucky, 2)
+    assert lucky.state.figure("vet").status("prayer_lucky") is not None
+    assert _prayed(6).entries[-1].step.result["result"] == "nothing"
+    again = RulesOptions(eisdrachen=EisdrachenOptions(prayer_six=PrayerSix.ROLL_AGAIN))
+    rolled = _prayed(6, again, 2)
+    assert rolled.entries[-1].step.result["result"] == "lucky"
+    odds = rolled.engine.evaluate(rolled.state, act("pray", "vet")).odds
+    assert odds["prayer"]["lucky"] == "1/5"  # 1 to 5 alike once the 6s are rolled again
+
+
+def test_15_prier_une_divinite_take_back_is_exact():
+    play = _prayed(1)
+    _taken_back_exactly(play, act("pray", "vet", dice=((3,),)))
+    play.apply(act("pray", "vet", dice=((3,),)))
+    _taken_back_exactly(play, act("end_phase"))

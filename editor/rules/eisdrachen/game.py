@@ -11,8 +11,8 @@ suivant », the vengeance of « 3) Tir »); ``same_action_twice`` says whether i
 The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``climb``
 (« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` (« 7) Sniper »), ``grenade`` (« 4) Lancer
 une grenade »), ``melee`` (« 5) Corps à corps »), ``hide`` and ``leave_hiding`` (« 8) Se
-cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11) Soigner »), and
-``end_phase``. Pure core.
+cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11) Soigner »), ``pray``
+(« 15) Prier une divinité »), and ``end_phase``. Pure core.
 """
 
 from __future__ import annotations

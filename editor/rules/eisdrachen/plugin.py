@@ -4,7 +4,7 @@ A free table in pas; the unit profile ``EisdrachenProfile`` (V, I, A, F, PV); th
 options of the ``eisdrachen`` group; unit cards and the pas ruler; the table numbers of
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
 actions: move, climb, shoot, snipe, throw a grenade, melee, hide and
-leave hiding, dig in, heal, end the phase. Pure core.
+leave hiding, dig in, heal, pray, end the phase. Pure core.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from editor.rules.eisdrachen.hiding import HideRule, LeaveHidingRule
 from editor.rules.eisdrachen.hiding import after_action as after_hiding
 from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, NEVER, Attack
 from editor.rules.eisdrachen.position import DigInRule, leave_holes
+from editor.rules.eisdrachen.praying import PrayRule, start_prayers
 from editor.rules.eisdrachen.report import shot_report
 from editor.rules.eisdrachen.rules import EisdrachenRules
 from editor.rules.eisdrachen.shooting import ShootRule
@@ -46,11 +47,13 @@ ACTIONS = (
     LeaveHidingRule(),
     DigInRule(),
     HealRule(),
+    PrayRule(),
     EndPhase(TURN_RULE, ("actions",)),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""
-AFTERMATH = (leave_holes, after_hiding)
-"""What follows every action: holes left (« 9) »), hidden figures found or healing (« 8) »)."""
+AFTERMATH = (leave_holes, after_hiding, start_prayers)
+"""What follows every action: holes left (« 9) »), hidden figures found or healing (« 8) »),
+prayers taking effect as a turn starts (« 15) »)."""
 
 
 class EisdrachenPlugin(TablePlugin):

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from editor.model.options import EisdrachenOptions, Riposte, ShotRounding, WoundDice
+from editor.model.options import EisdrachenOptions, PrayerSix, Riposte, ShotRounding, WoundDice
 
 DIE_SIDES = 6
 """Every Eisdrachen roll is a d6."""
@@ -114,11 +114,14 @@ class EisdrachenRules:
     @classmethod
     def of(cls, options: EisdrachenOptions) -> EisdrachenRules:
         """The rules a scenario's options give: its tables and the choices it stores (the wound
-        dice, the riposte, the halving of shots at a dug-in figure, the grenade's profile); the
-        other choices keep their defaults."""
+        dice, the riposte, the halving of shots at a dug-in figure, the grenade's profile, the
+        prayer's multiplier and 6); the other choices keep their defaults."""
         return cls(tables=options, wound_dice=options.wound_dice, riposte=options.riposte,
                    dug_in_rounding=options.dug_in_rounding,
-                   grenade=GrenadeProfile(options.grenade_attacks, options.grenade_force))
+                   grenade=GrenadeProfile(options.grenade_attacks, options.grenade_force),
+                   attacks_multiplier=options.prayer_attacks_multiplier,
+                   prayer_six=PrayerResult.ROLL_AGAIN
+                   if options.prayer_six is PrayerSix.ROLL_AGAIN else PrayerResult.NOTHING)
 
     @property
     def intelligences(self) -> int:

@@ -13,8 +13,9 @@ its number by the shooter's I (``editor.rules.eisdrachen.resolve``). The PV are 
 regarde si la figurine survie »: at 0 PV it is out. « chaque fois qu'un joueur se fait tirer
 dessus, il gagne une action en plus valable au tour suivant »: a target still standing earns
 one vengeance action for its next turn. A target in its hole (« 9) Prise de position ») halves
-the attacks rolled; a hidden figure (« 8) Se cacher ») neither shoots nor is shot at. Pure
-core.
+the attacks rolled; the prayers of « 15) Prier une divinité » add rerolls of the failed dodge
+and wound dice as stages of their own, and multiply the shooter's attacks; a hidden figure
+(« 8) Se cacher ») neither shoots nor is shot at. Pure core.
 """
 
 from __future__ import annotations
@@ -24,16 +25,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from editor.rules.eisdrachen.hiding import attack_reasons
-from editor.rules.eisdrachen.odds import Attack, attack_count
+from editor.rules.eisdrachen.odds import Attack
 from editor.rules.eisdrachen.position import DUG_IN, dug_in_modifier
+from editor.rules.eisdrachen.praying import prayer_modifiers, prayers
 from editor.rules.eisdrachen.report import shot_report
-from editor.rules.eisdrachen.resolve import (
-    ChainDice,
-    dodge_dice_needed,
-    dodges,
-    resolve_chain,
-    wound_dice_needed,
-)
+from editor.rules.eisdrachen.resolve import chain_stages, resolve_chain
 from editor.rules.eisdrachen.rules import DIE_SIDES
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
@@ -92,12 +88,14 @@ class ShootRule(ActionRule):
         return Attack(weapon.attacks, weapon.strength,
                       engine.profile(action.actor or "").intelligence,
                       engine.profile(action.target or "").intelligence,
-                      dug_in=target is not None and target.status(DUG_IN) is not None)
+                      dug_in=target is not None and target.status(DUG_IN) is not None,
+                      **prayers(state, action.actor, action.target))
 
     def modifiers(self, engine: EisdrachenEngine, attack: Attack, target: str
                   ) -> tuple[Modifier, ...]:
         """What changes the roll, each citing its section."""
-        return (dug_in_modifier(engine, attack, target),) if attack.dug_in else ()
+        found = prayer_modifiers(engine, attack, target)
+        return ((dug_in_modifier(engine, attack, target),) if attack.dug_in else ()) + found
 
     def evaluate(self, engine: EisdrachenEngine, state: TableState, action: TableAction
                  ) -> Evaluation:
@@ -150,28 +148,16 @@ class ShootRule(ActionRule):
     def next_stage(self, engine: EisdrachenEngine, state: TableState, action: TableAction,
                    typed: Sequence[tuple]) -> DiceStage | None:
         attack = self.attack(engine, state, action)
-        stages = []
-        dodge_count = dodge_dice_needed(attack, engine.eis)
-        if dodge_count:
-            stages.append(DiceStage("eisdrachen.roll.dodge", DIE_SIDES, dodge_count, action.target))
-        if len(typed) < len(stages):
-            return stages[len(typed)]
-        dodged = dodges(attack, typed[0], engine.eis) if dodge_count else 0
-        wound_count = wound_dice_needed(attack, attack_count(attack, engine.eis) - dodged,
-                                        engine.eis)
-        if wound_count and len(typed) == len(stages):
-            return DiceStage("eisdrachen.roll.wound", DIE_SIDES, wound_count, action.actor)
-        return None
+        stage, _dice, _index = chain_stages(attack, typed, 0, engine.eis, action.target,
+                                            action.actor)
+        return None if stage is None else DiceStage(stage[0], DIE_SIDES, stage[1], stage[2])
 
     def resolve(self, engine: EisdrachenEngine, state: TableState, action: TableAction,
                 dice: Dice) -> tuple[TableState, TableStep]:
         attack = self.attack(engine, state, action)
-        dodge: tuple[int, ...] = ()
-        index = 0
-        if dodge_dice_needed(attack, engine.eis):
-            dodge, index = dice[0], 1
-        wound = dice[index] if len(dice) > index else ()
-        result = resolve_chain(attack, ChainDice(dodge=dodge, wound=wound), engine.eis)
+        _stage, chain, _index = chain_stages(attack, dice, 0, engine.eis, action.target,
+                                             action.actor)
+        result = resolve_chain(attack, chain, engine.eis)
         target = state.figure(action.target or "")
         assert target is not None
         left = engine.hit_points_left(state, target.id)

@@ -11,7 +11,8 @@ thrower on its wound number by its I (« 3) Tir »'s table; the text does not sa
 counts). The grenade is ``grenade_attacks`` A of F ``grenade_force`` (« 2(A) de F(2) » for a
 standard one; the Arsenal's others are the author's). A figure at 0 PV is out. A grenade is no
 shot: it earns no vengeance unless ``grenade_vengeance`` says so. A hidden figure (« 8) Se
-cacher ») neither throws nor is caught. The odds before the roll are
+cacher ») neither throws nor is caught. A victim whose prayer lets it (« 15) » 3) rolls its
+failed dodges again. The odds before the roll are
 exact over the bounce and every victim (``editor.rules.eisdrachen.grenade``); the blast is drawn
 where the shortest and the longest bounce land. Pure core.
 """
@@ -27,10 +28,10 @@ from editor.model.text import Text
 from editor.rules.eisdrachen.blast import Landing, caught, landing, wall_at
 from editor.rules.eisdrachen.grenade import Victim, grenade_attack
 from editor.rules.eisdrachen.hiding import attack_reasons, is_hidden
-from editor.rules.eisdrachen.odds import attack_count
+from editor.rules.eisdrachen.praying import granted
 from editor.rules.eisdrachen.report import grenade_report
-from editor.rules.eisdrachen.resolve import ChainDice, dodges, resolve_chain, wound_dice_needed
-from editor.rules.eisdrachen.rules import DIE_SIDES
+from editor.rules.eisdrachen.resolve import chain_stages, resolve_chain
+from editor.rules.eisdrachen.rules import DIE_SIDES, PrayerResult
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import Area, DiceStage, Evaluation, Reason, TableStep
@@ -77,7 +78,7 @@ class GrenadeRule(ActionRule):
         thrower = engine.profile(action.actor or "").intelligence
 
         def victims_at(pas: int) -> list[Victim]:
-            return [Victim(f.id, engine.hit_points_left(state, f.id))
+            return [self._victim(engine, state, f.id)
                     for f in self._caught(engine, state, action, pas)]
 
         odds = grenade_report(thrower, victims_at, engine.eis)
@@ -118,6 +119,11 @@ class GrenadeRule(ActionRule):
             return [Reason("eisdrachen.grenade_in_wall", {}, RULE)]
         return []
 
+    def _victim(self, engine: EisdrachenEngine, state: TableState, figure: str) -> Victim:
+        """A figure in the blast: its PV left, its prayer's reroll of failed dodges."""
+        return Victim(figure, engine.hit_points_left(state, figure),
+                      granted(state, figure, PrayerResult.REROLL_DODGES))
+
     def _landing(self, engine: EisdrachenEngine, state: TableState, action: TableAction,
                  pas: int) -> Landing:
         me = engine.game.view(state, action.actor or "")
@@ -144,19 +150,14 @@ class GrenadeRule(ActionRule):
         done: list[Caught] = []
         index = 1
         for figure in self._caught(engine, state, action, pas):
-            attack = grenade_attack(thrower, Victim(figure.id, 1), rules)
-            count = attack_count(attack, rules)
-            if index >= len(typed):
-                return DiceStage("eisdrachen.roll.grenade_dodge", DIE_SIDES, count,
-                                 figure.id), done
-            dodge, index = tuple(typed[index]), index + 1
-            needed = wound_dice_needed(attack, count - dodges(attack, dodge, rules), rules)
-            wound: tuple[int, ...] = ()
-            if needed:
-                if index >= len(typed):
-                    return DiceStage("eisdrachen.roll.wound", DIE_SIDES, needed, actor), done
-                wound, index = tuple(typed[index]), index + 1
-            result = resolve_chain(attack, ChainDice(dodge=dodge, wound=wound), rules)
+            attack = grenade_attack(thrower, self._victim(engine, state, figure.id), rules)
+            stage, chain, index = chain_stages(attack, typed, index, rules, figure.id, actor)
+            if stage is not None:
+                key = "eisdrachen.roll.grenade_dodge" if stage[0] == "eisdrachen.roll.dodge" \
+                    else stage[0]
+                return DiceStage(key, DIE_SIDES, stage[1], stage[2]), done
+            dodge, wound = chain.dodge + chain.dodge_rerolls, chain.wound
+            result = resolve_chain(attack, chain, rules)
             lost = min(result.loss, engine.hit_points_left(state, figure.id))
             done.append(Caught(figure.id, dodge, wound, result.dodged, lost))
         return None, done
