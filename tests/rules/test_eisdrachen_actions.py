@@ -490,3 +490,40 @@ def test_15_prier_une_divinite_take_back_is_exact():
     _taken_back_exactly(play, act("pray", "vet", dice=((3,),)))
     play.apply(act("pray", "vet", dice=((3,),)))
     _taken_back_exactly(play, act("end_phase"))
+
+
+def test_12_sauter_5_pas_or_4_on_a_6():
+    """« 12) Sauter »: « un saut de 5ps, on effectue un jet, sur 6, le saut fait 4ps au lieu de
+    5 »: the Vétéran at (200, 400) jumping north lands 125 mm on with a 1, 100 mm with a 6; the
+    odds are 5/6 and 1/6; both landings are drawn."""
+    north = act("jump", "vet", at=(200.0, 300.0))
+    play = game(duel())
+    evaluation = play.engine.evaluate(play.state, north)
+    assert evaluation.legal and evaluation.odds["jump"] == {"5": "5/6", "4": "1/6"}
+    assert [a.centre for a in evaluation.areas] == [(200.0, 300.0), (200.0, 275.0)]
+    (stage,) = evaluation.stages
+    assert (stage.key, stage.count, stage.roller) == ("eisdrachen.roll.jump", 1, "vet")
+    assert play.apply(replace(north, dice=((1,),)))
+    assert play.state.figure("vet").position == (200.0, 275.0)
+    four = game(duel())
+    four.apply(replace(north, dice=((6,),)))
+    assert four.state.figure("vet").position == (200.0, 300.0)
+    assert four.entries[-1].step.rules == ("12) Sauter",)
+
+
+def test_12_sauter_never_over_a_wall_nor_onto_a_figure():
+    """« Le saut ne permet pas de sauter un mur, il faut l'escalader ou le contourner »: a wall
+    2.5 pas east of the Vétéran stops a jump east; the Bleu 3.5 pas east would be landed on."""
+    east = act("jump", "vet", at=(300.0, 400.0))
+    screen = wall("screen", 260, 350, 270, 450, blocks=True)
+    walled = game(duel(terrain=(screen,)))
+    refused = walled.engine.evaluate(walled.state, east)
+    assert keys(refused) == ["eisdrachen.jump_over_wall"] and refused.reasons[0].rule == (
+        "12) Sauter")
+    near = game(duel(distance_pas=3.5))
+    assert keys(near.engine.evaluate(near.state, east)) == ["eisdrachen.jump_onto_figure"]
+
+
+def test_12_sauter_take_back_is_exact():
+    play = game(duel())
+    _taken_back_exactly(play, act("jump", "vet", at=(200.0, 300.0), dice=((3,),)))

@@ -12,7 +12,7 @@ The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``
 (« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` (« 7) Sniper »), ``grenade`` (« 4) Lancer
 une grenade »), ``melee`` (« 5) Corps à corps »), ``hide`` and ``leave_hiding`` (« 8) Se
 cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11) Soigner »), ``pray``
-(« 15) Prier une divinité »), and ``end_phase``. Pure core.
+(« 15) Prier une divinité »), ``jump`` (« 12) Sauter »), and ``end_phase``. Pure core.
 """
 
 from __future__ import annotations

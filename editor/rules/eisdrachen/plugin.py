@@ -3,7 +3,7 @@
 A free table in pas; the unit profile ``EisdrachenProfile`` (V, I, A, F, PV); the rules
 options of the ``eisdrachen`` group; unit cards and the pas ruler; the table numbers of
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
-actions: move, climb, shoot, snipe, throw a grenade, melee, hide and
+actions: move, climb, jump, shoot, snipe, throw a grenade, melee, hide and
 leave hiding, dig in, heal, pray, end the phase. Pure core.
 """
 
@@ -21,6 +21,7 @@ from editor.rules.eisdrachen.game import TURN_RULE, EisdrachenEngine
 from editor.rules.eisdrachen.healing import HealRule
 from editor.rules.eisdrachen.hiding import HideRule, LeaveHidingRule
 from editor.rules.eisdrachen.hiding import after_action as after_hiding
+from editor.rules.eisdrachen.jumping import JumpRule
 from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, NEVER, Attack
 from editor.rules.eisdrachen.position import DigInRule, leave_holes
 from editor.rules.eisdrachen.praying import PrayRule, start_prayers
@@ -39,6 +40,7 @@ from editor.table.rules import TableRules
 ACTIONS = (
     MoveRule("1) Déplacement", ("actions",)),
     ClimbAction(),
+    JumpRule(),
     ShootRule(),
     SnipeRule(),
     GrenadeRule(),
