@@ -81,3 +81,34 @@ def test_11_soigner_lists_the_friends_as_targets(start_table):
     click(page.board, *page.game.state.figure("petra-holm-1").position)
     assert page.actions.target == "petra-holm-1"
     assert [r.key for r in page.actions.evaluation.reasons] == ["eisdrachen.heal_unhurt"]
+
+
+def test_a_game_of_frozen_trench_to_its_result_with_a_hidden_figure_and_a_grenade(start_table):
+    """A whole game in the window with typed dice: in turn 1 a Rime Guard recruit hides in the
+    trench (« 8) Se cacher »: a hiding place), and the grenadier's grenade (« 4) ») takes Vesna
+    Krall and a marauder out, every die typed 1 as above; then the sides end their phases until
+    the end of the eighth turn, « à la fin du huitième tour, quand les drakes arrivent »: the
+    Guard has lost. The recruit stays hidden all game: nobody comes within 3 pas."""
+    page = start_table("frozen-trench", CLOSE)
+    _select(page, "rime-recruit-1")
+    page.actions.buttons["hide"].click()
+    assert page.actions.evaluation.legal
+    page.actions.apply_button.click()
+    assert page.game.state.figure("rime-recruit-1").status("hidden") is not None
+    assert "hidden" in page.actions.state_label.text()
+    _select(page, "rime-grenadier-1")
+    page.actions.buttons["grenade"].click()
+    click(page.board, 620.0, 395.0)
+    page.actions.roll_button.click()
+    _type_ones(page)
+    page.dice.typed_button.click()
+    state = page.game.state
+    assert state.figure("vesna-krall-1").out and state.figure("fang-marauder-2").out
+    while page.game.state.ended is None:
+        assert page.game.state.turn <= 8
+        page.actions.end_button.click()
+    state = page.game.state
+    assert (state.ended, state.end_reason, state.turn) == ("defeat", "turn_limit_reached", 9)
+    assert page.verdict.isVisible()
+    recruit = state.figure("rime-recruit-1")
+    assert recruit.status("hidden").value == 9 and recruit.lost == 0
