@@ -3476,6 +3476,17 @@
     </message>
 </context>
 <context>
+    <name>TableMarkers</name>
+    <message>
+        <source>A trap, set off: %1</source>
+        <translation>A trap, set off: %1</translation>
+    </message>
+    <message>
+        <source>A marker laid face down: a trap or a decoy</source>
+        <translation>A marker laid face down: a trap or a decoy</translation>
+    </message>
+</context>
+<context>
     <name>TableOdds</name>
     <message>
         <source>Chance to hit: %1</source>

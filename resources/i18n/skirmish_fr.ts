@@ -3476,6 +3476,17 @@
     </message>
 </context>
 <context>
+    <name>TableMarkers</name>
+    <message>
+        <source>A trap, set off: %1</source>
+        <translation>Un piège, déclenché : %1</translation>
+    </message>
+    <message>
+        <source>A marker laid face down: a trap or a decoy</source>
+        <translation>Un pion posé face cachée : un piège ou un leurre</translation>
+    </message>
+</context>
+<context>
     <name>TableOdds</name>
     <message>
         <source>Chance to hit: %1</source>

@@ -527,3 +527,66 @@ def test_12_sauter_never_over_a_wall_nor_onto_a_figure():
 def test_12_sauter_take_back_is_exact():
     play = game(duel())
     _taken_back_exactly(play, act("jump", "vet", at=(200.0, 300.0), dice=((3,),)))
+
+
+def _trapped(type_face: int, marker_face: int = 3, bleu=BLEU):
+    """The Vétéran lays a trap in the open and flees 4 pas west to (100, 400): its three markers
+    lie 3 pas from (200, 400), east (275, 400), south (200, 475) and north (200, 325); the type
+    die ``type_face``, the marker die ``marker_face`` (3: the second, south, is the trap)."""
+    play = game(duel(bleu=bleu))
+    assert play.apply(act("trap", "vet", at=(100.0, 400.0), dice=((type_face,), (marker_face,))))
+    play.apply(act("end_phase"))
+    return play
+
+
+def test_6_pieges_three_markers_one_real_and_the_incendiary_bomb():
+    """« 6) Pièges »: « il pose trois pions pièges face caché (seul un de ces pions possède un
+    symbole représentant un piège, les deux autres sont des leures) [...] (3ps max) » and
+    « s'enfuie de 5ps »; « Dés qu'une figurine (n'importe qui) passe a 2ps ou moins il piège
+    lui saute à la tronche »: the Bleu passing the decoy east sets nothing off; ending 30 mm
+    from the trap (its base 17.5 mm from it, under 2 pas) it does: « sur 1-2: bombe
+    incendiaire: le joueur piégé perd 2(PV) »."""
+    play = game(duel())
+    setting = act("trap", "vet", at=(100.0, 400.0))
+    evaluation = play.engine.evaluate(play.state, setting)
+    assert evaluation.legal and [a.centre for a in evaluation.areas] == [
+        (275.0, 400.0), (200.0, 475.0), (200.0, 325.0)]
+    assert [s.key for s in (evaluation.stages[0], play.engine.next_stage(
+        play.state, setting, [(1,)]))] == ["eisdrachen.roll.trap_type", "eisdrachen.roll.trap_marker"]
+    play = _trapped(1)
+    assert play.state.figure("vet").position == (100.0, 400.0)
+    assert [(m.kind, m.value, m.revealed) for m in play.state.markers] == [
+        ("decoy", "", False), ("trap", "incendiary", False), ("decoy", "", False)]
+    play.apply(act("move", "bleu", at=(300.0, 400.0)))  # 25 mm past the decoy east
+    assert play.state.figure("bleu").lost == 0 and not any(m.revealed for m in play.state.markers)
+    play.apply(act("move", "bleu", at=(230.0, 475.0)))
+    assert play.state.figure("bleu").lost == 2 and play.state.markers[1].revealed
+    assert not play.state.markers[0].revealed
+
+
+def test_6_pieges_the_wolf_trap_and_the_emp_bomb_last():
+    """« sur 5-6: piège à loup: le joueur piégé ne peut rien faire pendant le tour qui suit »:
+    caught in turn 1, the Bleu can do nothing in turn 2, and acts again in turn 3; « sur 3-4:
+    bombe E.P.M: le joueur ne peut utiliser aucune arme à feu lors des deux tours suivant »:
+    its rifle is silent in turns 2 and 3, back in turn 4."""
+    wolf = _trapped(5)
+    wolf.apply(act("move", "bleu", at=(230.0, 475.0)))
+    _to_turn(wolf, 2, "villain")
+    refused = wolf.engine.evaluate(wolf.state, act("move", "bleu", at=(240.0, 475.0)))
+    assert keys(refused) == ["eisdrachen.wolf_trap"] and refused.reasons[0].rule == "6) Pièges"
+    _to_turn(wolf, 3, "villain")
+    assert wolf.engine.evaluate(wolf.state, act("move", "bleu", at=(240.0, 475.0))).legal
+    rifle = replace(BLEU, weapons=(eis_weapon("Rifle", 12, 1, 2),))
+    emp = _trapped(3, bleu=rifle)
+    emp.apply(act("move", "bleu", at=(230.0, 475.0)))
+    shot = act("shoot", "bleu", target="vet")
+    for turn, silent in ((2, True), (3, True), (4, False)):
+        _to_turn(emp, turn, "villain")
+        assert (keys(emp.engine.evaluate(emp.state, shot)) == ["eisdrachen.emp"]) is silent
+
+
+def test_6_pieges_take_back_is_exact():
+    play = game(duel())
+    _taken_back_exactly(play, act("trap", "vet", at=(100.0, 400.0), dice=((1,), (3,))))
+    trapped = _trapped(1)
+    _taken_back_exactly(trapped, act("move", "bleu", at=(230.0, 475.0)))

@@ -12,7 +12,8 @@ The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``
 (« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` (« 7) Sniper »), ``grenade`` (« 4) Lancer
 une grenade »), ``melee`` (« 5) Corps à corps »), ``hide`` and ``leave_hiding`` (« 8) Se
 cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11) Soigner »), ``pray``
-(« 15) Prier une divinité »), ``jump`` (« 12) Sauter »), and ``end_phase``. Pure core.
+(« 15) Prier une divinité »), ``jump`` (« 12) Sauter »), ``trap`` (« 6) Pièges »), and
+``end_phase``. A figure a wolf trap caught takes no action in the next turn. Pure core.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from collections.abc import Callable
 from editor.model.options import TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.units import EisdrachenProfile, EisdrachenWeapon
-from editor.rules.eisdrachen.rules import EisdrachenRules
+from editor.rules.eisdrachen.rules import TRAP_RULE, WOLF_TRAP, EisdrachenRules
 from editor.rules.table_game.action_rule import ActionRule
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.engine import TableEngine
@@ -35,7 +36,7 @@ from editor.table.ground import Mover
 from editor.table.rules import TableRules
 
 TURN_RULE = "Actions de base"
-Aftermath = Callable[["EisdrachenEngine", TableState, TableState], TableState]
+Aftermath = Callable[["EisdrachenEngine", TableState, TableAction, TableState], TableState]
 MELEE_RULE = "5) Corps à corps"
 
 
@@ -53,7 +54,7 @@ class EisdrachenEngine(TableEngine):
         self.eis = EisdrachenRules.of(options)
         """The numbers and choices of the odds and the rolls."""
         self.aftermath = aftermath
-        """What follows every action, in order: ``(engine, before, after) -> after``."""
+        """What follows every action, in order: ``(engine, before, action, after) -> after``."""
         self._climbs: dict[tuple[TableState, str], ClimbRange] = {}
 
     # -- profiles --------------------------------------------------------------------------
@@ -79,6 +80,9 @@ class EisdrachenEngine(TableEngine):
 
     def may_act(self, state: TableState, figure: TableFigureState, rule: ActionRule
                 ) -> Reason | None:
+        if figure.status(WOLF_TRAP) is not None:
+            return Reason("eisdrachen.wolf_trap", {"figure": self.game.name(figure.id)},
+                          TRAP_RULE)
         allowed = self.actions_allowed(figure)
         used = [name for name in figure.used if self.actions[name].counts]
         if len(used) >= allowed:
@@ -97,7 +101,7 @@ class EisdrachenEngine(TableEngine):
         healing on a new turn)."""
         after, step = super().resolve(state, action, where)
         for follow in self.aftermath:
-            after = follow(self, state, after)
+            after = follow(self, state, action, after)
         return after, step
 
     # -- climbing --------------------------------------------------------------------------

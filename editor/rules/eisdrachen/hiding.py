@@ -139,7 +139,8 @@ class LeaveHidingRule(ActionRule):
                                 {"figure": engine.game.name(actor)}, (RULE,), actor, {})
 
 
-def after_action(engine: EisdrachenEngine, before: TableState, after: TableState) -> TableState:
+def after_action(engine: EisdrachenEngine, before: TableState, action: TableAction,
+                 after: TableState) -> TableState:
     """The hidden figures that moved away or were found come out; on a new turn, the others
     count one more turn hidden and heal (module docstring)."""
     new_turn = after.turn != before.turn

@@ -4,7 +4,7 @@ A free table in pas; the unit profile ``EisdrachenProfile`` (V, I, A, F, PV); th
 options of the ``eisdrachen`` group; unit cards and the pas ruler; the table numbers of
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
 actions: move, climb, jump, shoot, snipe, throw a grenade, melee, hide and
-leave hiding, dig in, heal, pray, end the phase. Pure core.
+leave hiding, dig in, heal, pray, set a trap, end the phase. Pure core.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from editor.rules.eisdrachen.shooting import ShootRule
 from editor.rules.eisdrachen.sniper import SnipeRule
 from editor.rules.eisdrachen.table import eisdrachen_table_rules
 from editor.rules.eisdrachen.throwing import GrenadeRule
+from editor.rules.eisdrachen.traps import TrapRule, spring_traps
 from editor.rules.registry import OddsOption
 from editor.rules.table_game.moving import MoveRule
 from editor.rules.table_game.phases import EndPhase
@@ -50,12 +51,13 @@ ACTIONS = (
     DigInRule(),
     HealRule(),
     PrayRule(),
+    TrapRule(),
     EndPhase(TURN_RULE, ("actions",)),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""
-AFTERMATH = (leave_holes, after_hiding, start_prayers)
-"""What follows every action: holes left (« 9) »), hidden figures found or healing (« 8) »),
-prayers taking effect as a turn starts (« 15) »)."""
+AFTERMATH = (leave_holes, spring_traps, after_hiding, start_prayers)
+"""What follows every action: holes left (« 9) »), traps set off (« 6) »), hidden figures found
+or healing (« 8) »), prayers taking effect as a turn starts (« 15) »)."""
 
 
 class EisdrachenPlugin(TablePlugin):

@@ -66,7 +66,8 @@ def dug_in_modifier(engine: EisdrachenEngine, attack: Attack, target: str) -> Mo
                     {"figure": engine.game.name(target), "shots": rolled, "attacks": whole})
 
 
-def leave_holes(engine: EisdrachenEngine, before: TableState, after: TableState) -> TableState:
+def leave_holes(engine: EisdrachenEngine, before: TableState, action: TableAction,
+                after: TableState) -> TableState:
     """``after`` without the hole of every figure that left the spot where it dug it."""
     for figure in after.figures:
         if figure.status(DUG_IN) is None:

@@ -62,8 +62,8 @@ def granted(state: TableState, figure: str | None, result: PrayerResult) -> bool
     return found is not None and found.status(STATUS[result]) is not None
 
 
-def start_prayers(engine: EisdrachenEngine, before: TableState, after: TableState
-                  ) -> TableState:
+def start_prayers(engine: EisdrachenEngine, before: TableState, action: TableAction,
+                  after: TableState) -> TableState:
     """As a new turn starts, the results prayed for in the turn before take effect."""
     if after.turn == before.turn:
         return after

@@ -43,6 +43,13 @@ Rounding = ShotRounding
 """How an odd number of shots at a dug-in figure is halved (the scenario's option)."""
 
 
+EMP = "emp"
+"""The status of a figure an E.P.M bomb caught: no firearm (« 6) Pièges »)."""
+WOLF_TRAP = "wolf_trap"
+"""The status of a figure a wolf trap caught: no action (« 6) Pièges »)."""
+TRAP_RULE = "6) Pièges"
+
+
 class TrapResult(StrEnum):
     """« 6) Pièges »: what a triggered trap does."""
 

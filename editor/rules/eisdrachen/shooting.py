@@ -15,7 +15,8 @@ dessus, il gagne une action en plus valable au tour suivant »: a target still s
 one vengeance action for its next turn. A target in its hole (« 9) Prise de position ») halves
 the attacks rolled; the prayers of « 15) Prier une divinité » add rerolls of the failed dodge
 and wound dice as stages of their own, and multiply the shooter's attacks; a hidden figure
-(« 8) Se cacher ») neither shoots nor is shot at. Pure core.
+(« 8) Se cacher ») neither shoots nor is shot at, nor one an E.P.M bomb caught (« 6) Pièges »)
+for two turns. Pure core.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from editor.rules.eisdrachen.praying import prayer_modifiers, prayers
 from editor.rules.eisdrachen.report import shot_report
 from editor.rules.eisdrachen.resolve import chain_stages, resolve_chain
 from editor.rules.eisdrachen.rules import DIE_SIDES
+from editor.rules.eisdrachen.traps import trap_reasons
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import DiceStage, Evaluation, Modifier, Reason, TableStep
@@ -54,7 +56,7 @@ class ShootRule(ActionRule):
     needs = ("target", "weapon")
 
     def now(self, engine: EisdrachenEngine, state: TableState, actor: str) -> list[Reason]:
-        hidden = attack_reasons(state, engine, actor, None)
+        hidden = attack_reasons(state, engine, actor, None) or trap_reasons(state, engine, actor)
         if hidden:
             return hidden
         if not any(w.range_pas is not None for w in engine.profile(actor).weapons):
@@ -121,7 +123,8 @@ class ShootRule(ActionRule):
         assert shooter is not None
         if target.side == shooter.side:
             return [Reason("table_game.friend", {"figure": game.name(target.id)}, RULE)]
-        hidden = attack_reasons(state, engine, shooter.id, target.id)
+        hidden = attack_reasons(state, engine, shooter.id, target.id) or trap_reasons(
+            state, engine, shooter.id)
         if hidden:
             return hidden
         index = self._weapon(engine, state, action)

@@ -49,7 +49,7 @@ class SnipeRule(ShootRule):
 
     def now(self, engine: EisdrachenEngine, state: TableState, actor: str) -> list[Reason]:
         hidden = super().now(engine, state, actor)
-        if hidden and hidden[0].rule != SHOT_RULE:
+        if hidden and hidden[0].rule != SHOT_RULE:  # hidden, or an E.P.M bomb
             return hidden
         if not self._sniper_weapons(engine, actor):
             return [Reason("eisdrachen.no_sniper_weapon", {"figure": engine.game.name(actor)},

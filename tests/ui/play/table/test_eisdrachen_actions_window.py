@@ -112,3 +112,31 @@ def test_a_game_of_frozen_trench_to_its_result_with_a_hidden_figure_and_a_grenad
     assert page.verdict.isVisible()
     recruit = state.figure("rime-recruit-1")
     assert recruit.status("hidden").value == 9 and recruit.lost == 0
+
+
+def test_6_pieges_in_the_window_markers_alike_until_one_is_set_off(start_table, play):
+    """« 6) Pièges »: the rifleman lays a trap in the open and flees south to (380, 620); the
+    three markers go 3 pas from where it stood, north, east and west, drawn alike (face down)
+    while the trap discs of 2 pas show where each would be set off; the type die 1 makes it an
+    incendiary bomb, the marker die 3 the second marker, east at (455, 540). Petra Holm,
+    « n'importe qui », moving to (465, 590) ends 51.5 mm from it (base within 2 pas): the trap
+    turns face up and she loses 2 PV; the decoys stay face down."""
+    from editor.rules.table_game.actions import TableAction
+
+    page = start_table("frozen-trench")
+    _select(page, "rime-rifleman-1")
+    page.actions.buttons["trap"].click()
+    click(page.board, 380.0, 620.0)
+    assert page.actions.evaluation.legal
+    assert [r.key for r in page.board.radii] == ["trap", "trap", "trap"]
+    page.actions.roll_button.click()
+    page.dice.rows[-1].edit.setText("1")
+    page.dice.rows[-1].edit.setText("3")
+    page.dice.typed_button.click()
+    items = page.board.markers.items
+    assert len(items) == 3 and not any(item.revealed for item in items.values())
+    assert play.apply(TableAction("move", "petra-holm-1", at=(465.0, 590.0)))
+    state = page.game.state
+    assert state.figure("petra-holm-1").lost == 2
+    revealed = [item.marker_id for item in items.values() if item.revealed]
+    assert revealed == [state.markers[1].id] and state.markers[1].position == (455.0, 540.0)
