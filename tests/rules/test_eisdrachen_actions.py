@@ -590,3 +590,19 @@ def test_6_pieges_take_back_is_exact():
     _taken_back_exactly(play, act("trap", "vet", at=(100.0, 400.0), dice=((1,), (3,))))
     trapped = _trapped(1)
     _taken_back_exactly(trapped, act("move", "bleu", at=(230.0, 475.0)))
+
+
+def test_the_log_tells_a_trap_set_off_and_a_hidden_figure_found():
+    """The step of the move that sets a trap off (« 6) Pièges ») or finds a hidden figure
+    (« 8) Se cacher ») says so in both languages and cites the section."""
+    trapped = _trapped(1)
+    trapped.apply(act("move", "bleu", at=(230.0, 475.0)))
+    step = trapped.entries[-1].step
+    assert step.rules == ("1) Déplacement", "6) Pièges")
+    assert "A trap goes off: incendiary bomb (−2 PV)." in step.text("en")
+    assert "Un piège se déclenche" in step.text("fr")
+    found = _hidden_bleu()
+    found.apply(act("end_phase"))
+    found.apply(act("move", "vet", at=(255.0, 400.0)))
+    assert "Bleu is found in its hiding place." in found.entries[-1].step.text("en")
+    assert found.entries[-1].step.rules == ("1) Déplacement", "8) Se cacher")

@@ -19,11 +19,14 @@ cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11) Soigner »
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
+from editor.messages import translate
 from editor.model.options import TurnOrder
 from editor.model.scenario import Scenario
+from editor.model.text import Text
 from editor.model.units import EisdrachenProfile, EisdrachenWeapon
-from editor.rules.eisdrachen.rules import TRAP_RULE, WOLF_TRAP, EisdrachenRules
+from editor.rules.eisdrachen.rules import HIDDEN, HIDE_RULE, TRAP_RULE, WOLF_TRAP, EisdrachenRules
 from editor.rules.table_game.action_rule import ActionRule
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.engine import TableEngine
@@ -102,7 +105,31 @@ class EisdrachenEngine(TableEngine):
         after, step = super().resolve(state, action, where)
         for follow in self.aftermath:
             after = follow(self, state, action, after)
-        return after, step
+        return after, self._told(state, after, step)
+
+    def _told(self, before: TableState, after: TableState, step: TableStep) -> TableStep:
+        """The step with what followed it in words: a trap set off, a hidden figure found."""
+        notes, rules = [], list(step.rules)
+        revealed = {m.id for m in before.markers if m.revealed}
+        for marker in after.markers:
+            if marker.revealed and marker.id not in revealed:
+                kind = f"eisdrachen.trap.{marker.value}"
+                notes.append(("eisdrachen.step.trap_sprung",
+                              {"trap": Text(fr=translate(kind, "fr"), en=translate(kind, "en"))}))
+                rules.append(TRAP_RULE)
+        for figure in before.figures:
+            now = after.figure(figure.id)
+            if figure.status(HIDDEN) and now is not None and not now.out and (
+                    now.status(HIDDEN) is None and step.key != "eisdrachen.step.leave_hiding"):
+                notes.append(("eisdrachen.step.found", {"figure": self.game.name(figure.id)}))
+                rules.append(HIDE_RULE)
+        if not notes:
+            return step
+        text = {lang: " ".join([step.text(lang)] + [translate(k, lang, **p) for k, p in notes])
+                for lang in ("fr", "en")}
+        return replace(step, key="eisdrachen.step.told", params={"text": Text(**text)},
+                       rules=tuple(dict.fromkeys(rules)),
+                       result={**step.result, "followed": [k for k, _ in notes]})
 
     # -- climbing --------------------------------------------------------------------------
 

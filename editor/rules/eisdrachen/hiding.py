@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import shapely
 
 from editor.model.options import FoundBy
+from editor.rules.eisdrachen.rules import HIDDEN, HIDE_RULE
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import Evaluation, Reason, TableStep
@@ -37,9 +38,7 @@ from editor.table.units import pas_to_mm
 if TYPE_CHECKING:
     from editor.rules.eisdrachen.game import EisdrachenEngine
 
-RULE = "8) Se cacher"
-HIDDEN = "hidden"
-"""The status of a hidden figure; its value counts the turns it has been hidden."""
+RULE = HIDE_RULE
 
 
 def is_hidden(state: TableState, figure: str) -> bool:

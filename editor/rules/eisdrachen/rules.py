@@ -48,6 +48,10 @@ EMP = "emp"
 WOLF_TRAP = "wolf_trap"
 """The status of a figure a wolf trap caught: no action (« 6) Pièges »)."""
 TRAP_RULE = "6) Pièges"
+HIDDEN = "hidden"
+"""The status of a hidden figure (« 8) Se cacher »); its value counts the turns it has been
+hidden."""
+HIDE_RULE = "8) Se cacher"
 
 
 class TrapResult(StrEnum):
