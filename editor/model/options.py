@@ -382,6 +382,9 @@ class EisdrachenOptions:
     prayer_attacks_multiplier: int = added_field(2)
     """« il peu tirer attaquer deux fois plus »: the attacks of a figure whose prayer gave 5
     are multiplied by this (twice by default)."""
+    vengeance_stacks: bool = added_field(True)
+    """« chaque fois qu'un joueur se fait tirer dessus, il gagne une action en plus »: each shot
+    suffered adds one (« chaque fois »), or a figure gains one however often it was shot at."""
     grenade_vengeance: bool = added_field(False)
     """« chaque fois qu'un joueur se fait tirer dessus [...] la vengeance »: whether a figure
     caught by a grenade earns it too (by default only a shot does)."""

@@ -606,3 +606,15 @@ def test_the_log_tells_a_trap_set_off_and_a_hidden_figure_found():
     found.apply(act("move", "vet", at=(255.0, 400.0)))
     assert "Bleu is found in its hiding place." in found.entries[-1].step.text("en")
     assert found.entries[-1].step.rules == ("1) Déplacement", "8) Se cacher")
+
+
+def test_3_tir_vengeance_stacks_or_not():
+    """« 3) Tir »: « chaque fois qu'un joueur se fait tirer dessus, il gagne une action en
+    plus »: two shots, two actions by default; one with ``vengeance_stacks`` off."""
+    miss = ((6, 6, 6),)
+    for stacks, earned in ((True, 2), (False, 1)):
+        options = RulesOptions(eisdrachen=EisdrachenOptions(vengeance_stacks=stacks))
+        play = game(duel(bleu=replace(BLEU, hit_points=5), options=options))
+        play.apply(act("shoot", "vet", target="bleu", dice=miss))
+        play.apply(act("shoot", "vet", target="bleu", dice=miss))
+        assert play.state.figure("bleu").status("vengeance_next").value == earned

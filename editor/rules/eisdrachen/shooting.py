@@ -48,6 +48,14 @@ if TYPE_CHECKING:
 RULE = "3) Tir"
 
 
+def vengeance(engine: EisdrachenEngine, earned: Status | None) -> int:
+    """The vengeance actions after one more shot: one more, or one in all when
+    ``EisdrachenOptions.vengeance_stacks`` is off."""
+    if engine.options.eisdrachen.vengeance_stacks:
+        return (earned.value if earned else 0) + 1
+    return 1
+
+
 class ShootRule(ActionRule):
     name = "shoot"
     title_key = "eisdrachen.action.shoot"
@@ -170,7 +178,7 @@ class ShootRule(ActionRule):
                       position=None if out else target.position)
         if not out:
             earned = hit.status(VENGEANCE_NEXT)
-            hit = hit.with_status(Status(VENGEANCE_NEXT, (earned.value if earned else 0) + 1))
+            hit = hit.with_status(Status(VENGEANCE_NEXT, vengeance(engine, earned)))
         game = engine.game
         params = {"figure": game.name(action.actor or ""), "target": game.name(target.id),
                   "attacks": result.attacks, "dodged": result.dodged, "loss": loss}

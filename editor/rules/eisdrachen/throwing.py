@@ -32,6 +32,7 @@ from editor.rules.eisdrachen.praying import granted
 from editor.rules.eisdrachen.report import grenade_report
 from editor.rules.eisdrachen.resolve import chain_stages, resolve_chain
 from editor.rules.eisdrachen.rules import DIE_SIDES, PrayerResult
+from editor.rules.eisdrachen.shooting import vengeance
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import Area, DiceStage, Evaluation, Reason, TableStep
@@ -182,7 +183,7 @@ class GrenadeRule(ActionRule):
                 outs.append(victim.figure)
             elif engine.options.eisdrachen.grenade_vengeance:
                 earned = hit.status(VENGEANCE_NEXT)
-                hit = hit.with_status(Status(VENGEANCE_NEXT, (earned.value if earned else 0) + 1))
+                hit = hit.with_status(Status(VENGEANCE_NEXT, vengeance(engine, earned)))
             after = after.with_figure(hit)
         game = engine.game
         params = {"figure": game.name(action.actor or ""), "bounce": f"{pas} pas",
