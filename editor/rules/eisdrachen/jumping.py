@@ -23,6 +23,7 @@ import shapely
 from editor.model.table import MovementEffect
 from editor.model.text import Text
 from editor.rules.eisdrachen.blast import is_wall
+from editor.rules.eisdrachen.report import outcomes
 from editor.rules.eisdrachen.rules import DIE_SIDES
 from editor.rules.eisdrachen.tables import jump_table
 from editor.rules.odds import fraction_text
@@ -68,7 +69,8 @@ class JumpRule(ActionRule):
         areas = tuple(Area("landing", self.landing(engine, state, action, pas), me.radius_mm,
                            RULE) for pas in sorted(table))
         odds = {"system": "eisdrachen", "roll": "jump",
-                "jump": {str(pas): fraction_text(p) for pas, p in table.items()}}
+                "jump": {str(pas): fraction_text(p) for pas, p in table.items()},
+                "outcomes": outcomes(table, lambda pas: f"eisdrachen.jump.{pas}")}
         first = self.next_stage(engine, state, action, ())
         return Evaluation(action, True, (), (), odds, (first,) if first else (), areas)
 

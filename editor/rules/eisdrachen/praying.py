@@ -29,6 +29,7 @@ from editor.messages import translate
 from editor.model.options import PrayerLasting, PrayerSix
 from editor.model.text import Text
 from editor.rules.eisdrachen.odds import Attack
+from editor.rules.eisdrachen.report import outcomes
 from editor.rules.eisdrachen.rules import DIE_SIDES, PrayerResult
 from editor.rules.eisdrachen.tables import prayer_table
 from editor.rules.odds import fraction_text
@@ -121,8 +122,10 @@ class PrayRule(ActionRule):
 
     def evaluate(self, engine: EisdrachenEngine, state: TableState, action: TableAction
                  ) -> Evaluation:
+        table = prayer_table(engine.eis)
         odds = {"system": "eisdrachen", "roll": "prayer",
-                "prayer": {r.value: fraction_text(p) for r, p in prayer_table(engine.eis).items()}}
+                "prayer": {r.value: fraction_text(p) for r, p in table.items()},
+                "outcomes": outcomes(table, lambda r: f"eisdrachen.prayer.{r.value}")}
         first = self.next_stage(engine, state, action, ())
         return Evaluation(action, True, (), (), odds, (first,) if first else ())
 

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 import shapely
 
 from editor.rules.eisdrachen.praying import granted
+from editor.rules.eisdrachen.report import outcomes
 from editor.rules.eisdrachen.rules import DIE_SIDES, EMP, WOLF_TRAP, PrayerResult, TrapResult
 from editor.rules.eisdrachen.tables import trap_table
 from editor.rules.odds import fraction_text
@@ -94,8 +95,10 @@ class TrapRule(ActionRule):
         reasons = self._reasons(engine, state, action)
         if reasons:
             return Evaluation(action, False, tuple(reasons))
+        table = trap_table(engine.eis)
         odds = {"system": "eisdrachen", "roll": "trap",
-                "trap": {r.value: fraction_text(p) for r, p in trap_table(engine.eis).items()}}
+                "trap": {r.value: fraction_text(p) for r, p in table.items()},
+                "outcomes": outcomes(table, lambda r: f"eisdrachen.trap.{r.value}")}
         radius = pas_to_mm(TRIGGER_PAS, engine.game.table)
         areas = tuple(Area("trap", spot, radius, RULE)
                       for spot in self.spots(engine, state, action))

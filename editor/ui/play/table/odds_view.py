@@ -7,7 +7,8 @@ points are known ``out`` (the chance to take it out); a D20 roll has ``hit`` (an
 opposed test), an Eisdrachen chain ``dodge`` and ``wound`` (the chance of each die); a melee
 has the same for each of its two figures (``declarer``, ``attacked``) and ``riposte``; a blast
 (an Eisdrachen grenade) has ``victims``, each with its ``name``, its chance to be caught
-(``blast``) and the same numbers, and ``taken_out_mean``.
+(``blast``) and the same numbers, and ``taken_out_mean``; a table of results (a trap, a prayer,
+a jump) has ``outcomes``, each with its ``name`` in both languages and its ``chance``.
 ``odds_lines`` writes the headline numbers as percentages with one decimal; ``TableOddsView``
 adds one bar chart per distribution (``dice_widgets.OddsChart``, the zone play's). The fractions
 are the engine's; nothing is sampled or rounded before the last digit shown.
@@ -90,6 +91,12 @@ def odds_lines(odds: Mapping[str, Any]) -> list[str]:
         if isinstance(found, Mapping):
             lines.append(title)
             lines.extend(f"  {line}" for line in _headline(found))
+    for outcome in odds.get("outcomes") or ():
+        if isinstance(outcome, Mapping) and isinstance(outcome.get("name"), Mapping):
+            chance = fraction(outcome.get("chance"))
+            name = outcome["name"].get(current_language()) or ""
+            if chance is not None:
+                lines.append(f"• {percent(chance)} — {name}")
     for title, found in _victims(odds):
         lines.append(title)
         lines.extend(f"  {line}" for line in _headline(found))

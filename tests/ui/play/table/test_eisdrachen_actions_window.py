@@ -140,3 +140,14 @@ def test_6_pieges_in_the_window_markers_alike_until_one_is_set_off(start_table, 
     assert state.figure("petra-holm-1").lost == 2
     revealed = [item.marker_id for item in items.values() if item.revealed]
     assert revealed == [state.markers[1].id] and state.markers[1].position == (455.0, 540.0)
+
+
+def test_15_prier_une_divinite_shows_its_table_before_the_roll(start_table):
+    """« 15) Prier une divinité »: the six faces, 1 to 5 as the text lists them and the 6 that
+    does nothing by default: « il ne se passe rien » on 1 and 6, 2/6 = 33.3 %."""
+    page = start_table("frozen-trench")
+    _select(page, "rime-recruit-1")
+    page.actions.buttons["pray"].click()
+    shown = page.actions.evaluation_label.text()
+    assert "• 33.3 % — nothing happens." in shown
+    assert "• 16.7 % — may roll its failed dodges again next turn." in shown
