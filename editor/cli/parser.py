@@ -232,6 +232,10 @@ def odds_parser(system: str, title: str, options) -> argparse.ArgumentParser:
     parser = _Parser(prog=f"skirmish-studio odds {system}", description=title)
     _global_options(parser, after_command=True)
     for option in options:
+        if option.flag:
+            parser.add_argument(f"--{option.name}", dest=option.name.replace("-", "_"),
+                                action="store_true", help=option.help)
+            continue
         kind: dict = {"choices": option.choices} if option.choices else {
             "type": bounded(option.low, option.high)}
         parser.add_argument(f"--{option.name}", dest=option.name.replace("-", "_"),

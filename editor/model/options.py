@@ -284,6 +284,38 @@ class Riposte(StrEnum):
     UNTIL_OUT = "until_out"
 
 
+class ShotRounding(StrEnum):
+    """« 9) Prise de position »: « Quiconque lui tire dessus divise son nombre de tir par 2 »:
+    an odd number of shots rounded down or up."""
+
+    DOWN = "down"
+    UP = "up"
+
+
+class FoundBy(StrEnum):
+    """« 8) Se cacher »: « si l'un d'eux s'approche à 3ps de la cachette, le personnage est
+    découvert »: who finds a hidden figure, any figure or only its enemies."""
+
+    ANY = "any"
+    ENEMIES = "enemies"
+
+
+class PrayerSix(StrEnum):
+    """« 15) Prier une divinité » lists the results 1 to 5 of its d6: on a 6 nothing happens, or
+    the die is rolled again."""
+
+    NOTHING = "nothing"
+    ROLL_AGAIN = "roll_again"
+
+
+class PrayerLasting(StrEnum):
+    """« 15) »: how long « il peu relancer ses blessures ratées » and « il peu tirer attaquer
+    deux fois plus » last: the next turn, as the results before them, or the whole game."""
+
+    NEXT_TURN = "next_turn"
+    GAME = "game"
+
+
 class TurnOrder(StrEnum):
     """Which side plays first in each turn of a free-table game (neither text says): the side
     chosen at the start every turn, or the first place passing to the next side each turn."""
@@ -327,6 +359,35 @@ class EisdrachenOptions:
     same_action_twice: bool = added_field(True)
     """Whether a figure may take the same action twice in a turn (the text does not forbid it)."""
     turn_order: TurnOrder = added_field(TurnOrder.SAME_FIRST)
+    dug_in_rounding: ShotRounding = added_field(ShotRounding.DOWN)
+    """« 9) Prise de position »: the shots at a dug-in figure halved, rounded down by default."""
+    grenade_range_pas: float = added_field(10.0)
+    """« 4) Lancer une grenade »: « Le joueur décide où lancer sa bête » gives no range: how far
+    from the thrower's centre the aim point may be."""
+    grenade_attacks: int = added_field(2)
+    grenade_force: int = added_field(2)
+    """« se prennent 2(A) de F(2) dans la face (pour une grenade standard, se référer à la partie
+    Arsenal [...]) »: the profile of the grenade thrown, the standard one by default."""
+    grenade_wall_shields: bool = added_field(False)
+    """« Si la grenade tombe au pied d'un mur, elle pète à son pied »: whether the wall then
+    shields the figures behind it (by default every figure within the radius is caught)."""
+    hide_found_by: FoundBy = added_field(FoundBy.ANY)
+    """« un personnage n'est jamais réellement invisible aux yeux de ses semblables, si l'un
+    d'eux s'approche à 3ps de la cachette, le personnage est découvert »."""
+    hide_heals_from: int = added_field(2)
+    """« S'il reste cacher plus de deux tour, il regagne un point de vie par tour dés son
+    deuxième tours inclue »: the turn hidden from which a PV comes back each turn (2 or 3)."""
+    prayer_six: PrayerSix = added_field(PrayerSix.NOTHING)
+    prayer_lasting: PrayerLasting = added_field(PrayerLasting.NEXT_TURN)
+    prayer_attacks_multiplier: int = added_field(2)
+    """« il peu tirer attaquer deux fois plus »: the attacks of a figure whose prayer gave 5
+    are multiplied by this (twice by default)."""
+    vengeance_stacks: bool = added_field(True)
+    """« chaque fois qu'un joueur se fait tirer dessus, il gagne une action en plus »: each shot
+    suffered adds one (« chaque fois »), or a figure gains one however often it was shot at."""
+    grenade_vengeance: bool = added_field(False)
+    """« chaque fois qu'un joueur se fait tirer dessus [...] la vengeance »: whether a figure
+    caught by a grenade earns it too (by default only a shot does)."""
 
 
 class TakeCoverTest(StrEnum):

@@ -105,6 +105,8 @@ class EisdrachenWeapon:
     attacks: int = 1
     strength: int = 1
     special: Text = Text()
+    sniper_scope: bool = added_field(False)
+    """Fitted with a sniper scope: « 7) Sniper » with a weapon of 20 pas or more."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +126,8 @@ class EisdrachenProfile:
     """Base diameter (the texts measure "socle contre socle")."""
     height_mm: float = added_field(DEFAULT_FIGURE_HEIGHT_MM)
     """Figure height, for line of sight over cover."""
+    medipack: bool = added_field(False)
+    """Carries a medipack: « 11) Soigner », itself or a figure in contact, 1 PV."""
 
 
 @dataclass(frozen=True, slots=True)

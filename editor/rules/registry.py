@@ -66,6 +66,8 @@ class OddsOption:
     required: bool = True
     default: Any = None
     help: str = ""
+    flag: bool = False
+    """A switch without a value (``--sniper``): False unless given."""
 
 
 class RuleSystemPlugin(ABC):

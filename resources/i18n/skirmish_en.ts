@@ -3706,6 +3706,17 @@
     </message>
 </context>
 <context>
+    <name>TableMarkers</name>
+    <message>
+        <source>A trap, set off: %1</source>
+        <translation>A trap, set off: %1</translation>
+    </message>
+    <message>
+        <source>A marker laid face down: a trap or a decoy</source>
+        <translation>A marker laid face down: a trap or a decoy</translation>
+    </message>
+</context>
+<context>
     <name>TableOdds</name>
     <message>
         <source>Chance to hit: %1</source>
@@ -3742,6 +3753,14 @@
     <message>
         <source>Chance of a riposte: %1</source>
         <translation>Chance of a riposte: %1</translation>
+    </message>
+    <message>
+        <source>Figures taken out on average: %1</source>
+        <translation>Figures taken out on average: %1</translation>
+    </message>
+    <message>
+        <source>%1, caught with %2:</source>
+        <translation>%1, caught with %2:</translation>
     </message>
     <message>
         <source>The figure that attacks:</source>
@@ -4558,6 +4577,10 @@
         <translation>Carries a heavy weapon (cannot crawl)</translation>
     </message>
     <message>
+        <source>Carries a medipack (heals 1 PV)</source>
+        <translation>Carries a medipack (heals 1 PV)</translation>
+    </message>
+    <message>
         <source>Speed (V)</source>
         <translation>Speed (V)</translation>
     </message>
@@ -4684,6 +4707,14 @@
     <message>
         <source>Range</source>
         <translation>Range</translation>
+    </message>
+    <message>
+        <source>Sniper scope</source>
+        <translation>Sniper scope</translation>
+    </message>
+    <message>
+        <source>With a range of 20 pas or more, the weapon can snipe</source>
+        <translation>With a range of 20 pas or more, the weapon can snipe</translation>
     </message>
     <message>
         <source>Special rule (French)</source>

@@ -16,7 +16,8 @@ answered in turn is ``EisdrachenOptions.riposte`` (default: once; ``until_out`` 
 both stand, at most ``MAX_STRIKES`` strikes in one action). The stages of dice follow the
 strikes: the dodges of the struck figure, then the striker's wounds, for each strike. Unlike a
 shot, a melee earns no vengeance (« contrairement à la phase de tir, le joueur attaqué peu
-riposter »). Pure core.
+riposter »). The prayers of « 15) Prier une divinité » (rerolls, multiplied attacks) apply to
+each strike. A hidden figure (« 8) Se cacher ») neither fights nor is attacked. Pure core.
 """
 
 from __future__ import annotations
@@ -26,17 +27,12 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from editor.model.options import Riposte
+from editor.rules.eisdrachen.hiding import attack_reasons
 from editor.rules.eisdrachen.melee import Fighter, strike
-from editor.rules.eisdrachen.odds import attack_count
+from editor.rules.eisdrachen.praying import granted
 from editor.rules.eisdrachen.report import melee_report
-from editor.rules.eisdrachen.resolve import (
-    ChainDice,
-    dodge_dice_needed,
-    dodges,
-    resolve_chain,
-    wound_dice_needed,
-)
-from editor.rules.eisdrachen.rules import DIE_SIDES
+from editor.rules.eisdrachen.resolve import chain_stages, resolve_chain
+from editor.rules.eisdrachen.rules import DIE_SIDES, PrayerResult
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import DiceStage, Evaluation, Reason, TableStep
@@ -73,6 +69,9 @@ class MeleeRule(ActionRule):
         game = engine.game
         me = game.view(state, actor)
         assert me is not None
+        hidden = attack_reasons(state, engine, actor, None)
+        if hidden:
+            return hidden
         if not any(o.side != me.side and in_melee_reach(me, o, game.rules)
                    for o in game.views(state)):
             return [Reason("table_game.no_enemy_in_reach", {"figure": game.name(actor)}, RULE)]
@@ -88,7 +87,10 @@ class MeleeRule(ActionRule):
         attacks, force = (arm.attacks, arm.strength) if arm else (profile.attacks,
                                                                    profile.strength)
         return Fighter(profile.intelligence, attacks, force,
-                       max(1, engine.hit_points_left(state, figure)))
+                       max(1, engine.hit_points_left(state, figure)),
+                       reroll_dodges=granted(state, figure, PrayerResult.REROLL_DODGES),
+                       reroll_wounds=granted(state, figure, PrayerResult.REROLL_WOUNDS),
+                       attacks_doubled=granted(state, figure, PrayerResult.DOUBLE_ATTACKS))
 
     def evaluate(self, engine: EisdrachenEngine, state: TableState, action: TableAction
                  ) -> Evaluation:
@@ -103,6 +105,8 @@ class MeleeRule(ActionRule):
             reasons.append(Reason("table_game.no_target", {"figure": action.target[:60]}, RULE))
         elif other.side == me.side:
             reasons.append(Reason("table_game.friend", {"figure": game.name(other.id)}, RULE))
+        elif attack_reasons(state, engine, me.id, other.id):
+            reasons.extend(attack_reasons(state, engine, me.id, other.id))
         elif not in_melee_reach(me, other, game.rules):
             reasons.append(Reason("eisdrachen.not_in_contact", {"figure": game.name(other.id)},
                                   RULE))
@@ -144,20 +148,11 @@ class MeleeRule(ActionRule):
             if left[striker] <= 0 or left[struck] <= 0:
                 break
             attack = strike(fighters[striker], fighters[struck])
-            dodge: tuple[int, ...] = ()
-            if dodge_dice_needed(attack, rules):
-                if index >= len(typed):
-                    return DiceStage("eisdrachen.roll.dodge", DIE_SIDES,
-                                     dodge_dice_needed(attack, rules), struck), blows
-                dodge, index = tuple(typed[index]), index + 1
-            dodged = dodges(attack, dodge, rules)
-            wound: tuple[int, ...] = ()
-            needed = wound_dice_needed(attack, attack_count(attack, rules) - dodged, rules)
-            if needed:
-                if index >= len(typed):
-                    return DiceStage("eisdrachen.roll.wound", DIE_SIDES, needed, striker), blows
-                wound, index = tuple(typed[index]), index + 1
-            result = resolve_chain(attack, ChainDice(dodge=dodge, wound=wound), rules)
+            stage, chain, index = chain_stages(attack, typed, index, rules, struck, striker)
+            if stage is not None:
+                return DiceStage(stage[0], DIE_SIDES, stage[1], stage[2]), blows
+            dodge, wound = chain.dodge + chain.dodge_rerolls, chain.wound + chain.wound_rerolls
+            result = resolve_chain(attack, chain, rules)
             lost = min(result.loss, left[struck])
             left[struck] -= lost
             blows.append(Blow(striker, struck, dodge, wound, result.dodged, lost))

@@ -8,20 +8,29 @@ for each time it was shot at in the turn before (« il gagne une action en plus 
 suivant », the vengeance of « 3) Tir »); ``same_action_twice`` says whether it may repeat one;
 ``turn_order`` whether the first side changes each turn. Two sides.
 
-The actions: ``move`` (« 1) Déplacement »), ``climb`` (« 2) Escalader »), ``shoot``
-(« 3) Tir ») and ``melee`` (« 5) Corps à corps »), each a module of this package, and
-``end_phase``. Pure core.
+The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``climb``
+(« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` (« 7) Sniper »), ``grenade`` (« 4) Lancer
+une grenade »), ``melee`` (« 5) Corps à corps »), ``hide`` and ``leave_hiding`` (« 8) Se
+cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11) Soigner »), ``pray``
+(« 15) Prier une divinité »), ``jump`` (« 12) Sauter »), ``trap`` (« 6) Pièges »), and
+``end_phase``. A figure a wolf trap caught takes no action in the next turn. Pure core.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
+from editor.messages import translate
 from editor.model.options import TurnOrder
 from editor.model.scenario import Scenario
+from editor.model.text import Text
 from editor.model.units import EisdrachenProfile, EisdrachenWeapon
-from editor.rules.eisdrachen.rules import EisdrachenRules
+from editor.rules.eisdrachen.rules import HIDDEN, HIDE_RULE, TRAP_RULE, WOLF_TRAP, EisdrachenRules
 from editor.rules.table_game.action_rule import ActionRule
+from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.engine import TableEngine
-from editor.rules.table_game.evaluation import Reason
+from editor.rules.table_game.evaluation import Reason, TableStep
 from editor.rules.table_game.game import TableSetup
 from editor.rules.table_game.state import TableFigureState, TableState
 from editor.rules.table_game.turns import VENGEANCE
@@ -30,6 +39,7 @@ from editor.table.ground import Mover
 from editor.table.rules import TableRules
 
 TURN_RULE = "Actions de base"
+Aftermath = Callable[["EisdrachenEngine", TableState, TableAction, TableState], TableState]
 MELEE_RULE = "5) Corps à corps"
 
 
@@ -40,12 +50,14 @@ class EisdrachenEngine(TableEngine):
     melee_rule = MELEE_RULE
 
     def __init__(self, scenario: Scenario, seed: int, setup: TableSetup, rules: TableRules,
-                 actions: tuple[ActionRule, ...]):
+                 actions: tuple[ActionRule, ...], aftermath: tuple[Aftermath, ...] = ()):
         options = scenario.options.eisdrachen
         super().__init__(scenario, seed, setup, rules, actions,
                          rotate=options.turn_order is TurnOrder.ROTATE)
         self.eis = EisdrachenRules.of(options)
         """The numbers and choices of the odds and the rolls."""
+        self.aftermath = aftermath
+        """What follows every action, in order: ``(engine, before, action, after) -> after``."""
         self._climbs: dict[tuple[TableState, str], ClimbRange] = {}
 
     # -- profiles --------------------------------------------------------------------------
@@ -71,6 +83,9 @@ class EisdrachenEngine(TableEngine):
 
     def may_act(self, state: TableState, figure: TableFigureState, rule: ActionRule
                 ) -> Reason | None:
+        if figure.status(WOLF_TRAP) is not None:
+            return Reason("eisdrachen.wolf_trap", {"figure": self.game.name(figure.id)},
+                          TRAP_RULE)
         allowed = self.actions_allowed(figure)
         used = [name for name in figure.used if self.actions[name].counts]
         if len(used) >= allowed:
@@ -81,6 +96,40 @@ class EisdrachenEngine(TableEngine):
                           {"figure": self.game.name(figure.id), "action": rule.title()},
                           TURN_RULE)
         return None
+
+    def resolve(self, state: TableState, action: TableAction, where: str
+                ) -> tuple[TableState, TableStep]:
+        """The shared resolution, then what follows any action (``aftermath``: the holes of
+        « 9) Prise de position » left behind, the hidden figures of « 8) Se cacher » found or
+        healing on a new turn)."""
+        after, step = super().resolve(state, action, where)
+        for follow in self.aftermath:
+            after = follow(self, state, action, after)
+        return after, self._told(state, after, step)
+
+    def _told(self, before: TableState, after: TableState, step: TableStep) -> TableStep:
+        """The step with what followed it in words: a trap set off, a hidden figure found."""
+        notes, rules = [], list(step.rules)
+        revealed = {m.id for m in before.markers if m.revealed}
+        for marker in after.markers:
+            if marker.revealed and marker.id not in revealed:
+                kind = f"eisdrachen.trap.{marker.value}"
+                notes.append(("eisdrachen.step.trap_sprung",
+                              {"trap": Text(fr=translate(kind, "fr"), en=translate(kind, "en"))}))
+                rules.append(TRAP_RULE)
+        for figure in before.figures:
+            now = after.figure(figure.id)
+            if figure.status(HIDDEN) and now is not None and not now.out and (
+                    now.status(HIDDEN) is None and step.key != "eisdrachen.step.leave_hiding"):
+                notes.append(("eisdrachen.step.found", {"figure": self.game.name(figure.id)}))
+                rules.append(HIDE_RULE)
+        if not notes:
+            return step
+        text = {lang: " ".join([step.text(lang)] + [translate(k, lang, **p) for k, p in notes])
+                for lang in ("fr", "en")}
+        return replace(step, key="eisdrachen.step.told", params={"text": Text(**text)},
+                       rules=tuple(dict.fromkeys(rules)),
+                       result={**step.result, "followed": [k for k, _ in notes]})
 
     # -- climbing --------------------------------------------------------------------------
 

@@ -131,3 +131,12 @@ def tables_report(rules: EisdrachenRules | None = None) -> dict[str, Any]:
         "jump": {str(pas): fraction_text(p) for pas, p in jump_table(rules).items()},
         "bounce": {str(pas): fraction_text(p) for pas, p in bounce_table(rules).items()},
     }
+
+
+def outcomes(table: dict, key_of) -> list[dict[str, Any]]:
+    """A d6 table as the play window lists it: each result's name in both languages and its
+    chance (``key_of(result)`` is the result's message key)."""
+    from editor.messages import translate
+
+    return [{"name": {lang: translate(key_of(result), lang) for lang in ("fr", "en")},
+             "chance": fraction_text(chance)} for result, chance in table.items()]

@@ -107,3 +107,39 @@ def resolve_chain(
     hits = wounding(attack, wound, rules) + wounding(attack, again, rules)
     per_die = 1 if rules.wound_dice is WoundDice.PER_FORCE_POINT else attack.force
     return ChainResult(count, dodged, len(wound), hits, hits * per_die)
+
+
+def chain_stages(
+    attack: Attack,
+    typed: Sequence[Sequence[int]],
+    start: int,
+    rules: EisdrachenRules,
+    target: str | None,
+    attacker: str | None,
+) -> tuple[tuple[str, int, str | None] | None, ChainDice, int]:
+    """The stages of one chain among the ``typed`` dice from index ``start``: the dodge dice
+    (rolled by ``target``), their rerolls, the wound dice (by ``attacker``), their rerolls.
+    Returns the stage still missing as (message key, count, roller) or None, the dice read so
+    far, and the index after them."""
+    index = start
+    found: dict[str, tuple[int, ...]] = {}
+    steps = (
+        ("dodge", "eisdrachen.roll.dodge", target,
+         lambda: dodge_dice_needed(attack, rules)),
+        ("dodge_rerolls", "eisdrachen.roll.dodge_rerolls", target,
+         lambda: dodge_rerolls_needed(attack, found.get("dodge", ()), rules)),
+        ("wound", "eisdrachen.roll.wound", attacker,
+         lambda: wound_dice_needed(attack, attack_count(attack, rules) - dodges(
+             attack, found.get("dodge", ()), rules) - dodges(
+             attack, found.get("dodge_rerolls", ()), rules), rules)),
+        ("wound_rerolls", "eisdrachen.roll.wound_rerolls", attacker,
+         lambda: wound_rerolls_needed(attack, found.get("wound", ()), rules)),
+    )
+    for name, key, roller, needed in steps:
+        count = needed()
+        if not count:
+            continue
+        if index >= len(typed):
+            return (key, count, roller), ChainDice(**found), index
+        found[name], index = tuple(typed[index]), index + 1
+    return None, ChainDice(**found), index

@@ -33,15 +33,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from editor.model.options import EisdrachenOptions, Riposte, WoundDice
+from editor.model.options import EisdrachenOptions, PrayerSix, Riposte, ShotRounding, WoundDice
 
 DIE_SIDES = 6
 """Every Eisdrachen roll is a d6."""
 
 
-class Rounding(StrEnum):
-    DOWN = "down"
-    UP = "up"
+Rounding = ShotRounding
+"""How an odd number of shots at a dug-in figure is halved (the scenario's option)."""
+
+
+EMP = "emp"
+"""The status of a figure an E.P.M bomb caught: no firearm (« 6) Pièges »)."""
+WOLF_TRAP = "wolf_trap"
+"""The status of a figure a wolf trap caught: no action (« 6) Pièges »)."""
+TRAP_RULE = "6) Pièges"
+HIDDEN = "hidden"
+"""The status of a hidden figure (« 8) Se cacher »); its value counts the turns it has been
+hidden."""
+HIDE_RULE = "8) Se cacher"
 
 
 class TrapResult(StrEnum):
@@ -115,8 +125,14 @@ class EisdrachenRules:
     @classmethod
     def of(cls, options: EisdrachenOptions) -> EisdrachenRules:
         """The rules a scenario's options give: its tables and the choices it stores (the wound
-        dice, the riposte); the other choices keep their defaults."""
-        return cls(tables=options, wound_dice=options.wound_dice, riposte=options.riposte)
+        dice, the riposte, the halving of shots at a dug-in figure, the grenade's profile, the
+        prayer's multiplier and 6); the other choices keep their defaults."""
+        return cls(tables=options, wound_dice=options.wound_dice, riposte=options.riposte,
+                   dug_in_rounding=options.dug_in_rounding,
+                   grenade=GrenadeProfile(options.grenade_attacks, options.grenade_force),
+                   attacks_multiplier=options.prayer_attacks_multiplier,
+                   prayer_six=PrayerResult.ROLL_AGAIN
+                   if options.prayer_six is PrayerSix.ROLL_AGAIN else PrayerResult.NOTHING)
 
     @property
     def intelligences(self) -> int:

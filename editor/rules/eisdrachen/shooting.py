@@ -12,7 +12,11 @@ dodging on its number by its I; stage 2, the shooter's wound dice for the undodg
 its number by the shooter's I (``editor.rules.eisdrachen.resolve``). The PV are ticked; « on
 regarde si la figurine survie »: at 0 PV it is out. « chaque fois qu'un joueur se fait tirer
 dessus, il gagne une action en plus valable au tour suivant »: a target still standing earns
-one vengeance action for its next turn. Pure core.
+one vengeance action for its next turn. A target in its hole (« 9) Prise de position ») halves
+the attacks rolled; the prayers of « 15) Prier une divinité » add rerolls of the failed dodge
+and wound dice as stages of their own, and multiply the shooter's attacks; a hidden figure
+(« 8) Se cacher ») neither shoots nor is shot at, nor one an E.P.M bomb caught (« 6) Pièges »)
+for two turns. Pure core.
 """
 
 from __future__ import annotations
@@ -21,19 +25,17 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from editor.rules.eisdrachen.odds import Attack, attack_count
+from editor.rules.eisdrachen.hiding import attack_reasons
+from editor.rules.eisdrachen.odds import Attack
+from editor.rules.eisdrachen.position import DUG_IN, dug_in_modifier
+from editor.rules.eisdrachen.praying import prayer_modifiers, prayers
 from editor.rules.eisdrachen.report import shot_report
-from editor.rules.eisdrachen.resolve import (
-    ChainDice,
-    dodge_dice_needed,
-    dodges,
-    resolve_chain,
-    wound_dice_needed,
-)
+from editor.rules.eisdrachen.resolve import chain_stages, resolve_chain
 from editor.rules.eisdrachen.rules import DIE_SIDES
+from editor.rules.eisdrachen.traps import trap_reasons
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
-from editor.rules.table_game.evaluation import DiceStage, Evaluation, Reason, TableStep
+from editor.rules.table_game.evaluation import DiceStage, Evaluation, Modifier, Reason, TableStep
 from editor.rules.table_game.moving import length_text
 from editor.rules.table_game.state import Status, TableState
 from editor.rules.table_game.turns import VENGEANCE_NEXT
@@ -46,6 +48,14 @@ if TYPE_CHECKING:
 RULE = "3) Tir"
 
 
+def vengeance(engine: EisdrachenEngine, earned: Status | None) -> int:
+    """The vengeance actions after one more shot: one more, or one in all when
+    ``EisdrachenOptions.vengeance_stacks`` is off."""
+    if engine.options.eisdrachen.vengeance_stacks:
+        return (earned.value if earned else 0) + 1
+    return 1
+
+
 class ShootRule(ActionRule):
     name = "shoot"
     title_key = "eisdrachen.action.shoot"
@@ -54,6 +64,9 @@ class ShootRule(ActionRule):
     needs = ("target", "weapon")
 
     def now(self, engine: EisdrachenEngine, state: TableState, actor: str) -> list[Reason]:
+        hidden = attack_reasons(state, engine, actor, None) or trap_reasons(state, engine, actor)
+        if hidden:
+            return hidden
         if not any(w.range_pas is not None for w in engine.profile(actor).weapons):
             return [Reason("table_game.no_ranged_weapon", {"figure": engine.game.name(actor)},
                            RULE)]
@@ -77,11 +90,22 @@ class ShootRule(ActionRule):
         return ranged[0] if ranged else None
 
     def attack(self, engine: EisdrachenEngine, state: TableState, action: TableAction) -> Attack:
+        """The chain of the shot: the weapon's attacks and Force, the shooter's and the
+        target's I, halved at a target in its hole (« 9) Prise de position »)."""
         weapon = engine.weapon(action.actor or "", self._weapon(engine, state, action))
         assert weapon is not None
+        target = state.figure(action.target or "")
         return Attack(weapon.attacks, weapon.strength,
                       engine.profile(action.actor or "").intelligence,
-                      engine.profile(action.target or "").intelligence)
+                      engine.profile(action.target or "").intelligence,
+                      dug_in=target is not None and target.status(DUG_IN) is not None,
+                      **prayers(state, action.actor, action.target))
+
+    def modifiers(self, engine: EisdrachenEngine, attack: Attack, target: str
+                  ) -> tuple[Modifier, ...]:
+        """What changes the roll, each citing its section."""
+        found = prayer_modifiers(engine, attack, target)
+        return ((dug_in_modifier(engine, attack, target),) if attack.dug_in else ()) + found
 
     def evaluate(self, engine: EisdrachenEngine, state: TableState, action: TableAction
                  ) -> Evaluation:
@@ -92,7 +116,8 @@ class ShootRule(ActionRule):
         left = engine.hit_points_left(state, action.target or "")
         odds = shot_report(attack, engine.eis, min(left, 30))
         first = self.next_stage(engine, state, action, ())
-        return Evaluation(action, True, (), (), odds, (first,) if first else ())
+        return Evaluation(action, True, (), self.modifiers(engine, attack, action.target or ""),
+                          odds, (first,) if first else ())
 
     def _reasons(self, engine: EisdrachenEngine, state: TableState, action: TableAction
                  ) -> list[Reason]:
@@ -106,6 +131,10 @@ class ShootRule(ActionRule):
         assert shooter is not None
         if target.side == shooter.side:
             return [Reason("table_game.friend", {"figure": game.name(target.id)}, RULE)]
+        hidden = attack_reasons(state, engine, shooter.id, target.id) or trap_reasons(
+            state, engine, shooter.id)
+        if hidden:
+            return hidden
         index = self._weapon(engine, state, action)
         if index is None:
             return self.now(engine, state, shooter.id)
@@ -130,28 +159,16 @@ class ShootRule(ActionRule):
     def next_stage(self, engine: EisdrachenEngine, state: TableState, action: TableAction,
                    typed: Sequence[tuple]) -> DiceStage | None:
         attack = self.attack(engine, state, action)
-        stages = []
-        dodge_count = dodge_dice_needed(attack, engine.eis)
-        if dodge_count:
-            stages.append(DiceStage("eisdrachen.roll.dodge", DIE_SIDES, dodge_count, action.target))
-        if len(typed) < len(stages):
-            return stages[len(typed)]
-        dodged = dodges(attack, typed[0], engine.eis) if dodge_count else 0
-        wound_count = wound_dice_needed(attack, attack_count(attack, engine.eis) - dodged,
-                                        engine.eis)
-        if wound_count and len(typed) == len(stages):
-            return DiceStage("eisdrachen.roll.wound", DIE_SIDES, wound_count, action.actor)
-        return None
+        stage, _dice, _index = chain_stages(attack, typed, 0, engine.eis, action.target,
+                                            action.actor)
+        return None if stage is None else DiceStage(stage[0], DIE_SIDES, stage[1], stage[2])
 
     def resolve(self, engine: EisdrachenEngine, state: TableState, action: TableAction,
                 dice: Dice) -> tuple[TableState, TableStep]:
         attack = self.attack(engine, state, action)
-        dodge: tuple[int, ...] = ()
-        index = 0
-        if dodge_dice_needed(attack, engine.eis):
-            dodge, index = dice[0], 1
-        wound = dice[index] if len(dice) > index else ()
-        result = resolve_chain(attack, ChainDice(dodge=dodge, wound=wound), engine.eis)
+        _stage, chain, _index = chain_stages(attack, dice, 0, engine.eis, action.target,
+                                             action.actor)
+        result = resolve_chain(attack, chain, engine.eis)
         target = state.figure(action.target or "")
         assert target is not None
         left = engine.hit_points_left(state, target.id)
@@ -161,7 +178,7 @@ class ShootRule(ActionRule):
                       position=None if out else target.position)
         if not out:
             earned = hit.status(VENGEANCE_NEXT)
-            hit = hit.with_status(Status(VENGEANCE_NEXT, (earned.value if earned else 0) + 1))
+            hit = hit.with_status(Status(VENGEANCE_NEXT, vengeance(engine, earned)))
         game = engine.game
         params = {"figure": game.name(action.actor or ""), "target": game.name(target.id),
                   "attacks": result.attacks, "dodged": result.dodged, "loss": loss}

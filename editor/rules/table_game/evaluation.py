@@ -73,6 +73,23 @@ class DiceStage:
 
 
 @dataclass(frozen=True, slots=True)
+class Area:
+    """A disc the action reads on the table, drawn while it is chosen: a grenade's blast where
+    it may land, an alert's radius…"""
+
+    key: str
+    """What it is (``blast``, ``alert``, ``detection``…)."""
+    centre: tuple[float, float]
+    radius_mm: float
+    rule: str
+    label: Text | None = None
+
+    def to_json(self, lang: str) -> dict[str, Any]:
+        return {"key": self.key, "centre": list(self.centre), "radius_mm": self.radius_mm,
+                "rule": self.rule, "label": self.label.get(lang) if self.label else None}
+
+
+@dataclass(frozen=True, slots=True)
 class Evaluation:
     action: TableAction
     legal: bool
@@ -81,6 +98,8 @@ class Evaluation:
     odds: dict[str, Any] | None = None
     stages: tuple[DiceStage, ...] = ()
     """The first stage of the roll (the later ones come from ``TableEngine.next_stage``)."""
+    areas: tuple[Area, ...] = ()
+    """The discs to draw on the table while the action is chosen."""
 
     def to_json(self, lang: str) -> dict[str, Any]:
         return {
@@ -90,6 +109,7 @@ class Evaluation:
             "modifiers": [m.to_json(lang) for m in self.modifiers],
             "odds": self.odds,
             "stages": [s.to_json(lang) for s in self.stages],
+            **({"areas": [a.to_json(lang) for a in self.areas]} if self.areas else {}),
         }
 
 

@@ -17,7 +17,7 @@ import hashlib
 from dataclasses import dataclass, replace
 from typing import Any
 
-from editor.model.codec import encode
+from editor.model.codec import added_field, encode
 from editor.safe_json import dumps_canonical
 
 
@@ -56,6 +56,21 @@ class TableFigureState:
 
 
 @dataclass(frozen=True, slots=True)
+class Marker:
+    """A marker on the table that is no figure: an Eisdrachen trap or decoy (« 6) Pièges »),
+    laid face down: the view shows a marker alike whatever it is until it is ``revealed``."""
+
+    id: str
+    position: tuple[float, float]
+    owner: str
+    """The figure that laid it."""
+    kind: str
+    """What it is: ``trap`` or ``decoy``; a trap's type in ``value`` (the rule system's)."""
+    value: str = ""
+    revealed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class TableState:
     seed: int
     counter: int
@@ -70,6 +85,8 @@ class TableState:
     """``victory`` or ``defeat`` (of the heroes' side, as the mission reads) once over."""
     end_reason: str | None = None
     """The ``ConditionKind`` value that ended the game."""
+    markers: tuple[Marker, ...] = added_field(())
+    """Traps and decoys on the table, in the order they were laid."""
 
     def figure(self, figure_id: str) -> TableFigureState | None:
         return next((f for f in self.figures if f.id == figure_id), None)

@@ -295,6 +295,11 @@ class EisdrachenProfileForm(ProfileForm):
             QT_TRANSLATE_NOOP("UnitsPanel", "Carries a heavy weapon (cannot crawl)"),
             STAT,
         )
+        self.medipack = self.check(
+            ("medipack",),
+            QT_TRANSLATE_NOOP("UnitsPanel", "Carries a medipack (heals 1 PV)"),
+            STAT,
+        )
         self.base_size = _base_field(self)
         self.figure_height = _height_field(self)
         profile = self.stats_grid(
@@ -310,12 +315,14 @@ class EisdrachenProfileForm(ProfileForm):
             ],
         )
         profile.layout().addWidget(self.heavy, 4, 0, 1, 4)
+        profile.layout().addWidget(self.medipack, 5, 0, 1, 4)
         self.weapons = _weapon_rows(
             self,
             lambda: EisdrachenWeapon(both("unit.new_weapon")),
             range_field="range_pas",
             range_suffix=QT_TRANSLATE_NOOP("UnitsPanel", " pas"),
             has_attacks=True,
+            has_scope=True,
         )
         self.list_group(QT_TRANSLATE_NOOP("UnitsPanel", "Weapons"), self.weapons)
 

@@ -214,7 +214,7 @@ class WeaponRow(ItemRow):
     """A weapon of the free-table systems: name, range (or melee), numbers, special rule.
 
     ``range_field`` is ``range_pas`` (Eisdrachen) or ``range_cm`` (D20); ``attacks`` is shown
-    only where the profile has it (Eisdrachen).
+    only where the profile has it (Eisdrachen), and so is the sniper scope (``has_scope``).
     """
 
     LABEL = "unit.edit_weapon"
@@ -228,6 +228,7 @@ class WeaponRow(ItemRow):
         range_field: str,
         range_suffix: str,
         has_attacks: bool,
+        has_scope: bool = False,
     ):
         super().__init__(document, base, owner)
         fr, en = _names(
@@ -258,6 +259,17 @@ class WeaponRow(ItemRow):
         numbers.setSpacing(6)
         numbers.addWidget(self.label(QT_TRANSLATE_NOOP("UnitsPanel", "Strength")))
         numbers.addWidget(self.strength)
+        if has_scope:
+            self.scope = self.check(
+                ("sniper_scope",), QT_TRANSLATE_NOOP("UnitsPanel", "Sniper scope"), self.LABEL
+            )
+            self.translated(
+                self.scope.setToolTip,
+                QT_TRANSLATE_NOOP(
+                    "UnitsPanel", "With a range of 20 pas or more, the weapon can snipe"
+                ),
+            )
+            numbers.addWidget(self.scope)
         numbers.addStretch(1)
         special_fr, special_en = _names(
             self,

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.game.table_overlay_models import ActionRadius
 from editor.messages import SkirmishError, translate
 from editor.rules.table_game.actions import TableAction
 from editor.ui.i18n import current_language
@@ -38,6 +39,13 @@ from editor.ui.play.table.odds_view import odds_lines
 
 POINT_NEEDS = ("at",)
 """The needs a click on the table gives."""
+FRIEND_NEED = "friend"
+"""A figure of the actor's own side, the actor included (who is healed…), given as the target."""
+
+
+def _wants_figure(offer) -> bool:
+    """The action takes a figure clicked or picked: an enemy target, or a friend."""
+    return "target" in offer.needs or FRIEND_NEED in offer.needs
 
 
 def wrapped(parent: QWidget | None = None) -> QLabel:
@@ -222,12 +230,15 @@ class ActionPanel(SidePanel):
         lang = current_language()
         engine, state = self.engine, self.game.state
         self.target_combo.clear()
-        if "target" in offer.needs:
+        if _wants_figure(offer):
             side = engine.game.side_of(self.figure)
+            friends = FRIEND_NEED in offer.needs
             for figure in state.figures:
-                if figure.out or figure.position is None or figure.id == self.figure:
+                if figure.out or figure.position is None:
                     continue
-                if engine.game.side_of(figure.id) == side:
+                if figure.id == self.figure and not friends:
+                    continue
+                if (engine.game.side_of(figure.id) == side) != friends:
                     continue
                 self.target_combo.addItem(engine.game.name(figure.id).get(lang), figure.id)
             self.target_combo.setCurrentIndex(-1)
@@ -241,7 +252,9 @@ class ActionPanel(SidePanel):
     def give_target(self, figure_id: str) -> bool:
         """A figure clicked on the table: the chosen action's target, if it wants one."""
         offer = self.offer(self.chosen)
-        if offer is None or "target" not in offer.needs or figure_id == self.figure:
+        if offer is None or not _wants_figure(offer):
+            return False
+        if figure_id == self.figure and FRIEND_NEED not in offer.needs:
             return False
         index = self.target_combo.findData(figure_id)
         if index < 0:
@@ -287,6 +300,10 @@ class ActionPanel(SidePanel):
             except SkirmishError as exc:
                 self.evaluation = None
                 self.message.emit(exc.text(current_language()))
+        areas = self.evaluation.areas if self.evaluation is not None else ()
+        self.radii_changed.emit(
+            tuple(ActionRadius(a.key, a.centre, a.radius_mm, a.label) for a in areas)
+        )
         self._show_choice()
         return self.evaluation
 
@@ -302,7 +319,7 @@ class ActionPanel(SidePanel):
             (self.target_combo, self.weapon_combo, self.point_label),
             ("target", "weapon", "at"),
         ):
-            shown = need in offer.needs
+            shown = need in offer.needs or (need == "target" and _wants_figure(offer))
             label.setVisible(shown)
             field.setVisible(shown)
         self.point_label.setText(

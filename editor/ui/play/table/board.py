@@ -33,6 +33,7 @@ from editor.model.geometry import Point
 from editor.table.outlines import covers_point
 from editor.ui.play.overlay_worker import OverlayWorker
 from editor.ui.play.table.figures import TableFiguresLayer, figure_looks
+from editor.ui.play.table.markers import TableMarkersLayer
 from editor.ui.play.table.overlay_layer import TableOverlayLayer
 from editor.ui.play.table.tool import TablePlayTool
 from editor.ui.table.table_scene import TableScene
@@ -59,6 +60,7 @@ class TablePlayBoard(QObject):
         self.view = TableView(self.scene)
         self.overlays = TableOverlayLayer(self.scene, scenario.board, self)
         self.figures = TableFiguresLayer(self.scene, scenario, figure_looks(scenario))
+        self.markers = TableMarkersLayer(self.scene)
         self.tool = TablePlayTool(self.document, self.scene, self.figures, self)
         self.tool.reach_check = self.reach_check
         self.view.set_tool(self.tool)
@@ -85,6 +87,7 @@ class TablePlayBoard(QObject):
         state = self.game.state
         self.places = places_of(state)
         self.figures.set_places(self.places, {f.id: f.lost for f in state.figures})
+        self.markers.set_markers(state.markers)
         if self.selected_figure not in self.figures.items:
             self.selected_figure = None
             self.figures.select(None)

@@ -5,7 +5,10 @@ fraction string (``"3/4"``, ``"0"``, ``"1"``): a shot or an attack has ``distrib
 or PC lost, from 0 to the most, each with its chance), ``mean``, and where the target's hit
 points are known ``out`` (the chance to take it out); a D20 roll has ``hit`` (and ``win`` for an
 opposed test), an Eisdrachen chain ``dodge`` and ``wound`` (the chance of each die); a melee
-has the same for each of its two figures (``declarer``, ``attacked``) and ``riposte``.
+has the same for each of its two figures (``declarer``, ``attacked``) and ``riposte``; a blast
+(an Eisdrachen grenade) has ``victims``, each with its ``name``, its chance to be caught
+(``blast``) and the same numbers, and ``taken_out_mean``; a table of results (a trap, a prayer,
+a jump) has ``outcomes``, each with its ``name`` in both languages and its ``chance``.
 ``odds_lines`` writes the headline numbers as percentages with one decimal; ``TableOddsView``
 adds one bar chart per distribution (``dice_widgets.OddsChart``, the zone play's). The fractions
 are the engine's; nothing is sampled or rounded before the last digit shown.
@@ -20,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from editor.ui.i18n import current_language
 from editor.ui.play.dice_widgets import OddsChart, percent
 
 
@@ -91,7 +95,42 @@ def odds_lines(odds: Mapping[str, Any]) -> list[str]:
         if isinstance(found, Mapping):
             lines.append(title)
             lines.extend(f"  {line}" for line in _headline(found, part=True))
+    for outcome in odds.get("outcomes") or ():
+        if isinstance(outcome, Mapping) and isinstance(outcome.get("name"), Mapping):
+            chance = fraction(outcome.get("chance"))
+            name = outcome["name"].get(current_language()) or ""
+            if chance is not None:
+                lines.append(f"• {percent(chance)} — {name}")
+    for title, found in _victims(odds):
+        lines.append(title)
+        lines.extend(f"  {line}" for line in _headline(found))
+    taken = fraction(odds.get("taken_out_mean"))
+    if taken is not None:
+        lines.append(
+            QCoreApplication.translate("TableOdds", "Figures taken out on average: %1").replace(
+                "%1", QLocale().toString(float(taken), "f", 2)
+            )
+        )
     return lines
+
+
+def _victims(odds: Mapping[str, Any]) -> list[tuple[str, Mapping[str, Any]]]:
+    """Each figure a blast may catch: its title (name and chance to be caught) and its odds."""
+    found = odds.get("victims")
+    if not isinstance(found, Mapping):
+        return []
+    out = []
+    for vid, victim in found.items():
+        if not isinstance(victim, Mapping):
+            continue
+        names = victim.get("name")
+        name = names.get(current_language()) if isinstance(names, Mapping) else None
+        chance = fraction(victim.get("blast"))
+        title = QCoreApplication.translate("TableOdds", "%1, caught with %2:").replace(
+            "%1", str(name or vid)
+        ).replace("%2", percent(chance) if chance is not None else "?")
+        out.append((title, victim))
+    return out
 
 
 def _parts() -> tuple[tuple[str, str], ...]:
@@ -124,9 +163,15 @@ class TableOddsView(QWidget):
             self.text.setText("")
             return
         self.text.setText("\n".join(odds_lines(odds)))
-        charts = [("", odds)] + [
-            (title, odds[part]) for part, title in _parts() if isinstance(odds.get(part), Mapping)
-        ]
+        charts = (
+            [("", odds)]
+            + [
+                (title, odds[part])
+                for part, title in _parts()
+                if isinstance(odds.get(part), Mapping)
+            ]
+            + _victims(odds)
+        )
         for title, found in charts:
             values = distribution(found)
             if not values:
