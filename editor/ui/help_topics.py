@@ -159,7 +159,7 @@ class HelpTopics(QObject):
     def files(self) -> str:
         """Where the running application keeps the library, its backups, the recovery copies
         of unsaved edits, the log of unexpected errors and the preferences."""
-        from editor.store.location import BACKUPS_KEPT, backups_folder
+        from editor.store.backups import BACKUPS_KEPT, backups_folder
         from editor.ui import recovery, settings
         from editor.userdirs import log_path
 

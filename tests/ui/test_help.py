@@ -13,7 +13,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
 from editor.resources import DOCS_DIR
-from editor.store.location import backups_folder
+from editor.store.backups import backups_folder
 from editor.ui import help_topics, recovery
 from editor.ui.help_window import TOPICS
 from editor.ui.i18n import install_language

@@ -238,11 +238,11 @@ def test_a_board_with_a_picture_but_no_zones_asks_only_for_the_zones(qtbot):
     from dataclasses import replace
 
     from editor.documents.document import ScenarioDocument
-    from editor.model.blank import blank_scenario
     from editor.model.board import BackgroundImage
     from editor.model.scenario import RuleSystem
+    from editor.rules import plugin
 
-    scenario = blank_scenario("Map", RuleSystem.ZONE_SOLO, 500, 400)
+    scenario = plugin(RuleSystem.ZONE_SOLO).blank_scenario("Map", 500, 400)
     scenario = replace(scenario, board=replace(
         scenario.board, background=BackgroundImage("images/board.png")))
     document = ScenarioDocument(scenario)
