@@ -7,20 +7,15 @@ state (``OverlayLayer.set_toggle``): never a game action, never saved.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QSizePolicy,
-    QToolButton,
     QWidget,
 )
 
 from editor.ui.play.canvas import paint_badge
 from editor.ui.play.overlay_layer import TOGGLES, OverlayKind, OverlayLayer
+from editor.ui.play.overlay_switches import OverlayLegendGrid, OverlayToggleRow
 from editor.ui.play.palette import INK, STYLES, Badge, Role
 
 _SWATCHES: dict[OverlayKind, tuple[tuple[Role, str], ...]] = {
@@ -83,30 +78,11 @@ class Swatch(QWidget):
         painter.end()
 
 
-class OverlayToggleBar(QWidget):
+class OverlayToggleBar(OverlayToggleRow):
     """The five overlay switches as a compact row above the board (the legend has them too)."""
 
     def __init__(self, layer: OverlayLayer, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.layer = layer
-        self.buttons: dict[OverlayKind, QToolButton] = {}
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(2)
-        for kind in TOGGLES:
-            button = self.buttons[kind] = QToolButton(self)
-            button.setCheckable(True)
-            button.setChecked(layer.is_on(kind))
-            button.toggled.connect(lambda on, k=kind: self.layer.set_toggle(k, on))
-            row.addWidget(button)
-        row.addStretch(1)
-        layer.toggled.connect(self._on_layer_toggled)
-        self.retranslate()
-
-    def _on_layer_toggled(self, kind: str, on: bool) -> None:
-        button = self.buttons.get(OverlayKind(kind))
-        if button is not None and button.isChecked() != on:
-            button.setChecked(on)
+        super().__init__(layer, TOGGLES, parent)
 
     def retranslate(self) -> None:
         texts = {
@@ -135,57 +111,13 @@ class OverlayToggleBar(QWidget):
             button.setText(texts[kind][0])
             button.setToolTip(texts[kind][1])
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class OverlayLegend(QWidget):
+class OverlayLegend(OverlayLegendGrid):
     """Toggles for the five overlays with their swatches, then the marks of a villain step."""
 
     def __init__(self, layer: OverlayLayer, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.layer = layer
-        self.toggles: dict[OverlayKind, QCheckBox] = {}
-        self._texts: dict[object, QLabel] = {}
-        grid = QGridLayout(self)
-        grid.setContentsMargins(4, 4, 4, 4)
-        grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(2)
-        row = 0
-        for kind in TOGGLES:
-            box = self.toggles[kind] = QCheckBox(self)
-            box.setChecked(layer.is_on(kind))
-            box.toggled.connect(lambda on, k=kind: self.layer.set_toggle(k, on))
-            grid.addWidget(box, row, 0, 1, 3)
-            row += 1
-            for role, sample in _SWATCHES[kind]:
-                grid.addWidget(Swatch(role, sample, self), row, 1)
-                label = self._texts[role] = QLabel(self)
-                label.setWordWrap(True)
-                label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-                grid.addWidget(label, row, 2)
-                row += 1
-        self._marks_title = QLabel(self)
-        grid.addWidget(self._marks_title, row, 0, 1, 3)
-        row += 1
-        for role, sample in _MARKS:
-            grid.addWidget(Swatch(role, sample, self), row, 1)
-            label = self._texts[role] = QLabel(self)
-            label.setWordWrap(True)
-            grid.addWidget(label, row, 2)
-            row += 1
-        grid.setColumnMinimumWidth(0, 14)
-        grid.setColumnStretch(2, 1)
-        grid.setRowStretch(row, 1)
-        layer.toggled.connect(self._on_layer_toggled)
-        self.retranslate()
-
-    def _on_layer_toggled(self, kind: str, on: bool) -> None:
-        box = self.toggles.get(OverlayKind(kind))
-        if box is not None and box.isChecked() != on:
-            box.setChecked(on)
+        swatches = {kind: _SWATCHES[kind] for kind in TOGGLES}
+        super().__init__(layer, swatches, _MARKS, Swatch, parent)
 
     def retranslate(self) -> None:
         titles = {
@@ -215,11 +147,6 @@ class OverlayLegend(QWidget):
             Role.PLACED: self.tr("crossed, + badge: figures brought onto the board here"),
             Role.ENERGY: self.tr("cube badge: villain energy cubes the step spends"),
         }
-        for role, label in self._texts.items():
+        for role, label in self.texts.items():
             label.setText(texts[role])
-        self._marks_title.setText(self.tr("Villain step"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        self.marks_title.setText(self.tr("Villain step"))

@@ -8,19 +8,14 @@ view state (``TableOverlayLayer.set_toggle``): never a game action, never saved.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QSizePolicy,
-    QToolButton,
     QWidget,
 )
 
 from editor.game.table_overlay_models import TABLE_TOGGLES, TableOverlayKind
+from editor.ui.play.overlay_switches import OverlayLegendGrid, OverlayToggleRow
 from editor.ui.play.palette import PAPER
 from editor.ui.play.table.canvas import paint_badge
 from editor.ui.play.table.look import TABLE_STYLES, TableRole
@@ -50,6 +45,13 @@ _SWATCHES: dict[TableOverlayKind, tuple[tuple[TableRole, str], ...]] = {
     TableOverlayKind.ARC: ((TableRole.ARC, ""),),
     TableOverlayKind.RADII: ((TableRole.RADIUS, ""),),
 }
+
+
+_TAPE_MARKS: tuple[tuple[TableRole, str], ...] = (
+    (TableRole.TAPE, ""),
+    (TableRole.TAPE_TOO_FAR, ""),
+)
+"""The marks of dragging a figure."""
 
 
 class TableSwatch(QWidget):
@@ -90,30 +92,11 @@ class TableSwatch(QWidget):
         painter.end()
 
 
-class TableOverlayToggleBar(QWidget):
+class TableOverlayToggleBar(OverlayToggleRow):
     """The overlay switches as a compact row above the table (the legend has them too)."""
 
     def __init__(self, layer: TableOverlayLayer, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.layer = layer
-        self.buttons: dict[TableOverlayKind, QToolButton] = {}
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(2)
-        for kind in TABLE_TOGGLES:
-            button = self.buttons[kind] = QToolButton(self)
-            button.setCheckable(True)
-            button.setChecked(layer.is_on(kind))
-            button.toggled.connect(lambda on, k=kind: self.layer.set_toggle(k, on))
-            row.addWidget(button)
-        row.addStretch(1)
-        layer.toggled.connect(self._on_layer_toggled)
-        self.retranslate()
-
-    def _on_layer_toggled(self, kind: str, on: bool) -> None:
-        button = self.buttons.get(TableOverlayKind(kind))
-        if button is not None and button.isChecked() != on:
-            button.setChecked(on)
+        super().__init__(layer, TABLE_TOGGLES, parent)
 
     def retranslate(self) -> None:
         texts = {
@@ -142,57 +125,13 @@ class TableOverlayToggleBar(QWidget):
             button.setText(texts[kind][0])
             button.setToolTip(texts[kind][1])
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class TableOverlayLegend(QWidget):
+class TableOverlayLegend(OverlayLegendGrid):
     """Toggles for the five overlays, each with the swatches of what it draws."""
 
     def __init__(self, layer: TableOverlayLayer, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.layer = layer
-        self.toggles: dict[TableOverlayKind, QCheckBox] = {}
-        self._texts: dict[TableRole, QLabel] = {}
-        grid = QGridLayout(self)
-        grid.setContentsMargins(4, 4, 4, 4)
-        grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(2)
-        row = 0
-        for kind in TABLE_TOGGLES:
-            box = self.toggles[kind] = QCheckBox(self)
-            box.setChecked(layer.is_on(kind))
-            box.toggled.connect(lambda on, k=kind: self.layer.set_toggle(k, on))
-            grid.addWidget(box, row, 0, 1, 3)
-            row += 1
-            for role, sample in _SWATCHES[kind]:
-                grid.addWidget(TableSwatch(role, sample, self), row, 1)
-                label = self._texts[role] = QLabel(self)
-                label.setWordWrap(True)
-                label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-                grid.addWidget(label, row, 2)
-                row += 1
-        self._tape_title = QLabel(self)
-        grid.addWidget(self._tape_title, row, 0, 1, 3)
-        row += 1
-        for role in (TableRole.TAPE, TableRole.TAPE_TOO_FAR):
-            grid.addWidget(TableSwatch(role, "", self), row, 1)
-            label = self._texts[role] = QLabel(self)
-            label.setWordWrap(True)
-            grid.addWidget(label, row, 2)
-            row += 1
-        grid.setColumnMinimumWidth(0, 14)
-        grid.setColumnStretch(2, 1)
-        grid.setRowStretch(row, 1)
-        layer.toggled.connect(self._on_layer_toggled)
-        self.retranslate()
-
-    def _on_layer_toggled(self, kind: str, on: bool) -> None:
-        box = self.toggles.get(TableOverlayKind(kind))
-        if box is not None and box.isChecked() != on:
-            box.setChecked(on)
+        swatches = {kind: _SWATCHES[kind] for kind in TABLE_TOGGLES}
+        super().__init__(layer, swatches, _TAPE_MARKS, TableSwatch, parent)
 
     def retranslate(self) -> None:
         titles = {
@@ -227,11 +166,6 @@ class TableOverlayLegend(QWidget):
             TableRole.TAPE: self.tr("solid tape: the move, within reach"),
             TableRole.TAPE_TOO_FAR: self.tr("dashed tape: beyond the figure's reach"),
         }
-        for role, label in self._texts.items():
+        for role, label in self.texts.items():
             label.setText(texts[role])
-        self._tape_title.setText(self.tr("Dragging a figure"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        self.marks_title.setText(self.tr("Dragging a figure"))
