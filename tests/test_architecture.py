@@ -131,3 +131,26 @@ def test_no_file_under_the_ui_does_geometry_with_shapely() -> None:
         )
     ]
     assert not users, users
+
+
+def _contract(contract_id: str) -> dict:
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    return next(contract for contract in contracts if contract["id"] == contract_id)
+
+
+def test_every_module_of_the_core_is_under_the_core_contracts() -> None:
+    """A new top-level module of the core is named in the contracts that keep the store, the
+    UI, the command line and the frameworks out of it; otherwise nothing checks its imports."""
+    outside = {"editor.ui", "editor.store", "editor.cli", "editor.app"}
+    core = {
+        f"editor.{path.stem if path.is_file() else path.name}"
+        for path in EDITOR.iterdir()
+        if (path.suffix == ".py" and path.name != "__init__.py")
+        or (path.is_dir() and (path / "__init__.py").exists())
+    } - outside
+    for contract_id in ("core-outside", "core-frameworks"):
+        listed = set(_contract(contract_id)["source_modules"])
+        assert core - listed == set(), contract_id
