@@ -27,8 +27,9 @@ def game_summary(
     game: GameDocument, game_id: str, scenario_name: str, started: str, updated: str
 ) -> GameSummary:
     """The summary the library lists ``game`` by."""
+    engine = game.engine
     return GameSummary(
-        game_id, scenario_name, started, updated, game.seed, game.engine.turn, game.engine.ended
+        game_id, scenario_name, started, updated, game.seed, engine.shown_turn, engine.ended
     )
 
 

@@ -58,6 +58,16 @@ class GameEngine(ABC):
         return self.turn_of(self.state)
 
     @property
+    def shown_turn(self) -> int:
+        """The turn to name to the player (``shown_turn_of``)."""
+        return self.shown_turn_of(self.state)
+
+    def shown_turn_of(self, state: Any) -> int:
+        """The turn to name to the player: the turn being played, or, once a game has ended
+        after its last turn, that last turn rather than the one the counter moved on to."""
+        return self.turn_of(state)
+
+    @property
     def ended(self) -> str | None:
         """A message key (``game.end.victory``…) once the game is over, else None."""
         return self.ended_of(self.state)

@@ -118,6 +118,8 @@ def test_a_whole_passive_game_equals_the_headless_run(night_market):
     assert game.play.ended == "game.end.defeat"
     assert game.play.verdict().text("en") == "Defeat at turn 9: the turn limit (9) is reached."
     assert game.play.verdict().text("fr") == "Défaite au tour 9 : la limite de 9 tours est atteinte."
+    assert (game.play.turn, game.play.shown_turn) == (10, 9)  # the limit is 9: the last turn
+    assert game_summary(game, "g", "night-market", "s", "u").turn == 9
 
 
 # -- take back ------------------------------------------------------------------------------

@@ -181,13 +181,19 @@ class ZoneSoloPlay(GameEngine):
             return None
         decided = mission_end(self.ctx.scenario, state)
         reason: Any = state.end_reason or "-"
-        turn = state.turn
         if decided is not None:
             reason = condition_text(self.ctx.scenario, decided[1])
-            if decided[1].kind is ConditionKind.TURN_LIMIT_REACHED:
-                # the counter already moved past the last turn played (the limit)
-                turn = min(turn, self.ctx.scenario.mission.turn_limit or turn)
+        turn = self.shown_turn_of(state)
         return Message(f"play.verdict.{state.ended}", {"turn": turn, "reason": reason})
+
+    def shown_turn_of(self, state: GameState) -> int:
+        """The last turn played once the turn limit ended the mission: the counter has
+        already moved past it (« Fin de la mission », PRODUCT §2b)."""
+        if state.ended is not None:
+            decided = mission_end(self.ctx.scenario, state)
+            if decided is not None and decided[1].kind is ConditionKind.TURN_LIMIT_REACHED:
+                return min(state.turn, self.ctx.scenario.mission.turn_limit or state.turn)
+        return state.turn
 
     def state_hash(self, state: GameState) -> str:
         return state_hash(state)

@@ -283,13 +283,13 @@ class HeroesPanel(SidePanel):
                     "Turn %1 — the heroes' turn: move your heroes by "
                     "dragging them on the board, record wounds, energy and "
                     "objectives, then end the turn."
-                ).replace("%1", str(game.play.turn))
+                ).replace("%1", str(game.play.shown_turn))
             )
         else:
             self.status.setText(
                 self.tr(
                     "Turn %1 — the villains are playing; corrections made here are recorded too."
-                ).replace("%1", str(game.play.turn))
+                ).replace("%1", str(game.play.shown_turn))
             )
         self.recovery.setText(self._recovery_text())
         self.recovery.setVisible(bool(self.recovery.text()))

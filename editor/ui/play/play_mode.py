@@ -392,7 +392,7 @@ class PlayMode(QWidget):
         self.header.setText(
             self.tr("<b>%1</b> — turn %2, %3 — seed %4")
             .replace("%1", self.scenario_name)
-            .replace("%2", str(game.play.turn))
+            .replace("%2", str(game.play.shown_turn))
             .replace("%3", phases[str(game.play.phase)])
             .replace("%4", str(game.seed))
             + mode

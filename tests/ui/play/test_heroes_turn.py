@@ -124,6 +124,8 @@ def test_a_scripted_game_played_to_its_end_shows_the_defeat(play, night_market, 
     assert play.verdict.text() == "Defeat at turn 9: the turn limit (9) is reached."
     assert not play.heroes_panel.end_button.isEnabled()
     assert "mission over" in play.header.text()
+    # the turn counter moved on to 10; the header names the last turn played, as the verdict does
+    assert "turn 9," in play.header.text() and "turn 10" not in play.header.text()
 
 
 def test_finding_the_ledger_wins(play, night_market, drive_turn):
