@@ -312,7 +312,7 @@ def _walls(
     old = {} if previous is None else previous.walls
     walls: dict[str, tuple[Wall, shapely.Geometry]] = {}
     for wall in board.walls:
-        if wall.blocks_los and len(wall.points) >= 2:
+        if wall.blocks_los and len(set(wall.points)) >= 2:  # a wall without length hides nothing
             known = old.get(wall.id)
             reuse = known is not None and (known[0] is wall or known[0] == wall)
             walls[wall.id] = known if reuse else (wall, shapely.LineString(wall.points))
