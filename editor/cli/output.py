@@ -38,13 +38,36 @@ class Output:
     def result(self, data: Any) -> None:
         """The one JSON document of the run (nothing without ``--json``)."""
         if self.as_json:
-            json.dump(data, self.out, ensure_ascii=False, indent=2, sort_keys=True)
+            json.dump(in_key_order(data), self.out, ensure_ascii=False, indent=2)
             self.out.write("\n")
 
     def failure(self, message: Message) -> None:
         """A refused operation: the message on stderr and, with ``--json``, as the document."""
         self.message(message)
         self.result({"error": dict(message.to_dict(self.lang), text=message.text(self.lang))})
+
+
+def in_key_order(data: Any) -> Any:
+    """``data`` with every object's keys sorted, numbers by value: a distribution's losses
+    read 0, 1, 2 … 10, not 0, 1, 10, 2 as plain string order would put them."""
+    if isinstance(data, dict):
+        return {key: in_key_order(data[key]) for key in sorted(data, key=_natural)}
+    if isinstance(data, (list, tuple)):
+        return [in_key_order(item) for item in data]
+    return data
+
+
+def _natural(key: Any) -> tuple[int, float, str]:
+    text = str(key)
+    try:
+        return (0, float(text), text)
+    except ValueError:
+        return (1, 0.0, text)
+
+
+def decimal_text(text: str, lang: str) -> str:
+    """A decimal number as its language writes it: ``1,25`` in French, ``1.25`` in English."""
+    return text.replace(".", ",") if lang == "fr" else text
 
 
 def language(choice: str | None) -> str:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from editor.cli.loading import load_scenario, path_exists
-from editor.cli.output import EXIT_OK, EXIT_USAGE, Output
+from editor.cli.output import EXIT_OK, EXIT_USAGE, Output, decimal_text
 from editor.messages import SkirmishError, error, translate
 
 
@@ -53,19 +53,22 @@ def cmd_odds(args: argparse.Namespace, output: Output) -> int:
         output.result(report)
         return EXIT_OK
     for loss, chance in report["distribution"].items():
-        print(f"{loss:>3} {unit}  {chance:>24}  {_percent(chance):>7}", file=output.out)
-    output.say("cli.odds.mean", mean=report["mean"], unit=unit)
+        print(f"{loss:>3} {unit}  {chance:>24}  {_percent(chance, output.lang):>7}",
+              file=output.out)
+    output.say("cli.odds.mean", mean=decimal_text(str(report["mean"]), output.lang), unit=unit)
     if "hit" in report:
-        output.say("cli.odds.hit", chance=report["hit"], percent=_percent(report["hit"]))
+        output.say("cli.odds.hit", chance=report["hit"],
+                   percent=_percent(report["hit"], output.lang))
     if "win" in report:
-        output.say("cli.odds.win", chance=report["win"], percent=_percent(report["win"]))
+        output.say("cli.odds.win", chance=report["win"],
+                   percent=_percent(report["win"], output.lang))
     return EXIT_OK
 
 
-def _percent(text: str) -> str:
+def _percent(text: str, lang: str) -> str:
     from fractions import Fraction
 
-    return f"{float(Fraction(text)) * 100:.1f} %"
+    return decimal_text(f"{float(Fraction(text)) * 100:.1f}", lang) + " %"
 
 
 def cmd_action(args: argparse.Namespace, output: Output) -> int:
@@ -229,7 +232,8 @@ def _print_evaluation(evaluation, output: Output) -> None:
         print(f"  [{modifier.rule}] {modifier.text(lang)} {modifier.value:+d}", file=output.out)
     odds = evaluation.odds
     if odds is not None:
-        output.say("cli.action.odds", mean=odds["mean"], out=odds.get("out", "-"))
+        output.say("cli.action.odds", mean=decimal_text(str(odds["mean"]), lang),
+                   out=odds.get("out", "-"))
     for stage in evaluation.stages:
         output.say("cli.action.stage", roll=translate(stage.key, lang), count=stage.count,
                    sides=stage.sides, roller=stage.roller or "-")

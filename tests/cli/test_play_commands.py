@@ -217,3 +217,15 @@ def test_a_game_of_each_sample_played_through_action_apply_replays(name, tmp_pat
     code, out, err = run("replay", log, folder, "--json")
     assert code == 0, err
     assert json.loads(out)["final_state_hash"] == mirror.state_hash()
+
+
+def test_odds_losses_come_in_numeric_order_and_french_writes_decimal_commas():
+    """The 16 losses of 12 + 1D20 against 17 are printed 0, 1, 2 … 15 (not 0, 1, 10, 11 …);
+    3/4 is « 75,0 % » in French and "75.0 %" in English."""
+    report = run_json("odds", "d20", "--attack", "12", "--defence", "17")
+    assert list(report["distribution"]) == [str(loss) for loss in range(16)]
+    code, french, _ = run("odds", "d20", "--attack", "12", "--defence", "17", "--lang", "fr")
+    assert code == 0 and "75,0 %" in french and "75.0" not in french
+    assert french.index("\n  9 ") < french.index("\n 10 ")
+    code, english, _ = run("odds", "d20", "--attack", "12", "--defence", "17", "--lang", "en")
+    assert code == 0 and "75.0 %" in english
