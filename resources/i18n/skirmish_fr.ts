@@ -2967,7 +2967,7 @@
     </message>
     <message>
         <source>Take back</source>
-        <translation>Reprendre</translation>
+        <translation>Revenir en arrière</translation>
     </message>
     <message>
         <source>Export log…</source>
@@ -3060,7 +3060,7 @@
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation>&amp;Reprendre</translation>
+        <translation>&amp;Revenir en arrière</translation>
     </message>
     <message>
         <source>Undo the last accepted step of the game (the dice and deck too)</source>
@@ -3904,7 +3904,7 @@
     <name>TablePage</name>
     <message>
         <source>Take back</source>
-        <translation>Reprendre</translation>
+        <translation>Revenir en arrière</translation>
     </message>
     <message>
         <source>Export log…</source>
@@ -4912,7 +4912,7 @@
     </message>
     <message>
         <source>Take back</source>
-        <translation>Reprendre</translation>
+        <translation>Revenir en arrière</translation>
     </message>
     <message>
         <source>No villain step to play now.</source>
