@@ -77,7 +77,16 @@ class Terrain:
 
     def near(self, geometry: shapely.Geometry) -> list[PlacedPiece]:
         """The pieces whose bounding box meets ``geometry``'s, in table order."""
-        return [self.pieces[i] for i in sorted(self._tree.query(geometry).tolist())]
+        return [self.pieces[i] for i in self.near_indices(geometry)]
+
+    def near_indices(self, geometry: shapely.Geometry) -> list[int]:
+        """Indices in ``pieces`` of ``near``."""
+        return sorted(self._tree.query(geometry).tolist())
+
+    def under(self, point: Point) -> np.ndarray:
+        """Indices in ``pieces``, in table order, of the pieces whose interior holds ``point``
+        (one vectorised test of every outline)."""
+        return np.flatnonzero(shapely.contains_xy(self._tree.geometries, point[0], point[1]))
 
     def level_at(self, point: Point) -> Level:
         """The highest flat top under ``point`` (its interior), else the ground."""
