@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import numpy as np
 import shapely
@@ -213,8 +213,11 @@ class Raster:
             (math.floor((m + 0.5) / samples * dr + 0.5), math.floor((m + 0.5) / samples * dc + 0.5))
             for m in range(samples)
         ]
-        total = sum(self._shifted(self.weights, np.inf, offsets))
-        total = total * (math.hypot(dr, dc) * self.cell_mm / samples)
+        shifted = self._shifted(self.weights, np.inf, offsets, self._padded_weights)
+        total = shifted[0].copy()
+        for more in shifted[1:]:
+            total += more  # the samples added in order, as a plain sum would
+        total *= math.hypot(dr, dc) * self.cell_mm / samples
         box = None if self.heights is None else self.heights.box(STENCIL_REACH)
         if box is not None:
             h = self.heights
@@ -233,11 +236,21 @@ class Raster:
             total = np.where(touches == swimming, total, np.inf)
         return total
 
-    def _shifted(self, array: np.ndarray, fill, offsets: list[tuple[int, int]]) -> list:
+    @cached_property
+    def _padded_weights(self) -> np.ndarray:
+        """``weights`` with ``STENCIL_REACH`` cells of ``inf`` around, for every direction's
+        moves."""
+        return np.pad(self.weights, STENCIL_REACH, constant_values=np.inf)
+
+    def _shifted(
+        self, array: np.ndarray, fill, offsets: list[tuple[int, int]],
+        padded: np.ndarray | None = None,
+    ) -> list:
         """``array`` read each ``(dr, dc)`` of ``offsets`` away from every cell (``fill``
-        beyond the window)."""
+        beyond the window; ``padded``: the array already padded so)."""
         pad = STENCIL_REACH
-        padded = np.pad(array, pad, constant_values=fill)
+        if padded is None:
+            padded = np.pad(array, pad, constant_values=fill)
         rows, cols = self.shape
         return [padded[pad + r : pad + r + rows, pad + c : pad + c + cols] for r, c in offsets]
 
@@ -319,11 +332,16 @@ class _LineScan:
 
     def relax(self, costs: np.ndarray, starts: np.ndarray | None = None) -> bool:
         """Lower ``costs`` (flat, in place) along the lines, chains starting from ``starts``
-        (default: the costs themselves); whether anything improved."""
-        current = costs[self.order]
-        begin = current if starts is None else starts[self.order]
-        best = np.minimum.accumulate(begin - self.offsets) + self.offsets
-        better = (best < current - IMPROVEMENT_MM) & (best <= self.limit_mm)
+        (default: the costs themselves); whether anything improved. The arithmetic is done in
+        place, in two buffers."""
+        current = costs.take(self.order)
+        best = current if starts is None else starts.take(self.order)
+        best = np.subtract(best, self.offsets)
+        np.minimum.accumulate(best, out=best)
+        best += self.offsets
+        current -= IMPROVEMENT_MM
+        better = np.less(best, current)
+        better &= best <= self.limit_mm
         if not better.any():
             return False
         costs[self.order[better]] = best[better]
