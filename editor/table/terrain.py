@@ -104,12 +104,24 @@ class Terrain:
         for index, placed in enumerate(self.pieces):
             if not placed.piece.flat_top:
                 continue
-            above = shapely.contains_xy(placed.shape, xs, ys) & (
-                placed.piece.height_mm > heights
-            )
+            above = points_in(placed.shape, xs, ys) & (placed.piece.height_mm > heights)
             heights[above] = placed.piece.height_mm
             owners[above] = index
         return heights, owners
+
+
+def points_in(
+    area: shapely.Geometry, xs: np.ndarray, ys: np.ndarray, test=shapely.contains_xy
+) -> np.ndarray:
+    """``test(area, xs, ys)`` (``shapely.contains_xy`` or ``intersects_xy``) asked only of the
+    points within ``area``'s bounding box: the others cannot be in it, and a piece covers a
+    small part of the many grid points a move samples."""
+    x0, y0, x1, y1 = area.bounds
+    near = (xs >= x0) & (xs <= x1) & (ys >= y0) & (ys <= y1)
+    found = np.zeros(np.shape(xs), dtype=bool)
+    if near.any():
+        found[near] = test(area, xs[near], ys[near])
+    return found
 
 
 def _placed(piece: TerrainPiece, index: int) -> PlacedPiece:
