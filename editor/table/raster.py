@@ -213,11 +213,7 @@ class Raster:
             (math.floor((m + 0.5) / samples * dr + 0.5), math.floor((m + 0.5) / samples * dc + 0.5))
             for m in range(samples)
         ]
-        shifted = self._shifted(self.weights, np.inf, offsets, self._padded_weights)
-        total = shifted[0].copy()
-        for more in shifted[1:]:
-            total += more  # the samples added in order, as a plain sum would
-        total *= math.hypot(dr, dc) * self.cell_mm / samples
+        total = self._weight_sums(dr, dc, offsets) * (math.hypot(dr, dc) * self.cell_mm / samples)
         box = None if self.heights is None else self.heights.box(STENCIL_REACH)
         if box is not None:
             h = self.heights
@@ -235,6 +231,40 @@ class Raster:
             touches = np.logical_or.reduce(self._shifted(self.swim, False, offsets))
             total = np.where(touches == swimming, total, np.inf)
         return total
+
+    def _weight_sums(self, dr: int, dc: int, offsets: list[tuple[int, int]]) -> np.ndarray:
+        """The sum of the weights sampled by the move ``(dr, dc)`` from every cell, added in
+        the order of ``offsets`` (``inf`` where one is forbidden or off the window).
+
+        The reverse move ``(-dr, -dc)`` samples the same cells in the reverse order: its sum
+        from a cell is this move's from the cell ``(dr, dc)`` away. When every weight is a
+        whole number the order of the additions cannot change a sum, so a move whose reverse
+        was summed already is read from it, not added again."""
+        sums = self._sums
+        back = sums.get((-dr, -dc)) if self._whole_weights else None
+        if back is not None:
+            pad = STENCIL_REACH
+            padded = np.pad(back, pad, constant_values=np.inf)
+            rows, cols = self.shape
+            return padded[pad + dr : pad + dr + rows, pad + dc : pad + dc + cols]
+        shifted = self._shifted(self.weights, np.inf, offsets, self._padded_weights)
+        total = shifted[0].copy()
+        for more in shifted[1:]:
+            total += more  # the samples added in order, as a plain sum would
+        sums[(dr, dc)] = total
+        return total
+
+    @cached_property
+    def _sums(self) -> dict[tuple[int, int], np.ndarray]:
+        """The weight sums of the moves computed so far, by direction."""
+        return {}
+
+    @cached_property
+    def _whole_weights(self) -> bool:
+        """Every finite weight is a whole number small enough for exact sums of a move's
+        samples (the usual 1, 2, 3 or 4 per millimetre)."""
+        finite = self.weights[np.isfinite(self.weights)]
+        return bool(np.all(finite == np.round(finite)) and np.all(np.abs(finite) < 2.0**40))
 
     @cached_property
     def _padded_weights(self) -> np.ndarray:
