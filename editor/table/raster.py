@@ -42,6 +42,7 @@ import numpy as np
 import shapely
 
 from editor.model.geometry import Point
+from editor.table import cell_region
 
 STENCIL_REACH = 3
 IMPROVEMENT_MM = 1e-3
@@ -286,21 +287,8 @@ class Raster:
 
 
 def cells_region(raster: Raster, mask: np.ndarray) -> shapely.Polygon | shapely.MultiPolygon:
-    """The union of the cells of ``mask``, built from one box per run of cells in a row."""
-    padded = np.pad(mask.astype(np.int8), ((0, 0), (1, 1)))
-    edges = np.diff(padded, axis=1)
-    run_rows, run_starts = np.nonzero(edges == 1)
-    _, run_ends = np.nonzero(edges == -1)
-    if run_rows.size == 0:
-        return shapely.Polygon()
-    h = raster.cell_mm
-    boxes = shapely.box(
-        (raster.col0 + run_starts) * h,
-        (raster.row0 + run_rows) * h,
-        (raster.col0 + run_ends) * h,
-        (raster.row0 + run_rows + 1) * h,
-    )
-    return shapely.union_all(boxes).simplify(0)
+    """The union of the cells of ``mask`` (:mod:`editor.table.cell_region`)."""
+    return cell_region.cells_region(raster.cell_mm, raster.row0, raster.col0, mask)
 
 
 def least_costs(raster: Raster, seeds: np.ndarray, limit_mm: float) -> np.ndarray:
