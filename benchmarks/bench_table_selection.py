@@ -37,7 +37,7 @@ from editor.model import (
 from editor.rules import plugin
 from editor.table.ground import Mover
 from editor.table.movement import movement_range
-from editor.table.sight import line_of_sight
+from editor.table.sight import lines_of_sight
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' reference
 from tests.table.reference_sight import reference_line_of_sight  # noqa: E402
@@ -108,9 +108,8 @@ def run() -> list[dict]:
         movement_range(engine.game.terrain, Mover.of(viewer, rules), viewer.position,
                        viewer.speed_mm)
 
-    def sight() -> None:
-        for enemy in enemies:
-            line_of_sight(engine.game.terrain, viewer, enemy, others, rules)
+    def sight() -> None:  # as the overlays ask: every enemy at once
+        lines_of_sight(engine.game.terrain, viewer, enemies, others, rules)
 
     def plain_sight() -> None:
         for enemy in enemies:

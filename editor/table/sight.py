@@ -52,7 +52,7 @@ random tables.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -175,32 +175,115 @@ def line_of_sight(
     rules: TableRules,
 ) -> Sight:
     """Sight from ``viewer`` to ``target`` past the terrain and the bases of ``others``."""
-    ends = _ray_ends(viewer, target)
-    large = rules.is_large(target.base_mm)
-    underfoot = terrain.under(target.position)
-    if ends is None:
-        cover = _best(terrain.pieces[i].piece.cover for i in underfoot)
-        return Sight(SAMPLES, SAMPLES, True, large, cover=cover)
-    sight = _Lines(ends, shapely.linestrings(ends), eye_mm(viewer), sample_heights(target))
-    reach = target.radius_mm + COVER_REACH_BASES * target.base_mm
-    occluders = _occluders(terrain, viewer, sight.rays, sight.lowest, underfoot)
-    hidden, pieces, covers = sight.piece_masks(occluders, reach)
+    return lines_of_sight(terrain, viewer, (target,), others, rules)[0]
+
+
+def lines_of_sight(
+    terrain: Terrain,
+    viewer: TableFigure,
+    targets: Sequence[TableFigure],
+    others: Iterable[TableFigure],
+    rules: TableRules,
+) -> list[Sight]:
+    """``line_of_sight`` from ``viewer`` to each of ``targets``, the pieces of every line
+    tested together (a selected figure's lines to all its enemies at once)."""
     others = tuple(others)
-    figures: set[str] = set()
-    for figure_ids, mask in sight.base_masks(viewer, target, others):
-        if mask.any():
-            hidden |= mask
-            figures.update(figure_ids)
-    covers += [terrain.pieces[i].piece.cover for i in underfoot]
-    return Sight(
-        samples=SAMPLES,
-        visible=int((~hidden).sum()),
-        head_and_shoulders=not hidden[_TOP_ROWS].any(),
-        large=large,
-        blocking_pieces=tuple(pieces),
-        blocking_figures=tuple(sorted(figures)),
-        cover=_best(covers),
+    found: dict[int, Sight] = {}
+    batch: list[tuple[int, _Lines, list[PlacedPiece], float]] = []
+    for index, target in enumerate(targets):
+        ends = _ray_ends(viewer, target)
+        underfoot = terrain.under(target.position)
+        if ends is None:
+            cover = _best(terrain.pieces[i].piece.cover for i in underfoot)
+            found[index] = Sight(SAMPLES, SAMPLES, True, rules.is_large(target.base_mm),
+                                 cover=cover)
+            continue
+        sight = _Lines(ends, shapely.linestrings(ends), eye_mm(viewer), sample_heights(target))
+        reach = target.radius_mm + COVER_REACH_BASES * target.base_mm
+        batch.append((index, sight, _occluders(terrain, viewer, sight.rays, sight.lowest,
+                                               underfoot), reach))
+    for (index, sight, _occluding, _reach), (hidden, pieces, covers) in zip(
+        batch, _piece_masks(batch)
+    ):
+        target = targets[index]
+        figures: set[str] = set()
+        for figure_ids, mask in sight.base_masks(viewer, target, others):
+            if mask.any():
+                hidden |= mask
+                figures.update(figure_ids)
+        covers += [terrain.pieces[i].piece.cover for i in terrain.under(target.position)]
+        found[index] = Sight(
+            samples=SAMPLES,
+            visible=int((~hidden).sum()),
+            head_and_shoulders=not hidden[_TOP_ROWS].any(),
+            large=rules.is_large(target.base_mm),
+            blocking_pieces=tuple(pieces),
+            blocking_figures=tuple(sorted(figures)),
+            cover=_best(covers),
+        )
+    return [found[index] for index in range(len(targets))]
+
+
+def _piece_masks(
+    batch: list[tuple[int, _Lines, list[PlacedPiece], float]],
+) -> list[tuple[np.ndarray, list[str], list[CoverClass]]]:
+    """For each (target, lines, occluders, cover reach) of ``batch``: the rows × columns the
+    pieces hide, the ids of those that hide some (in the occluders' order), and the cover
+    classes of those that hide some within the reach of the target.
+
+    A piece hides the rows of a column whose line passes below its top (``inf`` for a
+    blocking piece or a closed door) over a stretch of the column inside it; only a column
+    that enters the piece's interior counts, so grazing an edge hides nothing. Every pair of
+    a column and a piece of every line is tested in the same few vectorised calls."""
+    lines = len(batch)
+    hidden = np.zeros((lines, SIGHT_COLUMNS, len(SIGHT_ROWS)), dtype=bool)
+    counts = np.array([len(occluders) for _i, _s, occluders, _r in batch], dtype=np.int64)
+    if counts.sum() == 0:
+        return [(hidden[k].T.copy(), [], []) for k in range(lines)]
+    occluders = [p for _i, _s, found, _r in batch for p in found]
+    line_of_piece = np.repeat(np.arange(lines), counts)
+    shapes = np.array([p.shape for p in occluders], dtype=object)
+    tops = np.array([_top(p) for p in occluders])
+    rays = np.array([ray for _i, sight, _o, _r in batch for ray in sight.rays], dtype=object)
+    eyes = np.array([sight.eye for _i, sight, _o, _r in batch])
+    heights = np.array([sight.heights for _i, sight, _o, _r in batch])
+    reaches = np.array([reach for _i, _s, _o, reach in batch])
+    # every (piece, column) pair of the same line
+    piece_of = np.repeat(np.arange(len(occluders)), SIGHT_COLUMNS)
+    column_of = np.tile(np.arange(SIGHT_COLUMNS), len(occluders))
+    ray_of = line_of_piece[piece_of] * SIGHT_COLUMNS + column_of
+    meets = shapely.intersects(shapes[piece_of], rays[ray_of])
+    piece_of, column_of, ray_of = piece_of[meets], column_of[meets], ray_of[meets]
+    inside = shapely.relate_pattern(rays[ray_of], shapes[piece_of], "T********")
+    piece_of, column_of, ray_of = piece_of[inside], column_of[inside], ray_of[inside]
+    parts, pair = shapely.get_parts(
+        shapely.intersection(rays[ray_of], shapes[piece_of]), return_index=True
     )
+    stretch = (shapely.get_type_id(parts) == _LINESTRING) & (shapely.length(parts) > 0)
+    parts, pair = parts[stretch], pair[stretch]
+    piece_of, column_of, ray_of = piece_of[pair], column_of[pair], ray_of[pair]
+    along = rays[ray_of]
+    t0 = shapely.line_locate_point(along, shapely.get_point(parts, 0), normalized=True)
+    t1 = shapely.line_locate_point(along, shapely.get_point(parts, -1), normalized=True)
+    line_of = line_of_piece[piece_of]
+    eye, rise = eyes[line_of, None], heights[line_of] - eyes[line_of, None]
+    low = np.minimum(eye + rise * t0[:, None], eye + rise * t1[:, None])
+    rows = low < tops[piece_of, None] - EPSILON_MM
+    hides = rows.any(axis=1)
+    near_t = 1.0 - reaches[line_of] / shapely.length(along)
+    near = hides & (np.maximum(t0, t1) >= near_t)
+    np.logical_or.at(hidden, (line_of, column_of), rows)
+    hiding = np.zeros(len(occluders), dtype=bool)
+    np.logical_or.at(hiding, piece_of, hides)
+    close = np.zeros(len(occluders), dtype=bool)
+    np.logical_or.at(close, piece_of, near)
+    out = []
+    for k in range(lines):
+        span = range(int(counts[:k].sum()), int(counts[: k + 1].sum()))
+        ids = [occluders[i].piece.id for i in span if hiding[i]]
+        covers = [occluders[i].piece.cover for i in span if close[i]]
+        out.append((hidden[k].T.copy(), ids, covers))
+    return out
 
 
 def sees(
@@ -235,46 +318,6 @@ class _Lines:
     def z(self, t: np.ndarray) -> np.ndarray:
         """Height of each row's line at fractions ``t`` of the way (shape ``t.shape + rows``)."""
         return self.eye + (self.heights - self.eye) * np.asarray(t)[..., None]
-
-    def piece_masks(
-        self, occluders: list[PlacedPiece], reach_mm: float
-    ) -> tuple[np.ndarray, list[str], list[CoverClass]]:
-        """(rows × columns hidden by the pieces, ids of those that hide some, in the given
-        order, cover classes of those that hide some within ``reach_mm`` of the target).
-
-        A piece hides the rows of a column whose line passes below its top (``inf`` for a
-        blocking piece or a closed door) over a stretch of the column inside it; only a
-        column that enters the piece's interior counts, so grazing an edge hides nothing."""
-        hidden = np.zeros((SIGHT_COLUMNS, len(SIGHT_ROWS)), dtype=bool)
-        if not occluders:
-            return hidden.T.copy(), [], []
-        rays = self.rays
-        shapes = np.array([p.shape for p in occluders], dtype=object)
-        tops = np.array([_top(p) for p in occluders])
-        piece_of, column_of = np.nonzero(shapely.intersects(shapes[:, None], rays[None, :]))
-        inside = shapely.relate_pattern(rays[column_of], shapes[piece_of], "T********")
-        piece_of, column_of = piece_of[inside], column_of[inside]
-        parts, pair = shapely.get_parts(
-            shapely.intersection(rays[column_of], shapes[piece_of]), return_index=True
-        )
-        stretch = (shapely.get_type_id(parts) == _LINESTRING) & (shapely.length(parts) > 0)
-        parts, pair = parts[stretch], pair[stretch]
-        piece_of, column_of = piece_of[pair], column_of[pair]
-        along = rays[column_of]
-        t0 = shapely.line_locate_point(along, shapely.get_point(parts, 0), normalized=True)
-        t1 = shapely.line_locate_point(along, shapely.get_point(parts, -1), normalized=True)
-        rows = np.minimum(self.z(t0), self.z(t1)) < tops[piece_of, None] - EPSILON_MM
-        hides = rows.any(axis=1)
-        near_t = 1.0 - reach_mm / shapely.length(along)
-        near = hides & (np.maximum(t0, t1) >= near_t)
-        np.logical_or.at(hidden, column_of, rows)
-        hiding = np.zeros(len(occluders), dtype=bool)
-        np.logical_or.at(hiding, piece_of, hides)
-        close = np.zeros(len(occluders), dtype=bool)
-        np.logical_or.at(close, piece_of, near)
-        ids = [p.piece.id for p, h in zip(occluders, hiding) if h]
-        covers = [p.piece.cover for p, c in zip(occluders, close) if c]
-        return hidden.T.copy(), ids, covers
 
     def base_masks(
         self, viewer: TableFigure, target: TableFigure, others: tuple[TableFigure, ...]

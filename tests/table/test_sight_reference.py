@@ -18,7 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from editor.model import CoverClass, DoorState, Side
-from editor.table.sight import line_of_sight
+from editor.table.sight import line_of_sight, lines_of_sight
 from tests.table.builders import D20, EIS, fig, piece, terrain
 from tests.table.reference_sight import reference_line_of_sight
 
@@ -146,3 +146,17 @@ def test_the_fast_sight_judges_touching_pairs_as_the_reference(drawn):
     board, viewer, target, others = drawn
     fast = line_of_sight(board, viewer, target, others, D20)
     assert fast == reference_line_of_sight(board, viewer, target, others, D20)
+
+
+@given(tables(), st.lists(st.tuples(lattice, lattice, st.sampled_from([25.0, 40.0])),
+                          max_size=5))
+def test_the_lines_to_several_targets_at_once_are_each_that_of_the_reference(drawn, more):
+    """A viewer's lines to all its enemies, tested together, each as the reference says
+    (targets anywhere: behind pieces, on the viewer's own place, in the other figures)."""
+    board, viewer, target, others = drawn
+    targets = [target, *(fig(f"x{i}", x, y, side=Side.VILLAIN, base=base)
+                         for i, (x, y, base) in enumerate(more)), *others[:2]]
+    if more:
+        targets.append(fig("here", *viewer.position, side=Side.VILLAIN))
+    found = lines_of_sight(board, viewer, targets, others, D20)
+    assert found == [reference_line_of_sight(board, viewer, t, others, D20) for t in targets]
