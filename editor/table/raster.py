@@ -243,11 +243,14 @@ class Raster:
         was summed already is read from it, not added again."""
         sums = self._sums
         back = sums.get((-dr, -dc)) if self._whole_weights else None
-        if back is not None:
-            pad = STENCIL_REACH
-            padded = np.pad(back, pad, constant_values=np.inf)
+        if back is not None:  # cell (r, c) reads (r + dr, c + dc); inf past the window
             rows, cols = self.shape
-            return padded[pad + dr : pad + dr + rows, pad + dc : pad + dc + cols]
+            total = np.full(self.shape, np.inf)
+            r0, r1 = max(0, -dr), min(rows, rows - dr)
+            c0, c1 = max(0, -dc), min(cols, cols - dc)
+            if r0 < r1 and c0 < c1:
+                total[r0:r1, c0:c1] = back[r0 + dr : r1 + dr, c0 + dc : c1 + dc]
+            return total
         shifted = self._shifted(self.weights, np.inf, offsets, self._padded_weights)
         total = shifted[0].copy()
         for more in shifted[1:]:
