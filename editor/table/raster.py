@@ -345,11 +345,13 @@ class _LineScan:
         cls, raster: Raster, dr: int, dc: int, limit_mm: float, swimming: bool = False
     ) -> _LineScan:
         order, first = _lines(*raster.shape, dr, dc)
-        moves = raster.move_costs(dr, dc, swimming).ravel()[order]
+        moves = raster.move_costs(dr, dc, swimming).ravel()
         gap = 2.0 ** math.ceil(math.log2(4 * limit_mm + 1))
-        steps = np.concatenate(([gap], moves[:-1]))
+        steps = np.empty(order.size)
+        steps[0] = gap
+        moves.take(order[:-1], out=steps[1:])  # the move into each cell from the one before
         steps[first | ~np.isfinite(steps)] = gap
-        return cls(order, np.cumsum(steps), limit_mm)
+        return cls(order, np.cumsum(steps, out=steps), limit_mm)
 
     def relax(self, costs: np.ndarray, starts: np.ndarray | None = None) -> bool:
         """Lower ``costs`` (flat, in place) along the lines, chains starting from ``starts``
