@@ -40,13 +40,13 @@ looks over entirely does not. The bonus is ``TableRules.cover_bonus`` (D20: ligh
 +2, heavy +3).
 
 Method (PRODUCT §5: a selected figure's sight lines to every enemy among the overlay models
-of ≤ 16 ms). Each test takes all five columns at once: the pieces near the lines (the
-terrain's spatial index) are met by every column in one vectorised shapely call each for
-intersecting, entering the interior and cutting the stretches; the friends' bases are crossed
-in one numpy computation; the pairs of touching bases are found once for a set of bases (a
-distance matrix with a margin, each pair then confirmed by the contact test) and kept for the
-next line. The plain per-piece, per-pair reading is kept by the tests, which compare both on
-random tables.
+of ≤ 16 ms). Each test takes all five columns at once, and ``lines_of_sight`` the lines to
+every target of a viewer together: the pieces near the lines (the terrain's spatial index) are
+met by every column in one vectorised shapely call each for intersecting, entering the
+interior and cutting the stretches; the friends' bases are crossed in one numpy computation;
+the pairs of touching bases are found once for a set of bases (a distance matrix with a
+margin, each pair then confirmed by the contact test) and kept for the next line. The plain
+per-piece, per-pair reading is kept by the tests, which compare both on random tables.
 """
 
 from __future__ import annotations
@@ -302,7 +302,7 @@ def sees(
 class _Lines:
     """The sight lines of one viewer and target: ``rays`` seen from above (their ``ends``),
     each rising or falling from ``eye`` to each of ``heights`` (z = eye + (height - eye) * t
-    along a ray). Every test below takes all the rays and all the pieces or bases at once."""
+    along a ray). The bases' tests below take all the rays and all the bases at once."""
 
     ends: np.ndarray
     """Columns × 2 ends × x y."""
