@@ -9,11 +9,16 @@ between calls: each timed call starts with the engine's cache of movement region
 The rows split the time: the whole selection against the 16 ms bar, and its two costly parts
 (the movement region, ``editor.table.movement``; the 3D sight lines to the 15 enemies,
 ``editor.table.sight``), each against the same bar, so a row over it says where the time goes.
+A last row sets the sight lines against the plain per-piece, per-pair reading the tests keep
+(``tests/table/reference_sight.py``), measured in the same run: the same answers, and the
+vectorised lines must take at most half its time.
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
+from pathlib import Path
 
 from zone_boards import median_time
 
@@ -32,9 +37,13 @@ from editor.model import (
 from editor.rules import plugin
 from editor.table.ground import Mover
 from editor.table.movement import movement_range
-from editor.table.sight import line_of_sight
+from editor.table.sight import lines_of_sight
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' reference
+from tests.table.reference_sight import reference_line_of_sight  # noqa: E402
 
 BAR_MS = 16.0
+REFERENCE_BAR = 0.5
 REPEATS = 9
 COVERS = (CoverClass.LIGHT, CoverClass.MEDIUM, CoverClass.HEAVY, CoverClass.NONE)
 
@@ -99,13 +108,21 @@ def run() -> list[dict]:
         movement_range(engine.game.terrain, Mover.of(viewer, rules), viewer.position,
                        viewer.speed_mm)
 
-    def sight() -> None:
+    def sight() -> None:  # as the overlays ask: every enemy at once
+        lines_of_sight(engine.game.terrain, viewer, enemies, others, rules)
+
+    def plain_sight() -> None:
         for enemy in enemies:
-            line_of_sight(engine.game.terrain, viewer, enemy, others, rules)
+            reference_line_of_sight(engine.game.terrain, viewer, enemy, others, rules)
+
+    fast, plain = ms(sight), ms(plain_sight)
 
     return [
         row("table play: select a figure, offers + overlays, 40 pieces, 30 figures (bar 16 ms)",
             ms(select)),
         row("table play: of which the movement region (editor.table.movement)", ms(movement)),
-        row("table play: of which 15 sight lines in 3D (editor.table.sight)", ms(sight)),
+        row("table play: of which 15 sight lines in 3D (editor.table.sight)", fast),
+        {"name": "table play: the 15 sight lines, vs the plain reference reading (same run)",
+         "value": fast, "reference": plain, "ratio": fast / plain, "bar": REFERENCE_BAR,
+         "unit": "ms"},
     ]

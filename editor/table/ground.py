@@ -60,7 +60,7 @@ from editor.table.figures import TableFigure
 from editor.table.measure import CONTACT_TOLERANCE_MM
 from editor.table.raster import Heights
 from editor.table.rules import TableRules
-from editor.table.terrain import Terrain
+from editor.table.terrain import Terrain, points_in
 
 FORBIDDEN = math.inf
 
@@ -220,7 +220,7 @@ class Ground:
         )
         weights = np.where(on_table, 1.0, FORBIDDEN)
         for area, factor in self.areas:
-            inside = shapely.contains_xy(area, xs, ys)
+            inside = points_in(area, xs, ys)
             weights[inside] = np.maximum(weights[inside], factor)
         return weights
 
@@ -230,14 +230,14 @@ class Ground:
         climbed = np.isin(owner, self.climbs)
         over = np.zeros(np.shape(xs))
         for shape, height in self.walls:
-            inside = shapely.contains_xy(shape, xs, ys)
+            inside = points_in(shape, xs, ys)
             over[inside] = np.maximum(over[inside], height - level[inside])
         stop = np.ones(np.shape(xs), dtype=bool)
         for area in self.no_stop:
-            stop &= ~shapely.intersects_xy(area, xs, ys)
+            stop &= ~points_in(area, xs, ys, shapely.intersects_xy)
         swim = np.zeros(np.shape(xs), dtype=bool)
         for shape in self.swims:
-            swim |= shapely.contains_xy(shape, xs, ys)
+            swim |= points_in(shape, xs, ys)
         return GroundSample(self.weights(xs, ys), level, climbed, over.clip(0), stop, swim)
 
     def heights(self, sample: GroundSample) -> Heights:

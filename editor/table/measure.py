@@ -55,7 +55,12 @@ def point_to_base_distance(point: Point, figure: TableFigure) -> float:
 
 def touching(a: TableFigure, b: TableFigure) -> bool:
     """Bases in contact ("socle contre socle"), within ``CONTACT_TOLERANCE_MM``."""
-    return base_distance(a, b) <= CONTACT_TOLERANCE_MM
+    return bases_touch(a.position, a.radius_mm, b.position, b.radius_mm)
+
+
+def bases_touch(a: Point, radius_a: float, b: Point, radius_b: float) -> bool:
+    """``touching`` of two bases given by centre and radius."""
+    return max(0.0, centre_distance(a, b) - (radius_a + radius_b)) <= CONTACT_TOLERANCE_MM
 
 
 def within(distance_mm: float, limit_mm: float) -> bool:

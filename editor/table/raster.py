@@ -36,12 +36,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import numpy as np
 import shapely
 
 from editor.model.geometry import Point
+from editor.table import cell_region
 
 STENCIL_REACH = 3
 IMPROVEMENT_MM = 1e-3
@@ -213,8 +214,7 @@ class Raster:
             (math.floor((m + 0.5) / samples * dr + 0.5), math.floor((m + 0.5) / samples * dc + 0.5))
             for m in range(samples)
         ]
-        total = sum(self._shifted(self.weights, np.inf, offsets))
-        total = total * (math.hypot(dr, dc) * self.cell_mm / samples)
+        total = self._weight_sums(dr, dc, offsets) * (math.hypot(dr, dc) * self.cell_mm / samples)
         box = None if self.heights is None else self.heights.box(STENCIL_REACH)
         if box is not None:
             h = self.heights
@@ -233,31 +233,65 @@ class Raster:
             total = np.where(touches == swimming, total, np.inf)
         return total
 
-    def _shifted(self, array: np.ndarray, fill, offsets: list[tuple[int, int]]) -> list:
+    def _weight_sums(self, dr: int, dc: int, offsets: list[tuple[int, int]]) -> np.ndarray:
+        """The sum of the weights sampled by the move ``(dr, dc)`` from every cell, added in
+        the order of ``offsets`` (``inf`` where one is forbidden or off the window).
+
+        The reverse move ``(-dr, -dc)`` samples the same cells in the reverse order: its sum
+        from a cell is this move's from the cell ``(dr, dc)`` away. When every weight is a
+        whole number the order of the additions cannot change a sum, so a move whose reverse
+        was summed already is read from it, not added again."""
+        sums = self._sums
+        back = sums.get((-dr, -dc)) if self._whole_weights else None
+        if back is not None:  # cell (r, c) reads (r + dr, c + dc); inf past the window
+            rows, cols = self.shape
+            total = np.full(self.shape, np.inf)
+            r0, r1 = max(0, -dr), min(rows, rows - dr)
+            c0, c1 = max(0, -dc), min(cols, cols - dc)
+            if r0 < r1 and c0 < c1:
+                total[r0:r1, c0:c1] = back[r0 + dr : r1 + dr, c0 + dc : c1 + dc]
+            return total
+        shifted = self._shifted(self.weights, np.inf, offsets, self._padded_weights)
+        total = shifted[0].copy()
+        for more in shifted[1:]:
+            total += more  # the samples added in order, as a plain sum would
+        sums[(dr, dc)] = total
+        return total
+
+    @cached_property
+    def _sums(self) -> dict[tuple[int, int], np.ndarray]:
+        """The weight sums of the moves computed so far, by direction."""
+        return {}
+
+    @cached_property
+    def _whole_weights(self) -> bool:
+        """Every finite weight is a whole number small enough for exact sums of a move's
+        samples (the usual 1, 2, 3 or 4 per millimetre)."""
+        finite = self.weights[np.isfinite(self.weights)]
+        return bool(np.all(finite == np.round(finite)) and np.all(np.abs(finite) < 2.0**40))
+
+    @cached_property
+    def _padded_weights(self) -> np.ndarray:
+        """``weights`` with ``STENCIL_REACH`` cells of ``inf`` around, for every direction's
+        moves."""
+        return np.pad(self.weights, STENCIL_REACH, constant_values=np.inf)
+
+    def _shifted(
+        self, array: np.ndarray, fill, offsets: list[tuple[int, int]],
+        padded: np.ndarray | None = None,
+    ) -> list:
         """``array`` read each ``(dr, dc)`` of ``offsets`` away from every cell (``fill``
-        beyond the window)."""
+        beyond the window; ``padded``: the array already padded so)."""
         pad = STENCIL_REACH
-        padded = np.pad(array, pad, constant_values=fill)
+        if padded is None:
+            padded = np.pad(array, pad, constant_values=fill)
         rows, cols = self.shape
         return [padded[pad + r : pad + r + rows, pad + c : pad + c + cols] for r, c in offsets]
 
 
 def cells_region(raster: Raster, mask: np.ndarray) -> shapely.Polygon | shapely.MultiPolygon:
-    """The union of the cells of ``mask``, built from one box per run of cells in a row."""
-    padded = np.pad(mask.astype(np.int8), ((0, 0), (1, 1)))
-    edges = np.diff(padded, axis=1)
-    run_rows, run_starts = np.nonzero(edges == 1)
-    _, run_ends = np.nonzero(edges == -1)
-    if run_rows.size == 0:
-        return shapely.Polygon()
-    h = raster.cell_mm
-    boxes = shapely.box(
-        (raster.col0 + run_starts) * h,
-        (raster.row0 + run_rows) * h,
-        (raster.col0 + run_ends) * h,
-        (raster.row0 + run_rows + 1) * h,
-    )
-    return shapely.union_all(boxes).simplify(0)
+    """The union of the cells of ``mask`` (:mod:`editor.table.cell_region`)."""
+    return cell_region.cells_region(raster.cell_mm, raster.row0, raster.col0, mask)
 
 
 def least_costs(raster: Raster, seeds: np.ndarray, limit_mm: float) -> np.ndarray:
@@ -311,19 +345,26 @@ class _LineScan:
         cls, raster: Raster, dr: int, dc: int, limit_mm: float, swimming: bool = False
     ) -> _LineScan:
         order, first = _lines(*raster.shape, dr, dc)
-        moves = raster.move_costs(dr, dc, swimming).ravel()[order]
+        moves = raster.move_costs(dr, dc, swimming).ravel()
         gap = 2.0 ** math.ceil(math.log2(4 * limit_mm + 1))
-        steps = np.concatenate(([gap], moves[:-1]))
+        steps = np.empty(order.size)
+        steps[0] = gap
+        moves.take(order[:-1], out=steps[1:])  # the move into each cell from the one before
         steps[first | ~np.isfinite(steps)] = gap
-        return cls(order, np.cumsum(steps), limit_mm)
+        return cls(order, np.cumsum(steps, out=steps), limit_mm)
 
     def relax(self, costs: np.ndarray, starts: np.ndarray | None = None) -> bool:
         """Lower ``costs`` (flat, in place) along the lines, chains starting from ``starts``
-        (default: the costs themselves); whether anything improved."""
-        current = costs[self.order]
-        begin = current if starts is None else starts[self.order]
-        best = np.minimum.accumulate(begin - self.offsets) + self.offsets
-        better = (best < current - IMPROVEMENT_MM) & (best <= self.limit_mm)
+        (default: the costs themselves); whether anything improved. The arithmetic is done in
+        place, in two buffers."""
+        current = costs.take(self.order)
+        best = current if starts is None else starts.take(self.order)
+        best = np.subtract(best, self.offsets)
+        np.minimum.accumulate(best, out=best)
+        best += self.offsets
+        current -= IMPROVEMENT_MM
+        better = np.less(best, current)
+        better &= best <= self.limit_mm
         if not better.any():
             return False
         costs[self.order[better]] = best[better]

@@ -38,15 +38,24 @@ where the line crosses them within ``COVER_REACH_BASES`` base diameters of the t
 high wall that leaves half the cylinder visible still covers; a hedge that a viewer on a tower
 looks over entirely does not. The bonus is ``TableRules.cover_bonus`` (D20: light +1, medium
 +2, heavy +3).
+
+Method (PRODUCT §5: a selected figure's sight lines to every enemy among the overlay models
+of ≤ 16 ms). Each test takes all five columns at once, and ``lines_of_sight`` the lines to
+every target of a viewer together: the pieces near the lines (the terrain's spatial index) are
+met by every column in one vectorised shapely call each for intersecting, entering the
+interior and cutting the stretches; the friends' bases are crossed in one numpy computation;
+the pairs of touching bases are found once for a set of bases (a distance matrix with a
+margin, each pair then confirmed by the contact test) and kept for the next line. The plain
+per-piece, per-pair reading is kept by the tests, which compare both on random tables.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from itertools import combinations
+from functools import lru_cache
 
 import numpy as np
 import shapely
@@ -55,7 +64,7 @@ from editor.model.geometry import Point
 from editor.model.table import CoverClass
 from editor.table.arcs import in_front_arc
 from editor.table.figures import TableFigure
-from editor.table.measure import EPSILON_MM, touching
+from editor.table.measure import CONTACT_TOLERANCE_MM, EPSILON_MM, bases_touch
 from editor.table.rules import COVER_ORDER, TableRules
 from editor.table.terrain import PlacedPiece, Terrain
 
@@ -124,20 +133,27 @@ class Sight:
 def sight_rays(viewer: TableFigure, target: TableFigure) -> tuple[shapely.LineString, ...]:
     """The columns' lines seen from above: parallel segments across both bases, flank to
     flank; none when the centres coincide."""
+    ends = _ray_ends(viewer, target)
+    return () if ends is None else tuple(shapely.linestrings(ends))
+
+
+def _ray_ends(viewer: TableFigure, target: TableFigure) -> np.ndarray | None:
+    """The ends of the columns' lines (columns × 2 ends × x y); None when the centres
+    coincide."""
     (ax, ay), (bx, by) = viewer.position, target.position
     length = math.hypot(bx - ax, by - ay)
     if length == 0:
-        return ()
+        return None
     nx, ny = (ay - by) / length, (bx - ax) / length
     offsets = [2 * i / (SIGHT_COLUMNS - 1) - 1 for i in range(SIGHT_COLUMNS)]
-    return tuple(
-        shapely.LineString(
+    return np.array(
+        [
             [
                 (ax + t * viewer.radius_mm * nx, ay + t * viewer.radius_mm * ny),
                 (bx + t * target.radius_mm * nx, by + t * target.radius_mm * ny),
             ]
-        )
-        for t in offsets
+            for t in offsets
+        ]
     )
 
 
@@ -159,37 +175,115 @@ def line_of_sight(
     rules: TableRules,
 ) -> Sight:
     """Sight from ``viewer`` to ``target`` past the terrain and the bases of ``others``."""
-    rays = sight_rays(viewer, target)
-    large = rules.is_large(target.base_mm)
-    if not rays:
-        cover = _best([p.piece.cover for p in terrain.pieces if _under(p, target)])
-        return Sight(SAMPLES, SAMPLES, True, large, cover=cover)
-    sight = _Lines(rays, eye_mm(viewer), sample_heights(target))
-    reach = target.radius_mm + COVER_REACH_BASES * target.base_mm
-    hidden = np.zeros((len(SIGHT_ROWS), SIGHT_COLUMNS), dtype=bool)
-    pieces, figures, covers = [], set(), []
-    for placed in _occluders(terrain, viewer, target, rays, sight.lowest):
-        mask, near_target = sight.piece_mask(placed, reach)
-        if mask.any():
-            hidden |= mask
-            pieces.append(placed.piece.id)
-            if near_target:
-                covers.append(placed.piece.cover)
-    bystanders = [f for f in others if f.id not in (viewer.id, target.id)]
-    for figure_ids, mask in sight.base_masks(viewer, target, bystanders):
-        if mask.any():
-            hidden |= mask
-            figures.update(figure_ids)
-    covers += [p.piece.cover for p in terrain.pieces if _under(p, target)]
-    return Sight(
-        samples=SAMPLES,
-        visible=int((~hidden).sum()),
-        head_and_shoulders=not hidden[_TOP_ROWS].any(),
-        large=large,
-        blocking_pieces=tuple(pieces),
-        blocking_figures=tuple(sorted(figures)),
-        cover=_best(covers),
+    return lines_of_sight(terrain, viewer, (target,), others, rules)[0]
+
+
+def lines_of_sight(
+    terrain: Terrain,
+    viewer: TableFigure,
+    targets: Sequence[TableFigure],
+    others: Iterable[TableFigure],
+    rules: TableRules,
+) -> list[Sight]:
+    """``line_of_sight`` from ``viewer`` to each of ``targets``, the pieces of every line
+    tested together (a selected figure's lines to all its enemies at once)."""
+    others = tuple(others)
+    found: dict[int, Sight] = {}
+    batch: list[tuple[int, _Lines, list[PlacedPiece], float]] = []
+    for index, target in enumerate(targets):
+        ends = _ray_ends(viewer, target)
+        underfoot = terrain.under(target.position)
+        if ends is None:
+            cover = _best(terrain.pieces[i].piece.cover for i in underfoot)
+            found[index] = Sight(SAMPLES, SAMPLES, True, rules.is_large(target.base_mm),
+                                 cover=cover)
+            continue
+        sight = _Lines(ends, shapely.linestrings(ends), eye_mm(viewer), sample_heights(target))
+        reach = target.radius_mm + COVER_REACH_BASES * target.base_mm
+        batch.append((index, sight, _occluders(terrain, viewer, sight.rays, sight.lowest,
+                                               underfoot), reach))
+    for (index, sight, _occluding, _reach), (hidden, pieces, covers) in zip(
+        batch, _piece_masks(batch)
+    ):
+        target = targets[index]
+        figures: set[str] = set()
+        for figure_ids, mask in sight.base_masks(viewer, target, others):
+            if mask.any():
+                hidden |= mask
+                figures.update(figure_ids)
+        covers += [terrain.pieces[i].piece.cover for i in terrain.under(target.position)]
+        found[index] = Sight(
+            samples=SAMPLES,
+            visible=int((~hidden).sum()),
+            head_and_shoulders=not hidden[_TOP_ROWS].any(),
+            large=rules.is_large(target.base_mm),
+            blocking_pieces=tuple(pieces),
+            blocking_figures=tuple(sorted(figures)),
+            cover=_best(covers),
+        )
+    return [found[index] for index in range(len(targets))]
+
+
+def _piece_masks(
+    batch: list[tuple[int, _Lines, list[PlacedPiece], float]],
+) -> list[tuple[np.ndarray, list[str], list[CoverClass]]]:
+    """For each (target, lines, occluders, cover reach) of ``batch``: the rows × columns the
+    pieces hide, the ids of those that hide some (in the occluders' order), and the cover
+    classes of those that hide some within the reach of the target.
+
+    A piece hides the rows of a column whose line passes below its top (``inf`` for a
+    blocking piece or a closed door) over a stretch of the column inside it; only a column
+    that enters the piece's interior counts, so grazing an edge hides nothing. Every pair of
+    a column and a piece of every line is tested in the same few vectorised calls."""
+    lines = len(batch)
+    hidden = np.zeros((lines, SIGHT_COLUMNS, len(SIGHT_ROWS)), dtype=bool)
+    counts = np.array([len(occluders) for _i, _s, occluders, _r in batch], dtype=np.int64)
+    if counts.sum() == 0:
+        return [(hidden[k].T.copy(), [], []) for k in range(lines)]
+    occluders = [p for _i, _s, found, _r in batch for p in found]
+    line_of_piece = np.repeat(np.arange(lines), counts)
+    shapes = np.array([p.shape for p in occluders], dtype=object)
+    tops = np.array([_top(p) for p in occluders])
+    rays = np.array([ray for _i, sight, _o, _r in batch for ray in sight.rays], dtype=object)
+    eyes = np.array([sight.eye for _i, sight, _o, _r in batch])
+    heights = np.array([sight.heights for _i, sight, _o, _r in batch])
+    reaches = np.array([reach for _i, _s, _o, reach in batch])
+    # every (piece, column) pair of the same line
+    piece_of = np.repeat(np.arange(len(occluders)), SIGHT_COLUMNS)
+    column_of = np.tile(np.arange(SIGHT_COLUMNS), len(occluders))
+    ray_of = line_of_piece[piece_of] * SIGHT_COLUMNS + column_of
+    meets = shapely.intersects(shapes[piece_of], rays[ray_of])
+    piece_of, column_of, ray_of = piece_of[meets], column_of[meets], ray_of[meets]
+    inside = shapely.relate_pattern(rays[ray_of], shapes[piece_of], "T********")
+    piece_of, column_of, ray_of = piece_of[inside], column_of[inside], ray_of[inside]
+    parts, pair = shapely.get_parts(
+        shapely.intersection(rays[ray_of], shapes[piece_of]), return_index=True
     )
+    stretch = (shapely.get_type_id(parts) == _LINESTRING) & (shapely.length(parts) > 0)
+    parts, pair = parts[stretch], pair[stretch]
+    piece_of, column_of, ray_of = piece_of[pair], column_of[pair], ray_of[pair]
+    along = rays[ray_of]
+    t0 = shapely.line_locate_point(along, shapely.get_point(parts, 0), normalized=True)
+    t1 = shapely.line_locate_point(along, shapely.get_point(parts, -1), normalized=True)
+    line_of = line_of_piece[piece_of]
+    eye, rise = eyes[line_of, None], heights[line_of] - eyes[line_of, None]
+    low = np.minimum(eye + rise * t0[:, None], eye + rise * t1[:, None])
+    rows = low < tops[piece_of, None] - EPSILON_MM
+    hides = rows.any(axis=1)
+    near_t = 1.0 - reaches[line_of] / shapely.length(along)
+    near = hides & (np.maximum(t0, t1) >= near_t)
+    np.logical_or.at(hidden, (line_of, column_of), rows)
+    hiding = np.zeros(len(occluders), dtype=bool)
+    np.logical_or.at(hiding, piece_of, hides)
+    close = np.zeros(len(occluders), dtype=bool)
+    np.logical_or.at(close, piece_of, near)
+    out = []
+    for k in range(lines):
+        span = range(int(counts[:k].sum()), int(counts[: k + 1].sum()))
+        ids = [occluders[i].piece.id for i in span if hiding[i]]
+        covers = [occluders[i].piece.cover for i in span if close[i]]
+        out.append((hidden[k].T.copy(), ids, covers))
+    return out
 
 
 def sees(
@@ -206,10 +300,14 @@ def sees(
 
 @dataclass(frozen=True, eq=False)
 class _Lines:
-    """The sight lines of one viewer and target: ``rays`` seen from above, each rising or
-    falling from ``eye`` to each of ``heights`` (z = eye + (height - eye) * t along a ray)."""
+    """The sight lines of one viewer and target: ``rays`` seen from above (their ``ends``),
+    each rising or falling from ``eye`` to each of ``heights`` (z = eye + (height - eye) * t
+    along a ray). The bases' tests below take all the rays and all the bases at once."""
 
-    rays: tuple[shapely.LineString, ...]
+    ends: np.ndarray
+    """Columns × 2 ends × x y."""
+    rays: np.ndarray
+    """The columns' ``shapely.LineString``."""
     eye: float
     heights: np.ndarray
 
@@ -217,116 +315,120 @@ class _Lines:
     def lowest(self) -> float:
         return min(self.eye, float(self.heights.min()))
 
-    def z(self, t: float) -> np.ndarray:
-        """Height of each row's line at fraction ``t`` of the way to the target."""
-        return self.eye + (self.heights - self.eye) * t
-
-    def piece_mask(self, placed: PlacedPiece, reach_mm: float) -> tuple[np.ndarray, bool]:
-        """(rows × columns hidden by the piece, whether it hides them within ``reach_mm``)."""
-        piece = placed.piece
-        top = math.inf if piece.blocks_los or piece.closed_door else piece.height_mm
-        mask = np.zeros((len(SIGHT_ROWS), SIGHT_COLUMNS), dtype=bool)
-        near = False
-        crossing = shapely.relate_pattern(np.array(self.rays), placed.shape, "T********")
-        for column in np.flatnonzero(crossing):
-            ray = self.rays[column]
-            near_t = 1.0 - reach_mm / ray.length
-            for t0, t1 in _intervals(ray, placed.shape):
-                low = np.minimum(self.z(t0), self.z(t1))
-                rows = low < top - EPSILON_MM
-                if rows.any():
-                    mask[rows, column] = True
-                    near = near or max(t0, t1) >= near_t
-        return mask, near
+    def z(self, t: np.ndarray) -> np.ndarray:
+        """Height of each row's line at fractions ``t`` of the way (shape ``t.shape + rows``)."""
+        return self.eye + (self.heights - self.eye) * np.asarray(t)[..., None]
 
     def base_masks(
-        self, viewer: TableFigure, target: TableFigure, bystanders: list[TableFigure]
+        self, viewer: TableFigure, target: TableFigure, others: tuple[TableFigure, ...]
     ) -> list[tuple[tuple[str, ...], np.ndarray]]:
-        """(figure ids, samples they hide) for each friend and each pair of touching bases."""
-        ends = np.array([ray.coords for ray in self.rays])  # (columns, 2 ends, x y)
+        """(figure ids, samples they hide) for each friend and each pair of touching bases
+        among ``others`` but the viewer and the target."""
+        ends = self.ends
         masks = []
-        for friend in bystanders:
-            if friend.side == viewer.side:
-                crossing = _disc_crossings(ends, friend.position, friend.radius_mm)
-                masks.append(((friend.id,), self._below(crossing, friend.top_mm)))
-        for a, b in combinations(bystanders, 2):
-            if touching(a, b) and target.base_mm <= min(a.base_mm, b.base_mm) + EPSILON_MM:
-                crossing = np.fmin(
-                    _disc_crossings(ends, a.position, a.radius_mm),
-                    _disc_crossings(ends, b.position, b.radius_mm),
+        seen = (viewer.id, target.id)
+        friends = [f for f in others if f.side == viewer.side and f.id not in seen]
+        if friends:
+            centres = np.array([f.position for f in friends])
+            radii = np.array([f.radius_mm for f in friends])
+            crossing = _disc_crossings(ends, centres, radii)  # (friends, columns)
+            tops = np.array([f.top_mm for f in friends])
+            for friend, mask in zip(friends, self._below(crossing, tops)):
+                masks.append(((friend.id,), mask))
+        for i, j in _touching_pairs(tuple((f.position, f.radius_mm) for f in others)):
+            a, b = others[i], others[j]
+            if a.id in seen or b.id in seen:
+                continue
+            if target.base_mm <= min(a.base_mm, b.base_mm) + EPSILON_MM:
+                discs = _disc_crossings(
+                    ends, np.array([a.position, b.position]), np.array([a.radius_mm, b.radius_mm])
                 )
+                crossing = np.fmin(discs[0], discs[1])
                 band = _band_crossings(self.rays, a, b)
                 crossing = np.where(np.isnan(crossing), band, crossing)
-                masks.append(((a.id, b.id), self._below(crossing, min(a.top_mm, b.top_mm))))
+                top = np.array([min(a.top_mm, b.top_mm)])
+                masks.append(((a.id, b.id), self._below(crossing[None, :], top)[0]))
         return masks
 
-    def _below(self, crossing: np.ndarray, top: float) -> np.ndarray:
-        """Rows × columns whose line passes under ``top`` where its column crosses (NaN:
-        the column passes clear)."""
-        mask = np.zeros((len(SIGHT_ROWS), SIGHT_COLUMNS), dtype=bool)
-        for column in np.flatnonzero(~np.isnan(crossing)):
-            mask[:, column] = self.z(float(crossing[column])) < top - EPSILON_MM
-        return mask
+    def _below(self, crossing: np.ndarray, tops: np.ndarray) -> np.ndarray:
+        """For each row of ``crossing`` (fractions where each column crosses a base, NaN:
+        clear) and its ``tops``: rows × columns whose line passes under the top there."""
+        z = self.z(crossing)  # (bases, columns, rows); NaN compares false: clear
+        return np.swapaxes(z < tops[:, None, None] - EPSILON_MM, 1, 2)
+
+
+_LINESTRING = shapely.GeometryType.LINESTRING
+
+
+def _top(placed: PlacedPiece) -> float:
+    piece = placed.piece
+    return math.inf if piece.blocks_los or piece.closed_door else piece.height_mm
 
 
 def _occluders(
     terrain: Terrain,
     viewer: TableFigure,
-    target: TableFigure,
-    rays: tuple[shapely.LineString, ...],
+    rays: np.ndarray,
     lowest: float,
+    under_target: np.ndarray,
 ) -> list[PlacedPiece]:
     """The pieces that may hide part of the line: near it, tall enough, not underfoot."""
+    underfoot = set(terrain.under(viewer.position).tolist()) | set(under_target.tolist())
     found = []
-    for placed in terrain.near(shapely.MultiLineString(rays)):
+    for index in terrain.near_indices(shapely.multilinestrings(rays)):
+        placed = terrain.pieces[index]
         piece = placed.piece
         if piece.door is not None and not piece.closed_door:
             continue
         tall = piece.blocks_los or piece.closed_door or piece.height_mm > lowest + EPSILON_MM
-        if tall and not (_under(placed, viewer) or _under(placed, target)):
+        if tall and index not in underfoot:
             found.append(placed)
     return found
 
 
-def _intervals(ray: shapely.LineString, shape: shapely.Polygon) -> list[tuple[float, float]]:
-    """The stretches of ``ray`` inside ``shape``, as fractions (t0, t1) of its length."""
-    parts = shapely.get_parts(ray.intersection(shape))
-    stretches = []
-    for part in parts:
-        if isinstance(part, shapely.LineString) and part.length > 0:
-            first, last = part.coords[0], part.coords[-1]
-            stretches.append(
-                (
-                    ray.project(shapely.Point(first), normalized=True),
-                    ray.project(shapely.Point(last), normalized=True),
-                )
-            )
-    return stretches
+@lru_cache(maxsize=64)
+def _touching_pairs(bases: tuple[tuple[Point, float], ...]) -> tuple[tuple[int, int], ...]:
+    """The pairs (i < j) of ``bases`` (centre, radius) that touch (``bases_touch``): the
+    pairs near enough by one vectorised distance with a margin, each then confirmed by the
+    exact test. Kept for the next line: every line of a selection asks about the same bases."""
+    if len(bases) < 2:
+        return ()
+    centres = np.array([centre for centre, _radius in bases])
+    radii = np.array([radius for _centre, radius in bases])
+    gaps = np.hypot(*(centres[:, None, :] - centres[None, :, :]).transpose(2, 0, 1))
+    near = gaps - (radii[:, None] + radii[None, :]) <= CONTACT_TOLERANCE_MM + _MARGIN_MM
+    first, second = np.nonzero(np.triu(near, 1))
+    return tuple(
+        (i, j)
+        for i, j in zip(first.tolist(), second.tolist())
+        if bases_touch(*bases[i], *bases[j])
+    )
 
 
-def _disc_crossings(ends: np.ndarray, centre: Point, radius: float) -> np.ndarray:
-    """For each segment of ``ends`` (n × 2 × 2), the fraction of its length closest to
-    ``centre`` when it passes within ``radius`` of it, else NaN."""
+_MARGIN_MM = 1e-3
+"""Far above the rounding of two distances, far below any spacing of real bases."""
+
+
+def _disc_crossings(ends: np.ndarray, centres: np.ndarray, radii: np.ndarray) -> np.ndarray:
+    """For each disc (``centres`` k × 2, ``radii`` k) and each segment of ``ends``
+    (n × 2 × 2), the fraction of the segment's length closest to the centre when it passes
+    within the radius of it, else NaN: k × n."""
     start, direction = ends[:, 0], ends[:, 1] - ends[:, 0]
     length2 = np.maximum((direction**2).sum(axis=1), EPSILON_MM)
-    t = np.clip(((np.asarray(centre) - start) * direction).sum(axis=1) / length2, 0.0, 1.0)
-    gap = np.hypot(*(start + t[:, None] * direction - np.asarray(centre)).T)
-    return np.where(gap < radius - EPSILON_MM, t, np.nan)
+    offset = centres[:, None, :] - start[None, :, :]
+    t = np.clip((offset * direction).sum(axis=2) / length2, 0.0, 1.0)
+    closest = start + t[:, :, None] * direction - centres[:, None, :]
+    gap = np.hypot(closest[..., 0], closest[..., 1])
+    return np.where(gap < radii[:, None] - EPSILON_MM, t, np.nan)
 
 
-def _band_crossings(
-    rays: tuple[shapely.LineString, ...], a: TableFigure, b: TableFigure
-) -> np.ndarray:
+def _band_crossings(rays: np.ndarray, a: TableFigure, b: TableFigure) -> np.ndarray:
     """Where each ray crosses the gap-free band joining two touching bases (NaN: clear)."""
     spine = shapely.LineString([a.position, b.position])
-    near = shapely.distance(np.array(rays), spine) < min(a.radius_mm, b.radius_mm) - EPSILON_MM
+    near = shapely.distance(rays, spine) < min(a.radius_mm, b.radius_mm) - EPSILON_MM
     middle = shapely.Point((a.position[0] + b.position[0]) / 2, (a.position[1] + b.position[1]) / 2)
-    where = shapely.line_locate_point(np.array(rays), middle, normalized=True)
+    where = shapely.line_locate_point(rays, middle, normalized=True)
     return np.where(near, where, np.nan)
-
-
-def _under(placed: PlacedPiece, figure: TableFigure) -> bool:
-    return shapely.contains_xy(placed.shape, *figure.position)
 
 
 def _best(covers: Iterable[CoverClass]) -> CoverClass:

@@ -77,7 +77,16 @@ class Terrain:
 
     def near(self, geometry: shapely.Geometry) -> list[PlacedPiece]:
         """The pieces whose bounding box meets ``geometry``'s, in table order."""
-        return [self.pieces[i] for i in sorted(self._tree.query(geometry).tolist())]
+        return [self.pieces[i] for i in self.near_indices(geometry)]
+
+    def near_indices(self, geometry: shapely.Geometry) -> list[int]:
+        """Indices in ``pieces`` of ``near``."""
+        return sorted(self._tree.query(geometry).tolist())
+
+    def under(self, point: Point) -> np.ndarray:
+        """Indices in ``pieces``, in table order, of the pieces whose interior holds ``point``
+        (one vectorised test of every outline)."""
+        return np.flatnonzero(shapely.contains_xy(self._tree.geometries, point[0], point[1]))
 
     def level_at(self, point: Point) -> Level:
         """The highest flat top under ``point`` (its interior), else the ground."""
@@ -95,12 +104,24 @@ class Terrain:
         for index, placed in enumerate(self.pieces):
             if not placed.piece.flat_top:
                 continue
-            above = shapely.contains_xy(placed.shape, xs, ys) & (
-                placed.piece.height_mm > heights
-            )
+            above = points_in(placed.shape, xs, ys) & (placed.piece.height_mm > heights)
             heights[above] = placed.piece.height_mm
             owners[above] = index
         return heights, owners
+
+
+def points_in(
+    area: shapely.Geometry, xs: np.ndarray, ys: np.ndarray, test=shapely.contains_xy
+) -> np.ndarray:
+    """``test(area, xs, ys)`` (``shapely.contains_xy`` or ``intersects_xy``) asked only of the
+    points within ``area``'s bounding box: the others cannot be in it, and a piece covers a
+    small part of the many grid points a move samples."""
+    x0, y0, x1, y1 = area.bounds
+    near = (xs >= x0) & (xs <= x1) & (ys >= y0) & (ys <= y1)
+    found = np.zeros(np.shape(xs), dtype=bool)
+    if near.any():
+        found[near] = test(area, xs[near], ys[near])
+    return found
 
 
 def _placed(piece: TerrainPiece, index: int) -> PlacedPiece:

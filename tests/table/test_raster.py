@@ -102,3 +102,21 @@ def test_costs_beyond_the_limit_are_left_unknown():
     got = least_costs(raster, seeds, limit_mm=4.5)
     assert got[0, :5].tolist() == [0.0, 1.0, 2.0, 3.0, 4.0]
     assert np.isinf(got[0, 5:]).all()
+
+
+@settings(max_examples=40)
+@given(
+    st.integers(1, 12),
+    st.integers(1, 12),
+    st.sampled_from([(1.0, 2.0, 3.0, math.inf), (1.0, 1.1, 1.7, 2.3, math.inf)]),
+    st.randoms(use_true_random=False),
+)
+def test_each_move_costs_what_it_costs_alone(rows, cols, choices, rng):
+    """The moves of a raster asked one after the other (the moves back read from the moves
+    already summed, when the weights are whole numbers) cost exactly what each costs asked
+    first of a new raster."""
+    weights = np.array([[rng.choice(choices) for _ in range(cols)] for _ in range(rows)])
+    shared = Raster(2.0, 0, 0, weights)
+    for dr, dc in stencil():
+        alone = Raster(2.0, 0, 0, weights.copy()).move_costs(dr, dc)
+        assert np.array_equal(shared.move_costs(dr, dc), alone)

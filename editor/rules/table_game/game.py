@@ -42,6 +42,12 @@ def read_table_setup(data: dict[str, Any], where: str) -> TableSetup:
     return TableSetup(first)
 
 
+PLACES_KEPT = 4096
+"""Figures kept by place (``TableGame.placed_at``), then all forgotten at once."""
+STATES_KEPT = 8
+"""States whose figures are kept (``TableGame.views``)."""
+
+
 class TableGame:
     """The fixed context of one game (module docstring)."""
 
@@ -81,6 +87,8 @@ class TableGame:
         self._names = {
             f.id: self._name(f.id, f.unit, counts.get(f.unit, 0)) for f in scenario.figures
         }
+        self._placed: dict[tuple[str, tuple[float, float], float], TableFigure] = {}
+        self._views: dict[TableState, tuple[TableFigure, ...]] = {}
 
     def _name(self, figure_id: str, unit_id: str, copies: int) -> Text:
         unit = self.scenario.unit(unit_id)
@@ -109,20 +117,38 @@ class TableGame:
         return self.placed_at(placed, now)
 
     def placed_at(self, placed: TableFigure, now: TableFigureState) -> TableFigure:
+        """``placed`` (a figure of ``deployed``) where ``now`` has it, on what lies there.
+
+        Kept by figure, place and facing: the terrain is the game's own and never changes,
+        so a figure in the same place stands on the same thing (the queries of a selection
+        ask for the same figures many times)."""
         assert now.position is not None
-        level = self.terrain.level_at(now.position)
-        return replace(
-            placed,
-            position=now.position,
-            facing_deg=now.facing_deg,
-            elevation_mm=level.height_mm,
-            standing_on=level.piece_id,
-        )
+        key = (placed.id, now.position, now.facing_deg)
+        found = self._placed.get(key)
+        if found is None:
+            level = self.terrain.level_at(now.position)
+            found = replace(
+                placed,
+                position=now.position,
+                facing_deg=now.facing_deg,
+                elevation_mm=level.height_mm,
+                standing_on=level.piece_id,
+            )
+            if len(self._placed) >= PLACES_KEPT:
+                self._placed.clear()
+            self._placed[key] = found
+        return found
 
     def views(self, state: TableState) -> tuple[TableFigure, ...]:
-        """Every figure on the table now, in state order."""
-        found = (self.view(state, f.id) for f in state.figures)
-        return tuple(f for f in found if f is not None)
+        """Every figure on the table now, in state order (the last few states' kept)."""
+        found = self._views.get(state)
+        if found is None:
+            views = (self.view(state, f.id) for f in state.figures)
+            found = tuple(f for f in views if f is not None)
+            self._views[state] = found
+            while len(self._views) > STATES_KEPT:
+                self._views.pop(next(iter(self._views)))
+        return found
 
     def start_figures(self) -> tuple[TableFigureState, ...]:
         """The deployed figures as a game starts: where the scenario puts them, nothing lost."""

@@ -23,7 +23,7 @@ from editor.rules.table_game.action_rule import EngineView
 from editor.rules.table_game.state import TableState
 from editor.table.arcs import in_front_arc, in_rear_arc
 from editor.table.measure import base_distance, in_melee_reach, in_range
-from editor.table.sight import line_of_sight
+from editor.table.sight import lines_of_sight
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,10 +97,10 @@ def figure_overlays(engine: EngineView, state: TableState, figure_id: str) -> Ta
         if w.range_mm is not None
     )
     lines = []
-    for other in sorted(others, key=lambda f: (base_distance(viewer, f), f.id)):
-        if other.side == viewer.side:
-            continue
-        sight = line_of_sight(game.terrain, viewer, other, others, rules)
+    enemies = [f for f in sorted(others, key=lambda f: (base_distance(viewer, f), f.id))
+               if f.side != viewer.side]
+    sights = lines_of_sight(game.terrain, viewer, enemies, others, rules)
+    for other, sight in zip(enemies, sights):
         arc = in_front_arc(viewer, other.position, rules.frontal_arc_deg)
         melee = in_melee_reach(viewer, other, rules)
         weapons = tuple(
