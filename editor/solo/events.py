@@ -236,11 +236,14 @@ def _zone_order(n: int, count: int, arrow: Arrow, down_wrap: DownWrap) -> list[i
 
 
 def golden_placement(ctx: Context, state: GameState, pool: list[str]) -> Step:
-    """SOLO-GR-1: place the reinforcements where no rule decides (no reinforcement zones)."""
+    """SOLO-GR-1: place the reinforcements where no rule decides (no reinforcement zones).
+
+    The legal zones are those the figure may enter as a reinforcement: room for it and, only
+    when AMB-25's ``hero_blocks`` says so, no hero there (the same test as a reinforcement
+    zone's, so a hero's zone is legal by default — and the most disadvantageous)."""
     figure_id = pool[0]
     legal = [z for z in sorted(ctx.ranks, key=ctx.ranks.__getitem__)
-             if _fits(ctx, state, z, figure_id)
-             and not any(f.zone == z and ctx.is_hero(f.id) for f in state.figures)]
+             if _fits(ctx, state, z, figure_id)]
     heroes = [h.zone for h in ctx.targets(state) if h.zone]
 
     def closeness(zone: str) -> tuple[int, int]:

@@ -155,7 +155,7 @@ def define() -> dict[str, dict]:
               Figure("p2", "hero", Side.HERO, zone="b")]
     add("tie-random-allies", scenario(allies, (HERO, THUG), [card()]), QUOTES["number"],
         ["SOLO-TIE", "SOLO-HA-1"])
-    gcpd = unit("gcpd", Side.VILLAIN)
+    gcpd = unit("gcpd", Side.VILLAIN, energy=3)
     add("ha1-ally-by-controller", scenario([V1, Figure("p1", "gcpd", Side.HERO, zone="b")],
                                            (HERO, THUG, gcpd), [card()]),
         "Toutes règles utilisant le mot héros fait aussi référence au GCPD, SWAT, Bystanders, "

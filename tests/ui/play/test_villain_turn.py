@@ -100,11 +100,11 @@ def test_the_golden_rule_is_answered_in_the_window(play):
     while not game.play.proposal().is_question:
         play.villain_panel.accept()
     panel = play.villain_panel
-    assert set(panel.choice_buttons) == {"a", "b", "c", "d", "e"}
-    assert "(heuristic)" in panel.choice_buttons["e"].text()
+    assert set(panel.choice_buttons) == {"a", "b", "c", "d", "e", "f"}
+    assert "(heuristic)" in panel.choice_buttons["f"].text()
     assert play.board.wait_for_overlays()
     [choices] = play.board.overlays.models(OverlayKind.CHOICES)
-    assert choices.zones == ("a", "b", "c", "d", "e") and choices.suggested == "e"
+    assert choices.zones == ("a", "b", "c", "d", "e", "f") and choices.suggested == "f"
     play.board.tool.zone_clicked.emit("zz")  # not a choice: nothing happens
     assert game.play.proposal().is_question
     play.board.tool.zone_clicked.emit("b")  # a click on a highlighted zone answers
