@@ -14,7 +14,9 @@ cleaning of SOLO-CL and before the next tile is activated) and the state after t
 - ``figures``: ``{id: {zone, wounds, energy, out}}``, each listed value compared;
 - ``came_back``: ``{id: zone}`` of every figure that was off the board at the start and is on
   it now (who a reinforcement brought back, and where: SOLO-RF-2, SOLO-RF-3), exactly;
-- ``objectives``: ``{id: {active, completed}}``.
+- ``objectives``: ``{id: {active, completed}}``;
+- ``tokens``: the tokens event options placed (SOLO-GR-1), in order, each
+  ``{event, option, zone}``, exactly.
 
 Every comparison returns the first difference as one line ("" when none), which
 ``check-case`` prints.
@@ -34,7 +36,8 @@ SIMPLE = ("villain_reserve", "villain_spent", "reinforcement_points", "turn", "c
 SEQUENCES = ("river", "draw_pile", "discard", "fired_events")
 FIGURE_FIELDS = ("zone", "wounds", "energy", "out")
 OBJECTIVE_FIELDS = ("active", "completed")
-STATE_FIELDS = (*SIMPLE, *SEQUENCES, "random_draws", "figures", "came_back", "objectives")
+STATE_FIELDS = (*SIMPLE, *SEQUENCES, "random_draws", "figures", "came_back", "objectives",
+                "tokens")
 
 
 def state_difference(wanted: dict[str, Any], start: GameState, got: GameState) -> str:
@@ -76,6 +79,10 @@ def state_difference(wanted: dict[str, Any], start: GameState, got: GameState) -
             if name in fields and getattr(objective, name) != fields[name]:
                 return (f"objectives.{objective_id}.{name} {getattr(objective, name)!r} "
                         f"instead of {fields[name]!r}")
+    if "tokens" in wanted:
+        tokens = [{"event": t.event, "option": t.option, "zone": t.zone} for t in got.tokens]
+        if tokens != wanted["tokens"]:
+            return f"tokens {tokens} instead of {wanted['tokens']}"
     return ""
 
 

@@ -21,6 +21,9 @@ from editor.solo.steps import Step
 
 TypedDice = Callable[[Context, GameState, Task], TypedRoll | None]
 """Physical dice for a rolling task (the state without that task), or None to let the app roll."""
+HEADLESS = {"solo.golden.question": "solo.golden.headless",
+            "solo.golden.token_question": "solo.golden.token_headless"}
+"""The message logging the heuristic's answer to each kind of golden-rule question."""
 STEP_LIMIT = 10_000
 """A turn never needs this many steps; the limit only guards against a broken scenario."""
 
@@ -46,12 +49,18 @@ def play_turns(scenario: Scenario, state: GameState, turns: int,
             steps.append(step)
             if step.is_question:
                 engine.accept(step, step.heuristic)
-                steps.append(Step("answer", "solo.golden.headless",
-                                  {"figure": step.actor, "zone": step.heuristic},
-                                  ("SOLO-GR-1",), engine.state, actor=step.actor))
+                steps.append(headless_answer(step, engine.state))
             else:
                 engine.accept(step)
     return Trace(tuple(steps), engine.state, engine.ctx.path_queries)
+
+
+def headless_answer(question: Step, state: GameState) -> Step:
+    """The step logging the heuristic's answer to a golden-rule question (SOLO-GR-1): what the
+    question placed (a figure, a token) and the zone, under the question's ``headless`` key."""
+    params = {k: v for k, v in question.params.items() if k not in ("choices", "heuristic")}
+    return Step("answer", HEADLESS[question.key], {**params, "zone": question.heuristic},
+                ("SOLO-GR-1",), state, actor=question.actor)
 
 
 def _propose(engine: SoloEngine, typed: TypedDice | None) -> Step | None:

@@ -299,6 +299,34 @@ def define() -> dict[str, dict]:
         "S’il y a plusieurs dés à relancer, l’IA choisi dans cet ordre : Blanc, Jaune, Orange, "
         "Rouge, Noir.", ["SOLO-DR-1"],
         run={"roll": {"figure": "v1", "attack": "melee", "target": "h1"}})
+    # -- the golden rule for a token an event option places (SOLO-GR-1) ------------------------
+    bomb = Text("une bombe", "a bomb")
+    token_tiles = (Tile("ev", kind=TileKind.EVENT, event="e1"),)
+
+    def token_mission(*effects_by_option):
+        return Mission(villain_energy_start=6, events=(MissionEvent(
+            "e1", trigger=Trigger(TriggerKind.TILE, tile="ev"), options=tuple(
+                EventOption(n, effects=effects) for n, effects in effects_by_option)),))
+
+    place = Effect(EffectKind.PLACE_TOKEN, token=bomb, zones=("c", "d", "e"))
+    add("gr1-token-in-event", scenario(
+        [V1, h("h1", "f")], (HERO, THUG), [card()], tiles=token_tiles,
+        mission=token_mission((1, (place,)))),
+        "Si, à tout moment, il faut placer un objet ou un jeton pour l’IA, le positionner de la "
+        "façon la plus désavantageuse pour le joueur.", ["SOLO-GR-1", "SOLO-EV-1"])
+    kit = Effect(EffectKind.PLACE_TOKEN, token=Text("une trousse de soins", "a medkit"),
+                 zones=("b", "e"), wanted_by=Side.HERO)
+    add("amb15-token-heroes-want", scenario(
+        [V1, h("h1", "f")], (HERO, THUG), [card()], tiles=token_tiles,
+        mission=token_mission((1, (kit,)))),
+        "le positionner de la façon la plus désavantageuse pour le joueur.", ["SOLO-GR-1"],
+        options={"golden_rule": "heuristic"})
+    nowhere = Effect(EffectKind.PLACE_TOKEN, token=bomb, zones=("zz",))
+    add("gr1-token-nowhere-arrow", scenario(
+        [V1, h("h1", "f")], (HERO, THUG), [card(bottom_number=2)], tiles=token_tiles,
+        mission=token_mission((1, (Effect(EffectKind.GAIN_ENERGY, 1),)), (2, (nowhere,)))),
+        "Si l’option n’existe pas ou ne peut pas être résolue, on se réfère à la flèche pour "
+        "passer à l’option suivante.", ["SOLO-EV-1", "SOLO-GR-1"])
     return cases
 
 
