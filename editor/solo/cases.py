@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from editor.dice.distribution import pool_dice
 from editor.limits import DEFAULT_LIMITS, MIB
 from editor.messages import SkirmishError, error
 from editor.model.codec import decode, encode
@@ -28,7 +29,6 @@ from editor.model.scenario import Scenario
 from editor.model.validation import errors, validate
 from editor.safe_files import read_regular_file
 from editor.safe_json import load_json
-from editor.dice.distribution import pool_dice
 from editor.solo.case_checks import difference, state_difference
 from editor.solo.combat import (
     TypedRoll,

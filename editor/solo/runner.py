@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from editor.model.scenario import Scenario
-from editor.solo.context import Context
 from editor.solo.combat import TypedRoll
+from editor.solo.context import Context
 from editor.solo.engine import ROLL_HANDLERS, SoloEngine
 from editor.solo.setup import new_game
 from editor.solo.state import GameState, Task

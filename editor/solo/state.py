@@ -2,8 +2,8 @@
 
 The scenario never changes during a game; the state holds only what does: positions, wounds and
 energy of every figure, the villains' energy (reserve and spent), the river order, the solo deck
-(draw pile, discard, the card of the turn), reinforcement points, objectives, placed tokens, the turn, the
-random generator's counter (with the seed: STYLE point 4 "the seed is in the log"), the
+(draw pile, discard, the card of the turn), reinforcement points, objectives, placed tokens, the
+turn, the random generator's counter (with the seed: STYLE point 4 "the seed is in the log"), the
 villain-turn agenda (``pending``: the tasks still to propose, so a game saved in the middle of a
 turn resumes exactly) and how the mission ended. It is encoded by the model codec, and
 ``state_hash`` is the SHA-256 of its canonical JSON, so equal states hash equally in any process.
