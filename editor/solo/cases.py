@@ -187,8 +187,8 @@ def _check_typed(ctx: Context, state: GameState, task: Task, roll: TypedRoll,
         pool = check_plan(ctx, state, task)[1]
     members = pool_dice(ctx.dice, pool)
     if len(roll.first) != len(members):
-        raise error("solo.case.typed_count", where=f"{where}.first", count=len(roll.first),
-                    dice=len(members))
+        raise error("solo.case.typed_count", where=f"{where}.first", count=len(members),
+                    typed=len(roll.first))
     for i, (die, value) in enumerate(zip(members, roll.first)):
         if value not in die.faces:
             raise error("solo.case.typed_face", where=f"{where}.first[{i}]", value=value,
@@ -197,8 +197,8 @@ def _check_typed(ctx: Context, state: GameState, task: Task, roll: TypedRoll,
     order = reroll_order(ctx, members, roll.first, roll.rerolls, free, paid_ok)
     # past the typed rerolls the order is a forecast: one entry more means a reroll is missing
     if len(order) != len(roll.rerolls):
-        raise error("solo.case.typed_rerolls", where=f"{where}.rerolls",
-                    count=len(roll.rerolls), rerolls=len(order))
+        raise error("solo.case.typed_rerolls", where=f"{where}.rerolls", count=len(order),
+                    typed=len(roll.rerolls))
     for i, (index, value) in enumerate(zip(order, roll.rerolls)):
         if value not in members[index].faces:
             raise error("solo.case.typed_face", where=f"{where}.rerolls[{i}]", value=value,

@@ -100,7 +100,7 @@ def event(ctx: Context, state: GameState, task: Task) -> Step:
                               else "solo.event.skip_unresolvable", rule="SOLO-EV-1",
                               number=number, arrow=ARROW_SIGNS[card.arrow]))
             continue
-        after, tasks = _apply(ctx, state, option, found.id)
+        after, tasks = _apply(ctx, state, option, found.id, found.options.index(option))
         return Step("event", "solo.event.option",
                     {"event": found.id, "number": number, "card": card_id,
                      "bottom": card.bottom_number, "arrow": card.arrow.value},
@@ -109,8 +109,8 @@ def event(ctx: Context, state: GameState, task: Task) -> Step:
                 notes=tuple(notes))
 
 
-def _apply(ctx: Context, state: GameState, option: EventOption, event_id: str
-           ) -> tuple[GameState, list[Task]]:
+def _apply(ctx: Context, state: GameState, option: EventOption, event_id: str,
+           option_index: int) -> tuple[GameState, list[Task]]:
     tasks: list[Task] = []
     for index, effect in enumerate(option.effects):
         if effect.kind is EffectKind.GAIN_REINFORCEMENT_POINTS:
@@ -129,7 +129,7 @@ def _apply(ctx: Context, state: GameState, option: EventOption, event_id: str
                     replace(found, active=effect.kind is EffectKind.ACTIVATE_OBJECTIVE))
         elif effect.kind is EffectKind.PLACE_TOKEN:
             # the golden rule decides where (editor.solo.placement), as its own step
-            tasks.append(Task("place", event=event_id, slot=option.number, count=index))
+            tasks.append(Task("place", event=event_id, slot=option_index, count=index))
     return state, tasks
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from editor.model.mission import Effect, token_name
+from editor.model.mission import Effect, EventOption, token_name
 from editor.model.options import GoldenRule
 from editor.model.units import Side
 from editor.solo.context import Context
@@ -35,11 +35,12 @@ def placements(ctx: Context, effect: Effect) -> list[str]:
             if not allowed or z in allowed]
 
 
-def token_effect(ctx: Context, task: Task) -> Effect:
-    """The ``PLACE_TOKEN`` effect a ``place`` task names (event, option number, effect index)."""
+def token_option(ctx: Context, task: Task) -> tuple[EventOption, Effect]:
+    """The option and the ``PLACE_TOKEN`` effect a ``place`` task names (event id, the
+    option's index among the event's options, the effect's index among the option's)."""
     event = next(e for e in ctx.scenario.mission.events if e.id == task.event)
-    option = next(o for o in event.options if o.number == task.slot)
-    return option.effects[task.count]
+    option = event.options[task.slot or 0]
+    return option, option.effects[task.count]
 
 
 def disadvantage(ctx: Context, state: GameState, effect: Effect) -> dict[str, int]:
@@ -56,7 +57,7 @@ def disadvantage(ctx: Context, state: GameState, effect: Effect) -> dict[str, in
 
 def place_token(ctx: Context, state: GameState, task: Task) -> Step:
     """SOLO-GR-1 for one token of an event option: a question, or the heuristic's placement."""
-    effect = token_effect(ctx, task)
+    option, effect = token_option(ctx, task)
     name = token_name(effect)
     legal = placements(ctx, effect)
     if not legal:
@@ -65,7 +66,7 @@ def place_token(ctx: Context, state: GameState, task: Task) -> Step:
     best = max(legal, key=lambda z: (worst[z], -ctx.ranks[z]))
 
     def answer(zone: str) -> GameState:
-        token = PlacedToken(task.event or "", task.slot or 0, zone, name)
+        token = PlacedToken(task.event or "", option.number, zone, name)
         return replace(state, tokens=(*state.tokens, token))
 
     if ctx.options.golden_rule is GoldenRule.HEURISTIC:

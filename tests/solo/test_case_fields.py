@@ -69,12 +69,13 @@ def test_a_changed_expectation_fails_naming_it(tmp_path, name, path, value, name
 
 
 @pytest.mark.parametrize(("dice", "named"), [
-    ([{"first": [0], "rerolls": []}], "dice[0].first: 1 typed results for a roll of 2 dice"),
+    ([{"first": [0], "rerolls": []}], "dice[0].first: The roll has 2 dice; the case types 1."),
     ([{"first": [0, 3], "rerolls": [0, 1]}], "dice[0].first[1]: The die white has no face "
-                                             "showing 3 successes"),
-    ([{"first": [0, 0], "rerolls": [0]}], "dice[0].rerolls: 1 typed rerolls, but the AI "
-                                          "rerolls 2 dice here"),
-    ([{"first": [0, 0], "rerolls": [0, 1, 1]}], "3 typed rerolls, but the AI rerolls 2"),
+                                             "showing this number of successes: 3."),
+    ([{"first": [0, 0], "rerolls": [0]}], "dice[0].rerolls: The AI rerolls 2 dice here "
+                                          "(SOLO-DR-1); the case types 1."),
+    ([{"first": [0, 0], "rerolls": [0, 1, 1]}], "rerolls 2 dice here (SOLO-DR-1); the case "
+                                                "types 3."),
     ([{"first": [0, 0], "rerolls": [0, 5]}], "dice[0].rerolls[1]: The die white has no face"),
     ([{"first": [0, 0], "rerolls": [0, 1]}, {"first": [1, 1]}], "dice: 1 typed rolls were left"),
     ([{"first": "00"}], "dice[0].first: expected a list of successes"),
