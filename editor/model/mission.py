@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from editor.messages import translate
+from editor.model.codec import added_field
 from editor.model.geometry import Point
 from editor.model.text import Text
 from editor.model.units import CheckType, Side
@@ -92,6 +94,9 @@ class EffectKind(StrEnum):
     ACTIVATE_TILE = "activate_tile"
     ACTIVATE_OBJECTIVE = "activate_objective"
     DEACTIVATE_OBJECTIVE = "deactivate_objective"
+    PLACE_TOKEN = "place_token"
+    """An object or a token placed for the AI (a bomb, a barricade, a marker) in one of the
+    effect's ``zones``: where exactly is the golden rule's (SOLO-GR-1 « Règle d’or »)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +105,21 @@ class Effect:
     amount: int = 0
     tile: str | None = None
     objective: str | None = None
+    token: Text = added_field(Text())
+    """``PLACE_TOKEN``: what is placed, as the player reads it."""
+    zones: tuple[str, ...] = added_field(())
+    """``PLACE_TOKEN``: the zones the option allows (none listed: any zone of the board)."""
+    wanted_by: Side = added_field(Side.VILLAIN)
+    """``PLACE_TOKEN``: the side the token helps, for the SPEC AMB-15 heuristic (a token the
+    heroes want goes far from them, one the villains want goes near them)."""
+
+
+def token_name(effect: Effect) -> Text:
+    """What a ``PLACE_TOKEN`` effect places, as the player reads it: its own name, or « un
+    jeton » when it has none."""
+    if effect.token.fr or effect.token.en:
+        return effect.token
+    return Text(translate("solo.place.token", "fr"), translate("solo.place.token", "en"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from editor.dice.distribution import pool_dice
 from editor.limits import DEFAULT_LIMITS, MIB
 from editor.messages import SkirmishError, error
 from editor.model.codec import decode, encode
@@ -28,11 +29,23 @@ from editor.model.scenario import Scenario
 from editor.model.validation import errors, validate
 from editor.safe_files import read_regular_file
 from editor.safe_json import load_json
+from editor.solo.case_checks import difference, state_difference
+from editor.solo.combat import (
+    TypedRoll,
+    attack_pool,
+    check_plan,
+    defence_step,
+    reroll_order,
+    roll_policy,
+)
 from editor.solo.context import Context
-from editor.solo.runner import play_turns
+from editor.solo.runner import TypedDice, play_turns
 from editor.solo.setup import new_game
-from editor.solo.state import GameState
+from editor.solo.state import GameState, Task
 from editor.solo.steps import Step
+
+__all__ = ["CaseResult", "CaseRun", "difference", "load_case", "record", "run_case",
+           "run_steps", "state_difference"]
 
 ScenarioReader = Callable[[Path], Scenario]
 """Reads the scenario file or folder a case names in ``scenario_path``."""
@@ -99,39 +112,128 @@ def case_state(scenario: Scenario, data: dict[str, Any]) -> GameState:
     return state
 
 
-def actual_steps(scenario: Scenario, data: dict[str, Any]) -> list[Step]:
-    state = case_state(scenario, data)
+@dataclass(frozen=True)
+class CaseRun:
+    """What a case produced: its steps, the state it started from and the state it ended in."""
+
+    steps: list[Step]
+    start: GameState
+    end: GameState
+
+
+def _trigger(ctx: Context, state: GameState, run: dict[str, Any]) -> GameState:
+    """The state with the agenda a ``run`` trigger starts (none for ``turns``)."""
+    if "reinforce" in run:
+        # SOLO-RF-1/2/3: the points granted, then the zone chosen by the next card
+        points = run["reinforce"].get("points", 0)
+        if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 10**6:
+            raise ValueError(f"run.reinforce.points: {points!r} is not a number of points")
+        return replace(state, reinforcement_points=state.reinforcement_points + points,
+                       pending=(Task("reinforce"),))
+    if "roll" in run:
+        # SOLO-DR-1: one AI roll (an attack, or an objective's check) with its rerolls
+        spec = run["roll"]
+        figure = spec["figure"]
+        ctx.profile(figure)  # an unknown figure fails here, named
+        if "objective" in spec:
+            return replace(state, pending=(Task("check", figure=figure,
+                                                objective=spec["objective"]),))
+        return replace(state, pending=(Task("attack", figure=figure, target=spec["target"],
+                                            attack=spec.get("attack", "melee")),))
+    return state
+
+
+def _typed_dice(data: dict[str, Any]) -> tuple[list[TypedRoll], TypedDice | None]:
+    """The case's typed dice (one entry per AI roll, in order: the list the runner empties)
+    and the function handing them to the rolls, each checked against the roll's pool."""
+    entries = data.get("dice")
+    if entries is None:
+        return [], None
+    if not isinstance(entries, list):
+        raise TypeError("dice: expected a list of typed rolls")
+    left = [_typed_roll(entry, f"dice[{i}]") for i, entry in enumerate(entries)]
+    total = len(left)
+
+    def give(ctx: Context, state: GameState, task: Task) -> TypedRoll | None:
+        if not left:
+            return None
+        roll = left.pop(0)
+        _check_typed(ctx, state, task, roll, f"dice[{total - len(left) - 1}]")
+        return roll
+
+    return left, give
+
+
+def _typed_roll(entry: Any, where: str) -> TypedRoll:
+    if not isinstance(entry, dict):
+        raise TypeError(f'{where}: expected {{"first": [...], "rerolls": [...]}}')
+    parts = []
+    for name in ("first", "rerolls"):
+        values = entry.get(name, [])
+        if not isinstance(values, list) or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in values):
+            raise TypeError(f"{where}.{name}: expected a list of successes")
+        parts.append(tuple(values))
+    return TypedRoll(parts[0], parts[1])
+
+
+def _check_typed(ctx: Context, state: GameState, task: Task, roll: TypedRoll,
+                 where: str) -> None:
+    """Typed dice must fit the roll: one result per die of the pool, each a face the die has,
+    and exactly the rerolls SOLO-DR-1 makes, each a face of the die it rerolls."""
+    if task.kind == "attack":
+        pool = attack_pool(ctx, task)
+    else:
+        pool = check_plan(ctx, state, task)[1]
+    members = pool_dice(ctx.dice, pool)
+    if len(roll.first) != len(members):
+        raise error("solo.case.typed_count", where=f"{where}.first", count=len(members),
+                    typed=len(roll.first))
+    for i, (die, value) in enumerate(zip(members, roll.first)):
+        if value not in die.faces:
+            raise error("solo.case.typed_face", where=f"{where}.first[{i}]", value=value,
+                        die=die.id)
+    free, paid_ok = roll_policy(ctx, state, task.figure or "")
+    order = reroll_order(ctx, members, roll.first, roll.rerolls, free, paid_ok)
+    # past the typed rerolls the order is a forecast: one entry more means a reroll is missing
+    if len(order) != len(roll.rerolls):
+        raise error("solo.case.typed_rerolls", where=f"{where}.rerolls", count=len(order),
+                    typed=len(roll.rerolls))
+    for i, (index, value) in enumerate(zip(order, roll.rerolls)):
+        if value not in members[index].faces:
+            raise error("solo.case.typed_face", where=f"{where}.rerolls[{i}]", value=value,
+                        die=members[index].id)
+
+
+def run_steps(scenario: Scenario, data: dict[str, Any]) -> CaseRun:
+    """Play what the case's ``run`` asks, with its typed ``dice``."""
+    start = case_state(scenario, data)
     run = data.get("run", {"turns": 1})
+    if not isinstance(run, dict):
+        raise TypeError("run: expected an object")
+    ctx = Context.of(scenario)
     if "defence" in run:
-        from editor.solo.combat import defence_step
-
         spec = run["defence"]
-        return [defence_step(Context.of(scenario), state, spec["figure"], spec["power"])]
-    return list(play_turns(scenario, state, run.get("turns", 1)).steps)
+        step = defence_step(ctx, start, spec["figure"], spec["power"])
+        return CaseRun([step], start, step.after)
+    left, typed = _typed_dice(data)
+    trace = play_turns(scenario, _trigger(ctx, start, run), run.get("turns", 1), ctx, typed)
+    if left:
+        raise error("solo.case.typed_unused", where="dice", count=len(left))
+    return CaseRun(list(trace.steps), start, trace.state)
 
 
-def difference(expected: list[dict[str, Any]], steps: list[Step]) -> str:
-    """The first difference between the expected and the actual steps ("" when none)."""
-    for i, wanted in enumerate(expected):
-        if i >= len(steps):
-            return f"step {i + 1}: expected {wanted.get('key')}, but there are only {len(steps)}"
-        got = steps[i].to_dict("en")
-        for name in ("kind", "key"):
-            if name in wanted and wanted[name] != got[name]:
-                return f"step {i + 1}: {name} {got[name]!r} instead of {wanted[name]!r}"
-        if "rule_ids" in wanted and wanted["rule_ids"] != got["rule_ids"]:
-            return f"step {i + 1}: rule_ids {got['rule_ids']} instead of {wanted['rule_ids']}"
-        for name, value in wanted.get("params", {}).items():
-            if got["params"].get(name) != str(value):
-                return (f"step {i + 1} ({got['key']}): {name} = "
-                        f"{got['params'].get(name)!r} instead of {str(value)!r}")
-        if "notes" in wanted:
-            keys = [n["key"] for n in got["notes"]]
-            if keys != wanted["notes"]:
-                return f"step {i + 1}: notes {keys} instead of {wanted['notes']}"
-    if len(steps) > len(expected):
-        return f"unexpected step {len(expected) + 1}: {steps[len(expected)].key}"
-    return ""
+def actual_steps(scenario: Scenario, data: dict[str, Any]) -> list[Step]:
+    return run_steps(scenario, data).steps
+
+
+def case_difference(data: dict[str, Any], done: CaseRun) -> str:
+    """The first difference: in the steps (and their checkpoints), then in the final state."""
+    found = difference(data["expected"], done.steps, done.start)
+    if not found and "state" in data:
+        found = state_difference(data["state"], done.start, done.end)
+        found = f"state after the case: {found}" if found else ""
+    return found
 
 
 def run_case(path: str | Path, read_scenario: ScenarioReader | None = None) -> CaseResult:
@@ -139,7 +241,7 @@ def run_case(path: str | Path, read_scenario: ScenarioReader | None = None) -> C
     folder = Path(path)
     try:
         data, scenario = load_case(folder, read_scenario)
-        found = difference(data["expected"], actual_steps(scenario, data))
+        found = case_difference(data, run_steps(scenario, data))
     except (OSError, LookupError, ValueError, TypeError, AttributeError, SkirmishError) as exc:
         # a case is hand-written JSON, its scenario unvalidated (cases leave out what they do
         # not test): a value of the wrong type, or one the engine cannot play (a negative

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from editor.model.scenario import Scenario
-from editor.solo import combat, events, hero_defence, recovery, turn
+from editor.solo import combat, events, hero_defence, placement, recovery, turn
 from editor.solo.combat import TypedRoll
 from editor.solo.context import Context
 from editor.solo.state import GameState, Task
@@ -31,6 +31,7 @@ HANDLERS: dict[str, Handler] = {
     "check": combat.check_step,
     "event": events.event,
     "reinforce": events.reinforce,
+    "place": placement.place_token,
     "end_turn": turn.end_turn,
     "hero_defence": hero_defence.hero_defence_step,
     "recovery": recovery.recovery_step,

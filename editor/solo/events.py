@@ -7,7 +7,8 @@ in reading order, the next card's bottom number picks the zone (arrow and wrap w
 available), the figures with the most hit points/armour come back first, then the lowest river
 slot. SOLO-GR-1 « Règle d’or »: when a figure must be placed and no rule says where (a mission
 without reinforcement zones), the player is asked with the legal choices; a heuristic (the zone
-closest to the heroes, AMB-15) answers in headless runs and the log says so.
+closest to the heroes, AMB-15) answers in headless runs and the log says so. A token an event
+option places for the AI goes through the same rule (``editor.solo.placement``).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from editor.model.options import (
     UpAfterOne,
 )
 from editor.solo.context import Context
+from editor.solo.placement import placements
 from editor.solo.state import GameState, Task
 from editor.solo.steps import Step, note
 from editor.solo.turn import draw_card, push
@@ -57,6 +59,8 @@ def _resolvable(ctx: Context, state: GameState, option: EventOption) -> bool:
         elif effect.kind in (EffectKind.ACTIVATE_OBJECTIVE, EffectKind.DEACTIVATE_OBJECTIVE):
             if state.objective(effect.objective or "") is None:
                 return False
+        elif effect.kind is EffectKind.PLACE_TOKEN and not placements(ctx, effect):
+            return False
     return True
 
 
@@ -96,7 +100,7 @@ def event(ctx: Context, state: GameState, task: Task) -> Step:
                               else "solo.event.skip_unresolvable", rule="SOLO-EV-1",
                               number=number, arrow=ARROW_SIGNS[card.arrow]))
             continue
-        after, tasks = _apply(ctx, state, option)
+        after, tasks = _apply(ctx, state, option, found.id, found.options.index(option))
         return Step("event", "solo.event.option",
                     {"event": found.id, "number": number, "card": card_id,
                      "bottom": card.bottom_number, "arrow": card.arrow.value},
@@ -105,9 +109,10 @@ def event(ctx: Context, state: GameState, task: Task) -> Step:
                 notes=tuple(notes))
 
 
-def _apply(ctx: Context, state: GameState, option: EventOption) -> tuple[GameState, list[Task]]:
+def _apply(ctx: Context, state: GameState, option: EventOption, event_id: str,
+           option_index: int) -> tuple[GameState, list[Task]]:
     tasks: list[Task] = []
-    for effect in option.effects:
+    for index, effect in enumerate(option.effects):
         if effect.kind is EffectKind.GAIN_REINFORCEMENT_POINTS:
             state = replace(state, reinforcement_points=state.reinforcement_points + effect.amount)
         elif effect.kind is EffectKind.GAIN_ENERGY:
@@ -122,6 +127,9 @@ def _apply(ctx: Context, state: GameState, option: EventOption) -> tuple[GameSta
             if found is not None:
                 state = state.with_objective(
                     replace(found, active=effect.kind is EffectKind.ACTIVATE_OBJECTIVE))
+        elif effect.kind is EffectKind.PLACE_TOKEN:
+            # the golden rule decides where (editor.solo.placement), as its own step
+            tasks.append(Task("place", event=event_id, slot=option_index, count=index))
     return state, tasks
 
 
@@ -236,11 +244,14 @@ def _zone_order(n: int, count: int, arrow: Arrow, down_wrap: DownWrap) -> list[i
 
 
 def golden_placement(ctx: Context, state: GameState, pool: list[str]) -> Step:
-    """SOLO-GR-1: place the reinforcements where no rule decides (no reinforcement zones)."""
+    """SOLO-GR-1: place the reinforcements where no rule decides (no reinforcement zones).
+
+    The legal zones are those the figure may enter as a reinforcement: room for it and, only
+    when AMB-25's ``hero_blocks`` says so, no hero there (the same test as a reinforcement
+    zone's, so a hero's zone is legal by default — and the most disadvantageous)."""
     figure_id = pool[0]
     legal = [z for z in sorted(ctx.ranks, key=ctx.ranks.__getitem__)
-             if _fits(ctx, state, z, figure_id)
-             and not any(f.zone == z and ctx.is_hero(f.id) for f in state.figures)]
+             if _fits(ctx, state, z, figure_id)]
     heroes = [h.zone for h in ctx.targets(state) if h.zone]
 
     def closeness(zone: str) -> tuple[int, int]:

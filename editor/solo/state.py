@@ -2,8 +2,8 @@
 
 The scenario never changes during a game; the state holds only what does: positions, wounds and
 energy of every figure, the villains' energy (reserve and spent), the river order, the solo deck
-(draw pile, discard, the card of the turn), reinforcement points, objectives, the turn, the
-random generator's counter (with the seed: STYLE point 4 "the seed is in the log"), the
+(draw pile, discard, the card of the turn), reinforcement points, objectives, placed tokens, the
+turn, the random generator's counter (with the seed: STYLE point 4 "the seed is in the log"), the
 villain-turn agenda (``pending``: the tasks still to propose, so a game saved in the middle of a
 turn resumes exactly) and how the mission ended. It is encoded by the model codec, and
 ``state_hash`` is the SHA-256 of its canonical JSON, so equal states hash equally in any process.
@@ -16,7 +16,8 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from editor.model.codec import decode, encode
+from editor.model.codec import added_field, decode, encode
+from editor.model.text import Text
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +67,16 @@ class Task:
 
 
 @dataclass(frozen=True, slots=True)
+class PlacedToken:
+    """A token an event option placed for the AI (SOLO-GR-1): which option, where."""
+
+    event: str
+    option: int
+    zone: str
+    name: Text = Text()
+
+
+@dataclass(frozen=True, slots=True)
 class GameState:
     seed: int
     counter: int = 0
@@ -90,6 +101,8 @@ class GameState:
     ended: str | None = None
     """``victory`` or ``defeat`` (of the heroes) once the mission is over."""
     end_reason: str | None = None
+    tokens: tuple[PlacedToken, ...] = added_field(())
+    """Tokens placed by event options, in the order they were placed."""
 
     def figure(self, figure_id: str) -> FigureState:
         return next(f for f in self.figures if f.id == figure_id)

@@ -1447,6 +1447,18 @@
         <translation>Deactivate an objective</translation>
     </message>
     <message>
+        <source>Place a token for the AI (golden rule)</source>
+        <translation>Place a token for the AI (golden rule)</translation>
+    </message>
+    <message>
+        <source>The villains (placed near them)</source>
+        <translation>The villains (placed near them)</translation>
+    </message>
+    <message>
+        <source>The heroes (placed far from them)</source>
+        <translation>The heroes (placed far from them)</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
@@ -1465,6 +1477,22 @@
     <message>
         <source>Objective</source>
         <translation>Objective</translation>
+    </message>
+    <message>
+        <source>Token (French)</source>
+        <translation>Token (French)</translation>
+    </message>
+    <message>
+        <source>Token (English)</source>
+        <translation>Token (English)</translation>
+    </message>
+    <message>
+        <source>Allowed zones (ids, commas; empty: any)</source>
+        <translation>Allowed zones (ids, commas; empty: any)</translation>
+    </message>
+    <message>
+        <source>Who wants it</source>
+        <translation>Who wants it</translation>
     </message>
 </context>
 <context>

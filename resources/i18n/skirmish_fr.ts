@@ -1447,6 +1447,18 @@
         <translation>Désactiver un objectif</translation>
     </message>
     <message>
+        <source>Place a token for the AI (golden rule)</source>
+        <translation>Placer un jeton pour l’IA (règle d’or)</translation>
+    </message>
+    <message>
+        <source>The villains (placed near them)</source>
+        <translation>Les vilains (placé près d’eux)</translation>
+    </message>
+    <message>
+        <source>The heroes (placed far from them)</source>
+        <translation>Les héros (placé loin d’eux)</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -1465,6 +1477,22 @@
     <message>
         <source>Objective</source>
         <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Token (French)</source>
+        <translation>Jeton (français)</translation>
+    </message>
+    <message>
+        <source>Token (English)</source>
+        <translation>Jeton (anglais)</translation>
+    </message>
+    <message>
+        <source>Allowed zones (ids, commas; empty: any)</source>
+        <translation>Zones permises (identifiants, virgules ; vide : toutes)</translation>
+    </message>
+    <message>
+        <source>Who wants it</source>
+        <translation>Qui le veut</translation>
     </message>
 </context>
 <context>

@@ -428,7 +428,7 @@ def test_a_golden_rule_question_takes_the_players_choice():
     game.apply(EndHeroTurn())
     while not (step := game.play.proposal()).is_question:
         game.apply(Accept())
-    assert step.choices == ("a", "b", "c", "d", "e") and step.heuristic == "e"
+    assert step.choices == ("a", "b", "c", "d", "e", "f") and step.heuristic == "f"
     for bad in (Accept(), Accept("zz"), Accept("a", TypedDice((1,)))):
         with pytest.raises(SkirmishError):
             game.apply(bad)

@@ -2,9 +2,11 @@
 
 Tooling for developers only: a rules expert edits ``case.json`` directly. Each case is an
 abstract board (a row of zones ``a``…``f`` left to right, explicit borders and LOS), a handful of
-figures, one deck, and the quoted French rule. Expected steps are recorded from the engine and
-were checked by hand against the quote when the case was written; re-running this script
-overwrites them, so review ``git diff`` afterwards.
+figures, one deck, and the quoted French rule. What a case expects is the rules expert's:
+``expected``, ``state``, ``dice`` and ``derivation`` are kept from the existing ``case.json``
+(each expectation derived by hand from the quoted sentence, its ``derivation`` saying how).
+Only a new case gets a draft of its steps recorded from the engine, to be checked against the
+rule and given its derivation by hand before it is committed; review ``git diff`` afterwards.
 """
 
 from __future__ import annotations
@@ -153,7 +155,7 @@ def define() -> dict[str, dict]:
               Figure("p2", "hero", Side.HERO, zone="b")]
     add("tie-random-allies", scenario(allies, (HERO, THUG), [card()]), QUOTES["number"],
         ["SOLO-TIE", "SOLO-HA-1"])
-    gcpd = unit("gcpd", Side.VILLAIN)
+    gcpd = unit("gcpd", Side.VILLAIN, energy=3)
     add("ha1-ally-by-controller", scenario([V1, Figure("p1", "gcpd", Side.HERO, zone="b")],
                                            (HERO, THUG, gcpd), [card()]),
         "Toutes règles utilisant le mot héros fait aussi référence au GCPD, SWAT, Bystanders, "
@@ -272,21 +274,84 @@ def define() -> dict[str, dict]:
                                     tiles=event_tiles, mission=mission),
         "le positionner de la façon la plus désavantageuse pour le joueur.", ["SOLO-GR-1"],
         setup={"draw_pile": ["c1", "c2"]}, options={"golden_rule": "heuristic"})
+    # -- triggers other than a villains' turn: a reinforcement, one AI roll with typed dice ---
+    tough = unit("tough", Side.VILLAIN, hit_points=3)
+    back = (Tile("t1", units=(TileUnit("thug"),), reinforcement_cost=1),
+            Tile("t2", units=(TileUnit("tough"),), reinforcement_cost=1))
+    add("rf-trigger-most-hit-points", scenario(
+        [V1, Figure("v2", "thug", Side.VILLAIN, tile="t1", deployed=False),
+         Figure("v3", "tough", Side.VILLAIN, tile="t2", deployed=False), h("h1", "c")],
+        (HERO, THUG, tough), [card("c2", bottom_number=2)], tiles=back,
+        b=board(reinforcement="bf")),
+        "Pour sélectionner les personnages à faire revenir, on commence toujours par ceux avec "
+        "le plus de points de vie/armure ; en cas d’égalité on choisit ceux avec la position la "
+        "plus petite dans la rivière.", ["SOLO-RF-1", "SOLO-RF-2", "SOLO-RF-3"],
+        setup={"draw_pile": ["c2"]}, run={"reinforce": {"points": 1}})
+    mixed = DiceSet("d", Text("Dés", "Dice"), (
+        DieType("white", Text("Blanc", "White"), faces=(0, 0, 0, 1, 1, 2)),
+        DieType("red", Text("Rouge", "Red"), faces=(0, 1, 1, 1, 2, 2)),
+    ))
+    both = unit("thug", Side.VILLAIN, attacks=(SoloAttack(
+        AttackKind.MELEE, Text("x", "x"), (DiceCount("red", 1), DiceCount("white", 1))),),
+        free_rerolls=("white",))
+    add("dr1-typed-colour-order", replace(scenario([V1, h("h1", "a")], (HERO, both), [card()]),
+                                          dice=mixed),
+        "S’il y a plusieurs dés à relancer, l’IA choisi dans cet ordre : Blanc, Jaune, Orange, "
+        "Rouge, Noir.", ["SOLO-DR-1"],
+        run={"roll": {"figure": "v1", "attack": "melee", "target": "h1"}})
+    # -- the golden rule for a token an event option places (SOLO-GR-1) ------------------------
+    bomb = Text("une bombe", "a bomb")
+    token_tiles = (Tile("ev", kind=TileKind.EVENT, event="e1"),)
+
+    def token_mission(*effects_by_option):
+        return Mission(villain_energy_start=6, events=(MissionEvent(
+            "e1", trigger=Trigger(TriggerKind.TILE, tile="ev"), options=tuple(
+                EventOption(n, effects=effects) for n, effects in effects_by_option)),))
+
+    place = Effect(EffectKind.PLACE_TOKEN, token=bomb, zones=("c", "d", "e"))
+    add("gr1-token-in-event", scenario(
+        [V1, h("h1", "f")], (HERO, THUG), [card()], tiles=token_tiles,
+        mission=token_mission((1, (place,)))),
+        "Si, à tout moment, il faut placer un objet ou un jeton pour l’IA, le positionner de la "
+        "façon la plus désavantageuse pour le joueur.", ["SOLO-GR-1", "SOLO-EV-1"])
+    kit = Effect(EffectKind.PLACE_TOKEN, token=Text("une trousse de soins", "a medkit"),
+                 zones=("b", "e"), wanted_by=Side.HERO)
+    add("amb15-token-heroes-want", scenario(
+        [V1, h("h1", "f")], (HERO, THUG), [card()], tiles=token_tiles,
+        mission=token_mission((1, (kit,)))),
+        "le positionner de la façon la plus désavantageuse pour le joueur.", ["SOLO-GR-1"],
+        options={"golden_rule": "heuristic"})
+    nowhere = Effect(EffectKind.PLACE_TOKEN, token=bomb, zones=("zz",))
+    add("gr1-token-nowhere-arrow", scenario(
+        [V1, h("h1", "f")], (HERO, THUG), [card(bottom_number=2)], tiles=token_tiles,
+        mission=token_mission((1, (Effect(EffectKind.GAIN_ENERGY, 1),)), (2, (nowhere,)))),
+        "Si l’option n’existe pas ou ne peut pas être résolue, on se réfère à la flèche pour "
+        "passer à l’option suivante.", ["SOLO-EV-1", "SOLO-GR-1"])
     return cases
 
 
-def main() -> None:
-    for name, data in define().items():
+HAND_KEPT = ("expected", "state", "dice", "derivation")
+"""What the builder never rewrites in an existing case: the hand-derived expectations."""
+
+
+def write(cases: dict[str, dict]) -> None:
+    for name, data in cases.items():
         folder = CASES / name
         folder.mkdir(parents=True, exist_ok=True)
-        data["expected"] = []
-        (folder / "case.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
-                                          encoding="utf-8")
-        data["expected"] = record(folder)
-        (folder / "case.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
-                                          encoding="utf-8")
+        target = folder / "case.json"
+        kept = json.loads(target.read_text("utf-8")) if target.exists() else {}
+        data |= {k: kept[k] for k in HAND_KEPT if k in kept}
+        draft = "expected" not in data
+        if draft:
+            data["expected"] = []
+        target.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
+        if draft:
+            data["expected"] = record(folder)
+            target.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", "utf-8")
 
 
+def main() -> None:
+    write(define())
 
 
 # -- One case per non-default value of each ambiguity setting (SPEC §7) ----------------------------
@@ -604,15 +669,7 @@ AMB17_SEED = 3
 
 def main_amb() -> None:
     """Writes only the AMB cases (the other cases are left untouched)."""
-    for name, data in define_amb().items():
-        folder = CASES / name
-        folder.mkdir(parents=True, exist_ok=True)
-        data["expected"] = []
-        (folder / "case.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
-                                          encoding="utf-8")
-        data["expected"] = record(folder)
-        (folder / "case.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
-                                          encoding="utf-8")
+    write(define_amb())
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
 """Runs every golden case folder of ``tests/solo/cases`` (STYLE point 7) and checks coverage:
-every rule ID of SOLO_AI_SPEC has a case, and every case quotes the French rules."""
+every rule ID of SOLO_AI_SPEC has a case, every case quotes the French rules and says in its
+``derivation`` how the expected decision follows from the quote, naming a rule ID it tests."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -33,6 +35,17 @@ def test_every_rule_id_has_a_case() -> None:
         for step in data["expected"]:
             covered.update(step["rule_ids"])
     assert set(RULE_IDS) <= covered, sorted(set(RULE_IDS) - covered)
+
+
+@pytest.mark.parametrize("folder", CASES, ids=[p.name for p in CASES])
+def test_every_case_has_a_hand_derivation_quoting_its_rule(folder: Path) -> None:
+    data = json.loads((folder / "case.json").read_text(encoding="utf-8"))
+    derivation = data.get("derivation")
+    assert isinstance(derivation, str) and derivation.strip(), f"{folder.name}: no derivation"
+    assert "\n" not in derivation, f"{folder.name}: the derivation is one line"
+    cited = set(re.findall(r"SOLO-[A-Z]+(?:-\d+)?", derivation))
+    tested = set(data["rule_ids"]).union(*(s["rule_ids"] for s in data["expected"]))
+    assert cited & tested, f"{folder.name}: the derivation cites none of {sorted(tested)}"
 
 
 def test_a_changed_expectation_fails(tmp_path: Path) -> None:

@@ -25,6 +25,7 @@ from editor.model.mission import (
     Trigger,
     TriggerKind,
 )
+from editor.model.units import Side
 from editor.ui.i18n import current_language
 from editor.ui.panels.bound_fields import (
     Binder,
@@ -154,6 +155,28 @@ class ConditionForm(Retranslating, QWidget):
         self.bind(self.binder.base)
 
 
+def _zone_list(zones: tuple[str, ...]) -> str:
+    return ", ".join(zones)
+
+
+def _zone_tuple(text: str, _old: tuple[str, ...]) -> tuple[str, ...]:
+    """The zone ids typed, commas or spaces between them, each once, in the order typed."""
+    return tuple(dict.fromkeys(z for z in text.replace(",", " ").split() if z))
+
+
+class ZoneListField(LineField):
+    """Zone ids typed with commas or spaces between them, saved when the field is left or
+    Enter is pressed: saving while typing would rewrite the list under the cursor."""
+
+    def __init__(self, rel: Path, parent: QWidget):
+        super().__init__(rel, parent, read=_zone_list, write=_zone_tuple)
+        self.widget.textEdited.disconnect(self.commit)
+        self.widget.editingFinished.connect(self._finish)
+
+    def _finish(self) -> None:
+        self.commit(self.widget.text())
+
+
 class EffectForm(Retranslating, QWidget):
     """One effect of an event option; only the fields its kind uses are shown."""
 
@@ -174,6 +197,11 @@ class EffectForm(Retranslating, QWidget):
         self.amount = add(IntField(("amount",), self, -100, 100))
         self.tile = add(ChoiceField(("tile",), self, self._tiles))
         self.objective = add(ChoiceField(("objective",), self, self._objectives))
+        # PLACE_TOKEN (SOLO-GR-1): what is placed, the zones the option allows, who wants it
+        self.token_fr = add(LineField(("token", "fr"), self))
+        self.token_en = add(LineField(("token", "en"), self))
+        self.zones = add(ZoneListField(("zones",), self))
+        self.wanted_by = add(ChoiceField(("wanted_by",), self, self._sides))
         self.form, self._labels = rows(self, [f.widget for f in self.binder.fields])
         self.retranslate()
 
@@ -186,6 +214,13 @@ class EffectForm(Retranslating, QWidget):
             (EffectKind.ACTIVATE_TILE, self.tr("Activate a tile")),
             (EffectKind.ACTIVATE_OBJECTIVE, self.tr("Activate an objective")),
             (EffectKind.DEACTIVATE_OBJECTIVE, self.tr("Deactivate an objective")),
+            (EffectKind.PLACE_TOKEN, self.tr("Place a token for the AI (golden rule)")),
+        ]
+
+    def _sides(self):
+        return [
+            (Side.VILLAIN, self.tr("The villains (placed near them)")),
+            (Side.HERO, self.tr("The heroes (placed far from them)")),
         ]
 
     def summary(self, effect: Effect, _index: int = 0) -> str:
@@ -195,6 +230,10 @@ class EffectForm(Retranslating, QWidget):
             "tile": effect.tile or "?",
             "objective": effect.objective or "?",
         }.get(self.USES.get(effect.kind))
+        if effect.kind is EffectKind.PLACE_TOKEN:
+            detail = effect.token.get(current_language()) or None
+            if effect.zones:
+                detail = f"{detail or ''} ({', '.join(effect.zones)})".strip()
         return f"{text} {detail}" if detail else text
 
     def _tiles(self):
@@ -210,14 +249,26 @@ class EffectForm(Retranslating, QWidget):
 
     def bind(self, path: Path | None) -> None:
         if self.binder.bind(path):
-            used = self.USES.get(self.binder.target().kind)
+            kind = self.binder.target().kind
+            used = self.USES.get(kind)
             for name in ("amount", "tile", "objective"):
                 self.form.setRowVisible(getattr(self, name).widget, used == name)
+            for field in (self.token_fr, self.token_en, self.zones, self.wanted_by):
+                self.form.setRowVisible(field.widget, kind is EffectKind.PLACE_TOKEN)
 
     def retranslate(self) -> None:
         set_texts(
             self._labels,
-            (self.tr("Effect"), self.tr("Amount"), self.tr("Tile"), self.tr("Objective")),
+            (
+                self.tr("Effect"),
+                self.tr("Amount"),
+                self.tr("Tile"),
+                self.tr("Objective"),
+                self.tr("Token (French)"),
+                self.tr("Token (English)"),
+                self.tr("Allowed zones (ids, commas; empty: any)"),
+                self.tr("Who wants it"),
+            ),
         )
         self.bind(self.binder.base)
 

@@ -221,3 +221,39 @@ def test_undoing_a_removal_selects_the_condition_it_brings_back(panel, document)
     assert victory.list.currentRow() == 1  # the condition that came back
     document.redo()
     assert victory.list.currentRow() == 0
+
+
+def test_an_option_placing_a_token_is_authored_in_the_effect_form(panel, document, qtbot):
+    """SOLO-GR-1: the author names the token, the zones the option allows and who wants it;
+    the checker then warns when none of those zones is on the board."""
+    from editor.model.units import Side
+    from editor.rules.checking import check_scenario
+
+    panel.tabs.setCurrentIndex(3)
+    panel.events.add_button.click()
+    form = panel.event_form
+    form.options.add_button.click()
+    form.option_form.effects.add_button.click()
+    effect_form = form.option_form.effect_form
+    assert not effect_form.zones.widget.isVisibleTo(panel)
+    effect_form.kind.widget.setCurrentIndex(effect_form.kind.values.index(EffectKind.PLACE_TOKEN))
+    assert effect_form.zones.widget.isVisibleTo(panel)
+    assert not effect_form.amount.widget.isVisibleTo(panel)
+    qtbot.keyClicks(effect_form.token_fr.widget, "Bombe")
+    qtbot.keyClicks(effect_form.token_en.widget, "Bomb")
+    qtbot.keyClicks(effect_form.zones.widget, "nowhere, gone nowhere")
+    qtbot.keyClick(effect_form.zones.widget, Qt.Key.Key_Return)
+    effect_form.wanted_by.widget.setCurrentIndex(effect_form.wanted_by.values.index(Side.HERO))
+    effect = mission(document).events[-1].options[-1].effects[0]
+    assert effect.kind is EffectKind.PLACE_TOKEN
+    assert (effect.token.fr, effect.token.en) == ("Bombe", "Bomb")
+    assert effect.zones == ("nowhere", "gone") and effect.wanted_by is Side.HERO
+    keys = [f.message.key for f in check_scenario(document.scenario)]
+    assert "checker.token_nowhere" in keys
+    zone = document.scenario.board.zones[0].id
+    effect_form.zones.widget.clear()
+    qtbot.keyClicks(effect_form.zones.widget, zone)
+    qtbot.keyClick(effect_form.zones.widget, Qt.Key.Key_Return)
+    assert mission(document).events[-1].options[-1].effects[0].zones == (zone,)
+    assert "checker.token_nowhere" not in [f.message.key for f in check_scenario(document.scenario)]
+    assert "Bomb" in form.option_form.effects.list.item(0).text()

@@ -100,11 +100,11 @@ def test_the_golden_rule_is_answered_in_the_window(play):
     while not game.play.proposal().is_question:
         play.villain_panel.accept()
     panel = play.villain_panel
-    assert set(panel.choice_buttons) == {"a", "b", "c", "d", "e"}
-    assert "(heuristic)" in panel.choice_buttons["e"].text()
+    assert set(panel.choice_buttons) == {"a", "b", "c", "d", "e", "f"}
+    assert "(heuristic)" in panel.choice_buttons["f"].text()
     assert play.board.wait_for_overlays()
     [choices] = play.board.overlays.models(OverlayKind.CHOICES)
-    assert choices.zones == ("a", "b", "c", "d", "e") and choices.suggested == "e"
+    assert choices.zones == ("a", "b", "c", "d", "e", "f") and choices.suggested == "f"
     play.board.tool.zone_clicked.emit("zz")  # not a choice: nothing happens
     assert game.play.proposal().is_question
     play.board.tool.zone_clicked.emit("b")  # a click on a highlighted zone answers
@@ -113,6 +113,33 @@ def test_the_golden_rule_is_answered_in_the_window(play):
     play.take_back()
     panel.choice_buttons["c"].click()
     assert game.state.figure("v2").zone == "c"
+
+
+def test_the_golden_rule_for_a_token_is_asked_in_the_window(play):
+    """An event option places a bomb in c, d or e (SOLO-GR-1): the window asks with a button
+    per legal zone and the highlighted zones, never a modal; a click on one answers."""
+    _data, scenario = load_case(ROOT / "tests/solo/cases/gr1-token-in-event")
+    game = play.start_new(scenario, "token", None, seed=0)
+    game.apply(EndHeroTurn())
+    while not game.play.proposal().is_question:
+        play.villain_panel.accept()
+    panel = play.villain_panel
+    assert set(panel.choice_buttons) == {"c", "d", "e"}
+    assert "(heuristic)" in panel.choice_buttons["c"].text()
+    assert "a bomb" in panel.explanation.text()
+    assert not panel.accept_button.isEnabled()
+    assert play.board.wait_for_overlays()
+    [choices] = play.board.overlays.models(OverlayKind.CHOICES)
+    assert choices.zones == ("c", "d", "e") and choices.suggested == "c"
+    play.board.tool.zone_clicked.emit("a")  # not a legal placement: nothing happens
+    assert game.play.proposal().is_question
+    play.board.tool.zone_clicked.emit("e")
+    assert [(t.event, t.zone) for t in game.state.tokens] == [("e1", "e")]
+    assert game.actions[-1] == Accept("e")
+    play.take_back()
+    assert game.state.tokens == ()
+    panel.choice_buttons["d"].click()
+    assert [t.zone for t in game.state.tokens] == ["d"]
 
 
 def test_reinforcements_are_marked_where_they_enter(play, night_market):
