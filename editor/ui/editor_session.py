@@ -333,6 +333,9 @@ class EditorSession(QObject):
         return [self.docks[s.name].toggleViewAction() for s in PANELS if s.name in self.docks]
 
     def close(self) -> None:
+        checker = self.checker_panel
+        if checker is not None:  # a long check would hold up the panel's destruction
+            checker.stop()
         for dock in self.docks.values():
             self.window.removeDockWidget(dock)
             dock.deleteLater()

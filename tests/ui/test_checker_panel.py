@@ -19,9 +19,64 @@ def test_errors_come_first_and_rows_do_not_start_with_a_data_path(qtbot):
     scenario = replace(scenario, dice=dice, board=replace(scenario.board, zones=zones))
     panel = CheckerPanel(ScenarioDocument(scenario))
     qtbot.addWidget(panel)
+    qtbot.waitUntil(lambda: not panel.busy)
     severities = [f.severity for f in panel.findings]
     assert Severity.ERROR in severities and Severity.WARNING in severities
     assert severities == sorted(severities, key=lambda s: s is not Severity.ERROR)
     first = panel.list.item(0)
     assert first.text().startswith("⛔") and "zones[" not in first.text()
     assert "zones[" in first.toolTip() or "board" in first.toolTip()
+
+
+def test_the_check_runs_off_the_gui_thread_and_an_edit_overtakes_it(qtbot, monkeypatch):
+    import threading
+
+    from editor.documents.commands import SetValue
+    from editor.ui.board import checker_panel
+
+    real = checker_panel.check_with_progress
+    gate, threads, checked = threading.Event(), [], []
+
+    def gated(scenario, progress):
+        threads.append(threading.current_thread())
+        gate.wait(5)
+        progress(1, 2)  # where the line of sight reports: an overtaken check stops here
+        checked.append(scenario)
+        return real(scenario, progress)
+
+    monkeypatch.setattr(checker_panel, "check_with_progress", gated)
+    document = ScenarioDocument(clean_zone_scenario())
+    panel = CheckerPanel(document)
+    qtbot.addWidget(panel)
+    assert panel.busy and panel.summary.text() == "Checking…"  # the GUI thread is free
+    lonely = document.scenario.board.zones[0].id
+    kept = tuple(b for b in document.scenario.board.borders if lonely not in (b.a, b.b))
+    document.execute(SetValue(("board", "borders"), kept))
+    panel.run_check()  # what the pause after the edit does
+    gate.set()
+    qtbot.waitUntil(lambda: not panel.busy)
+    assert threading.main_thread() not in threads
+    assert checked == [document.scenario]  # the first check stopped before finishing
+    assert any(f.key == "checker.zone_unreachable" for f in panel.findings)
+
+
+def test_closing_the_panel_stops_its_check(qtbot, monkeypatch):
+    import threading
+
+    from editor.ui.board import checker_panel
+
+    gate, finished = threading.Event(), []
+
+    def gated(scenario, progress):
+        gate.wait(5)
+        progress(1, 2)
+        finished.append(scenario)
+        return []
+
+    monkeypatch.setattr(checker_panel, "check_with_progress", gated)
+    panel = CheckerPanel(ScenarioDocument(clean_zone_scenario()))
+    qtbot.addWidget(panel)
+    panel.stop()
+    gate.set()
+    assert panel.wait(5000)
+    assert finished == []
