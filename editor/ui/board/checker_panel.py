@@ -88,15 +88,28 @@ class CheckerPanel(QWidget):
         self._task.progress.connect(self._on_progress)
         self._unsubscribe = document.subscribe(self._on_scenario_changed)
         self.destroyed.connect(lambda *_: self._unsubscribe())
-        self.run_check()
+        self._first_due = True
+        self._show_checking(None)
+        QTimer.singleShot(0, self._first_check)
+
+    def defer_until(self, signal) -> None:
+        """Start the first check when ``signal`` fires rather than at once: a big board's
+        drawing and the check would share the one interpreter, and the drawing comes first."""
+        self._first_due = False
+        signal.connect(self.run_check)
+
+    def _first_check(self) -> None:
+        if self._first_due:
+            self.run_check()
 
     @property
     def busy(self) -> bool:
-        """A check of the current scenario is still running."""
-        return self._task.busy
+        """A check of the current scenario is due or still running."""
+        return self._task.busy or self._first_due or self._timer.isActive()
 
     def run_check(self) -> None:
         """Check the current scenario on the worker; the findings replace the list when done."""
+        self._first_due = False
         scenario = self.document.scenario
         self._task.request(lambda progress: check_with_progress(scenario, progress))
         self._show_checking(None)
@@ -104,6 +117,7 @@ class CheckerPanel(QWidget):
     def stop(self) -> None:
         """Stop checking (the panel is closing): a running check ends at its next progress."""
         self._timer.stop()
+        self._first_due = False
         self._task.cancel()
 
     def wait(self, msecs: int = -1) -> bool:

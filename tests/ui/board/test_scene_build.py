@@ -85,3 +85,16 @@ def test_an_edit_made_while_the_board_is_drawn_is_shown(qtbot, sliced):
 def test_small_boards_are_drawn_at_once(qtbot):
     scene = BoardScene(ScenarioDocument(night_market()))
     assert not scene.building and len(drawn(scene)) > 39
+
+
+def test_the_editor_draws_a_big_board_first_then_checks_it(shown_window, qtbot, sliced):
+    assert shown_window.editing.open_scenario(night_market())
+    scene, panel = shown_window.board_editor.scene, shown_window.checker_panel
+    assert scene.building
+    qtbot.waitUntil(lambda: "Drawing the board" in shown_window.board_editor.hint_label.text())
+    assert panel.findings == [] and not panel._task.busy  # no check while the board is drawn
+    qtbot.waitUntil(lambda: not scene.building)
+    assert "Drawing the board" not in shown_window.board_editor.hint_label.text()
+    qtbot.waitUntil(lambda: not panel.busy)
+    assert any(f.key == "validation.dice_unverified" for f in panel.findings)
+    shown_window.document.mark_saved()
