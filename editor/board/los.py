@@ -40,6 +40,7 @@ _matrices: IdentityMemo[np.ndarray] = IdentityMemo(4)
 _views: IdentityMemo[LosView] = IdentityMemo(8)
 _hashes: IdentityMemo[str] = IdentityMemo(8)
 _tables: IdentityMemo[LosTable] = IdentityMemo(4)
+_table_ids: IdentityMemo[tuple[str, ...]] = IdentityMemo(8)
 CHUNK_PAIRS = 32_768
 """Most pairs evaluated at once: a few MB of segments, some tens of ms of work, so that a
 worker reports progress and notices a cancellation often."""
@@ -99,6 +100,7 @@ def compute_los_table(
             progress(done, total)
     table = LosTable(board_hash(board, options), _rows(geometry.ids, visibility))
     _matrices.put(table, geometry.ids, visibility)
+    _table_ids.put(table, None, geometry.ids)
     return _tables.put(board, options, table)
 
 
@@ -219,7 +221,20 @@ def update_los(
         rows = _rows(new.ids, visibility, dict(table.rows), changed)
     result = LosTable(new_hash, rows)
     _matrices.put(result, new.ids, visibility)
+    _table_ids.put(result, None, new.ids)
     return result
+
+
+def derived_matrix(table: LosTable) -> tuple[tuple[str, ...], np.ndarray] | None:
+    """The zone ids sorted and the visibility matrix in that order (row sees column) of a
+    table computed here, as its rows list it; None for a table from elsewhere (read from a
+    file, authored). Lets the store write a just-derived table without re-reading its rows."""
+    ids = _table_ids.get(table)
+    visibility = _matrices.get(table, ids) if ids is not None else None
+    if ids is None or visibility is None:
+        return None
+    order = np.array(sorted(range(len(ids)), key=ids.__getitem__), dtype=int)
+    return tuple(ids[i] for i in order), visibility[np.ix_(order, order)]
 
 
 def _decode(table: LosTable, ids: tuple[str, ...]) -> np.ndarray:
