@@ -12,9 +12,10 @@ blockers themselves are prepared by ``editor.board.los_geometry``.
 All pairs are evaluated with shapely 2's vectorised predicates, in chunks of at most
 ``CHUNK_PAIRS`` pairs so that memory stays bounded on big boards (a 5,000-zone board has 12.5
 million pairs: PRODUCT §5 "5,000-zone board", ≤ 600 MB) and a worker can report progress and be
-cancelled between chunks; the result of a pair depends only on that pair and the geometry, which is what makes the incremental update (only
-the pairs whose segment meets a changed blocker, plus those of a zone whose marker or elevation
-changed) equal to the full computation. ``compute_los_table`` is a pure function, safe to run
+cancelled between chunks; the result of a pair depends only on that pair and the geometry,
+which is what makes the incremental update (only the pairs whose segment meets a changed
+blocker, plus those of a zone whose marker or elevation changed) equal to the full
+computation. ``compute_los_table`` is a pure function, safe to run
 on a worker thread; derived data is memoised by object identity (see ``editor.board.memo``).
 Abstract boards (no markers) take their LOS from the stored table and the overrides only.
 Must not import Qt or SQLAlchemy.

@@ -14,9 +14,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from editor.board.los import effective_los
 from editor.checker import Finding
 from editor.documents.addresses import ById
-from editor.board.los import effective_los
 from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.messages import Severity, SkirmishError, translate
 from editor.model.board import ZoneBoard

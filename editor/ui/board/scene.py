@@ -36,15 +36,14 @@ from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.model.board import Border, Wall, Zone, ZoneBoard
 from editor.model.geometry import Point
 from editor.model.scenario import Scenario
-from editor.ui.board import scene_base, styles
-from editor.ui.board.scene_build import SlicedBuild
-from editor.ui.board import scene_build
+from editor.ui.board import scene_base, scene_build, styles
 from editor.ui.board.items import BorderItem, CoarseLinesItem, TokenItem, WallItem, ZoneItem
 from editor.ui.board.scene_base import (
     Key,
     ProjectionScene,
     background_item,
 )
+from editor.ui.board.scene_build import SlicedBuild
 from editor.ui.i18n import current_language
 
 CoarseGroups = dict[int, tuple[QColor, list[QLineF]]]

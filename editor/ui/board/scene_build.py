@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import gc
 import time
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.model.board import Border, Wall, Zone, ZoneBoard
