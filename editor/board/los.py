@@ -9,10 +9,13 @@ higher side sees over the edge, so A sees across it only if A is at least as hig
 border's higher side, and LOS can be one-way. Every clause is a ``LosOptions`` switch; the
 blockers themselves are prepared by ``editor.board.los_geometry``.
 
-All pairs are evaluated at once with shapely 2's vectorised predicates; the result of a pair
-depends only on that pair and the geometry, which is what makes the incremental update (only
-the pairs whose segment meets a changed blocker, plus those of a zone whose marker or elevation
-changed) equal to the full computation. ``compute_los_table`` is a pure function, safe to run
+All pairs are evaluated with shapely 2's vectorised predicates, in chunks of at most
+``CHUNK_PAIRS`` pairs so that memory stays bounded on big boards (a 5,000-zone board has 12.5
+million pairs: PRODUCT §5 "5,000-zone board", ≤ 600 MB) and a worker can report progress and be
+cancelled between chunks; the result of a pair depends only on that pair and the geometry,
+which is what makes the incremental update (only the pairs whose segment meets a changed
+blocker, plus those of a zone whose marker or elevation changed) equal to the full
+computation. ``compute_los_table`` is a pure function, safe to run
 on a worker thread; derived data is memoised by object identity (see ``editor.board.memo``).
 Abstract boards (no markers) take their LOS from the stored table and the overrides only.
 Must not import Qt or SQLAlchemy.
@@ -20,7 +23,7 @@ Must not import Qt or SQLAlchemy.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -37,6 +40,13 @@ _geometries: IdentityMemo[LosGeometry] = IdentityMemo(4)
 _matrices: IdentityMemo[np.ndarray] = IdentityMemo(4)
 _views: IdentityMemo[LosView] = IdentityMemo(8)
 _hashes: IdentityMemo[str] = IdentityMemo(8)
+_tables: IdentityMemo[LosTable] = IdentityMemo(4)
+_table_ids: IdentityMemo[tuple[str, ...]] = IdentityMemo(8)
+CHUNK_PAIRS = 32_768
+"""Most pairs evaluated at once: a few MB of segments, some tens of ms of work, so that a
+worker reports progress and notices a cancellation often."""
+Progress = Callable[[int, int], None]
+"""Called with (pairs done, pairs in all) after each chunk; it may raise to stop the work."""
 INF = float("inf")
 BOX_MARGIN_MM = 1e-6
 """Grows the boxes of changed blockers so that rounding never drops a segment touching one."""
@@ -71,15 +81,46 @@ def board_hash(board: ZoneBoard, options: LosOptions) -> str:
     return _hashes.get_or_build(board, options, lambda: geometry_hash(board, options))
 
 
-def compute_los_table(board: ZoneBoard, options: LosOptions) -> LosTable:
-    """The derived LOS of every ordered pair of zones, stamped with the geometry hash."""
+def compute_los_table(
+    board: ZoneBoard, options: LosOptions, progress: Progress | None = None
+) -> LosTable:
+    """The derived LOS of every ordered pair of zones, stamped with the geometry hash
+    (memoised by board identity, so the checker, the LOS tool and saving share one
+    computation). ``progress`` hears about every chunk and may cancel."""
+    found = _tables.get(board, options)
+    if found is not None:
+        return found
     geometry = los_geometry(board, options)
     visibility = np.eye(len(geometry.ids), dtype=bool)
-    first, second = _located_pairs(geometry)
-    _store(visibility, first, second, *evaluate_pairs(geometry, first, second))
+    total = len(geometry.located) * (len(geometry.located) - 1) // 2
+    done = 0
+    for first, second in _pair_chunks(geometry.located):
+        _store(visibility, first, second, *evaluate_pairs(geometry, first, second))
+        done += len(first)
+        if progress is not None:
+            progress(done, total)
     table = LosTable(board_hash(board, options), _rows(geometry.ids, visibility))
     _matrices.put(table, geometry.ids, visibility)
-    return table
+    _table_ids.put(table, None, geometry.ids)
+    return _tables.put(board, options, table)
+
+
+def _pair_chunks(located: np.ndarray):
+    """Every unordered pair of ``located`` zone indexes, as index arrays of at most about
+    ``CHUNK_PAIRS`` pairs: the pairs (i, j > i) of consecutive runs of rows i."""
+    count = len(located)
+    start = 0
+    while start < count - 1:
+        stop, pairs = start, 0
+        while stop < count - 1 and (pairs == 0 or pairs + count - 1 - stop <= CHUNK_PAIRS):
+            pairs += count - 1 - stop
+            stop += 1
+        lengths = count - 1 - np.arange(start, stop)
+        first = np.repeat(np.arange(start, stop), lengths)
+        offsets = np.arange(len(first)) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+        second = first + 1 + offsets
+        yield located[first], located[second]
+        start = stop
 
 
 def evaluate_pairs(
@@ -181,7 +222,20 @@ def update_los(
         rows = _rows(new.ids, visibility, dict(table.rows), changed)
     result = LosTable(new_hash, rows)
     _matrices.put(result, new.ids, visibility)
+    _table_ids.put(result, None, new.ids)
     return result
+
+
+def derived_matrix(table: LosTable) -> tuple[tuple[str, ...], np.ndarray] | None:
+    """The zone ids sorted and the visibility matrix in that order (row sees column) of a
+    table computed here, as its rows list it; None for a table from elsewhere (read from a
+    file, authored). Lets the store write a just-derived table without re-reading its rows."""
+    ids = _table_ids.get(table)
+    visibility = _matrices.get(table, ids) if ids is not None else None
+    if ids is None or visibility is None:
+        return None
+    order = np.array(sorted(range(len(ids)), key=ids.__getitem__), dtype=int)
+    return tuple(ids[i] for i in order), visibility[np.ix_(order, order)]
 
 
 def _decode(table: LosTable, ids: tuple[str, ...]) -> np.ndarray:
@@ -305,14 +359,17 @@ def _crossing_box(
     return chosen[~((sides > 0).all(axis=0) | (sides < 0).all(axis=0))]
 
 
-def effective_los(board: ZoneBoard, options: LosOptions) -> LosView:
+def effective_los(
+    board: ZoneBoard, options: LosOptions, progress: Progress | None = None
+) -> LosView:
     """The LOS the rules use: the derived table (the stored one while its geometry hash still
-    matches, else recomputed) or, on abstract boards and with ``LosSource.AUTHORED_ONLY``, the
-    stored table; every zone sees itself; the author's overrides win."""
-    return _views.get_or_build(board, options, lambda: _effective(board, options))
+    matches, else recomputed, telling ``progress``) or, on abstract boards and with
+    ``LosSource.AUTHORED_ONLY``, the stored table; every zone sees itself; the author's
+    overrides win."""
+    return _views.get_or_build(board, options, lambda: _effective(board, options, progress))
 
 
-def _effective(board: ZoneBoard, options: LosOptions) -> LosView:
+def _effective(board: ZoneBoard, options: LosOptions, progress: Progress | None) -> LosView:
     ids = [zone.id for zone in board.zones]
     known = set(ids)
     derived = options.source is LosSource.DERIVED_WITH_OVERRIDES and any(
@@ -320,7 +377,7 @@ def _effective(board: ZoneBoard, options: LosOptions) -> LosView:
     )
     table = board.los
     if derived and (table is None or table.geometry_hash != board_hash(board, options)):
-        table = compute_los_table(board, options)
+        table = compute_los_table(board, options, progress)
     visible: dict[str, set[str]] = {zone_id: {zone_id} for zone_id in ids}
     for viewer, seen in table.rows if table is not None else ():
         if viewer in known:

@@ -39,7 +39,7 @@ from editor.model.scenario import Scenario
 from editor.model.summary import ScenarioSummary, UnitSummary
 from editor.model.units import Unit
 from editor.safe_files import remove_stale_temporaries
-from editor.store import backups, mapping, schema, shapes
+from editor.store import backups, mapping, schema, shapes, sightline_matrix
 from editor.store.errors import translated
 from editor.store.library_games import GameRows
 from editor.store.samples import bundled_samples, skipped_sample
@@ -72,6 +72,9 @@ _BORDERS = (select(*(schema.borders.c[name] for name in mapping.BORDER_COLUMNS))
 _SIGHTLINES = (select(schema.sightlines.c.viewer, schema.sightlines.c.seen)
                .where(schema.sightlines.c.scenario_pk == _OWNER)
                .order_by(schema.sightlines.c.position))
+_MATRIX = (select(schema.sightline_matrices.c.viewers, schema.sightline_matrices.c.extra,
+                  schema.sightline_matrices.c.bits)
+           .where(schema.sightline_matrices.c.scenario_pk == _OWNER))
 _UNITS = (select(_U.id, _U.data).join_from(schema.scenario_units, schema.units)
           .where(schema.scenario_units.c.scenario_pk == _OWNER)
           .order_by(schema.scenario_units.c.position))
@@ -79,7 +82,8 @@ _IMAGES = (select(schema.scenario_images.c.name, _I.data, _I.sha256)
            .join_from(schema.scenario_images, schema.images)
            .where(schema.scenario_images.c.scenario_pk == _OWNER)
            .order_by(schema.scenario_images.c.name))
-_CHILD_ROWS = tuple(_compiled(q) for q in (_ZONES, _BORDERS, _SIGHTLINES, _UNITS, _IMAGES))
+_CHILD_ROWS = tuple(_compiled(q) for q in (_ZONES, _BORDERS, _SIGHTLINES, _MATRIX, _UNITS,
+                                            _IMAGES))
 _ORPHAN_IMAGES = schema.images.delete().where(
     _I.sha256.not_in(select(schema.scenario_images.c.sha256)))
 
@@ -208,14 +212,15 @@ class Library(GameRows):
             row = connection.execute(_SCENARIO, {"name": name}).one_or_none()
             if row is None:
                 raise error("library.no_such_scenario", where=str(self.path), name=name)
-            zones, borders, sightlines, units, images = (
+            zones, borders, sightlines, matrix, units, images = (
                 self._database.execute(query, (row.pk,)).fetchall() for query in _CHILD_ROWS)
         for image, data, sha256 in images:
             if hashlib.sha256(data).hexdigest() != sha256:
                 raise schema.damaged_image(self.path, name, image)
         try:
             return mapping.scenario_from_rows(row[1:], zones, borders, sightlines, units,
-                                              (image[:2] for image in images))
+                                              (image[:2] for image in images),
+                                              matrix[0] if matrix else None)
         except Exception as exc:  # stored data that does not decode: damage, whatever the error
             raise schema.damaged(self.path, f"{name}: {exc}") from exc
 
@@ -291,7 +296,13 @@ class Library(GameRows):
         if board is not None:
             _insert(connection, schema.zones, mapping.zone_rows(owner, board.zones))
             _insert(connection, schema.borders, mapping.border_rows(owner, board.borders))
-            _insert(connection, schema.sightlines, mapping.sightline_rows(owner, board.los))
+            if board.los is not None:
+                matrix = sightline_matrix.encode(board.los.rows, board.los)
+                if matrix is None:
+                    _insert(connection, schema.sightlines,
+                            mapping.sightline_rows(owner, board.los))
+                else:
+                    _insert(connection, schema.sightline_matrices, [(owner, *matrix)])
         if rows.units:
             connection.exec_driver_sql(_UPSERT_UNIT, rows.units)
             _insert(connection, schema.scenario_units,

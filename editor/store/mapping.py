@@ -31,6 +31,7 @@ from editor.model.scenario import ImageAsset, Scenario
 from editor.model.summary import ScenarioSummary, summarize
 from editor.model.text import Text
 from editor.model.units import Unit
+from editor.store import sightline_matrix
 
 ZONE_COLUMNS = (
     "zone_id", "name_fr", "name_en", "polygon", "los_x", "los_y", "elevation", "capacity",
@@ -130,10 +131,12 @@ def unit_from_row(unit_id: str, data: str) -> Unit:
 def scenario_from_rows(columns: Sequence[Any], zones: Sequence[Sequence[Any]],
                        borders: Iterable[Sequence[Any]], sightlines: Iterable[Sequence[Any]],
                        units: Iterable[Sequence[str]],
-                       images: Iterable[tuple[str, bytes]]) -> Scenario:
+                       images: Iterable[tuple[str, bytes]],
+                       matrix: Sequence[Any] | None = None) -> Scenario:
     """Rebuild a scenario from its ``scenarios`` row (name, rule_system, title_fr, title_en,
     description_fr, description_en, document) and the rows of its other tables, in order
-    (``units``: the (id, data) rows of ``units``)."""
+    (``units``: the (id, data) rows of ``units``; ``matrix``: its ``sightline_matrices`` row,
+    which holds the LOS table in place of ``sightlines`` rows)."""
     assets = tuple(ImageAsset(image_name, data) for image_name, data in images)
     scenario = replace(_skeleton(*columns), images=assets,
                        units=tuple(unit_from_row(*row) for row in units))
@@ -142,7 +145,8 @@ def scenario_from_rows(columns: Sequence[Any], zones: Sequence[Sequence[Any]],
         return scenario
     los = board.los
     if los is not None:
-        los = LosTable(los.geometry_hash, los_rows(sightlines))
+        rows = sightline_matrix.decode(*matrix) if matrix is not None else los_rows(sightlines)
+        los = LosTable(los.geometry_hash, rows)
     board = replace(board, zones=zones_from_rows(zones), borders=borders_from_rows(borders),
                     los=los)
     return replace(scenario, board=board)

@@ -25,6 +25,7 @@ and ``-shm`` files beside it even read-only. Imports SQLAlchemy; must not import
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
 import sqlite3
@@ -47,11 +48,13 @@ from sqlalchemy import (
 )
 
 from editor.messages import SkirmishError, error
+from editor.store import sightline_matrix
 from editor.store.backups import backups
 
 FIRST_SCHEMA_VERSION = 1
 """The oldest schema version ever released: a ``user_version`` below it is not a library."""
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""2: a derived line-of-sight table is one bit matrix (``sightline_matrices``), not JSON rows."""
 APPLICATION_ID = 0x536B5374
 """``PRAGMA application_id`` of a library: "SkSt" in ASCII."""
 BUSY_TIMEOUT_S = 5.0
@@ -144,7 +147,20 @@ sightlines = Table(
     PrimaryKeyConstraint("scenario_pk", "position"),
     **_CHILD_OPTIONS,
 )
-"""The rows of a board's derived LOS table: a viewer zone and the JSON list of zones it sees."""
+"""The rows of a board's LOS table that does not fit a matrix (``sightline_matrix``): a viewer
+zone and the JSON list of zones it sees."""
+
+sightline_matrices = Table(
+    "sightline_matrices", metadata,
+    Column("scenario_pk", Integer, ForeignKey("scenarios.pk", ondelete="CASCADE"),
+           nullable=False),
+    Column("viewers", Text, nullable=False),
+    Column("extra", Text, nullable=False),
+    Column("bits", LargeBinary, nullable=False),
+    PrimaryKeyConstraint("scenario_pk"),
+    **_CHILD_OPTIONS,
+)
+"""A board's LOS table as one bit matrix (``editor.store.sightline_matrix``), since version 2."""
 
 units = Table(
     "units", metadata,
@@ -195,7 +211,7 @@ games = Table(
 """Saved games: a summary in columns and the game's own JSON document (play mode writes it after
 every accepted step). Not tied to the scenario row: a game keeps what it needs to resume."""
 
-CHILD_TABLES = (zones, borders, sightlines, scenario_units, scenario_images)
+CHILD_TABLES = (zones, borders, sightlines, sightline_matrices, scenario_units, scenario_images)
 """Tables whose rows belong to one scenario (deleted with it)."""
 
 
@@ -204,6 +220,27 @@ def create(connection: Connection) -> None:
     metadata.create_all(connection)
     connection.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
     connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def _matrices_from_rows(connection: Connection) -> None:
+    """Version 1 to 2: add ``sightline_matrices`` and move every LOS table that fits a matrix
+    there from its JSON rows (the others keep their rows)."""
+    sightline_matrices.create(connection)
+    owners = connection.exec_driver_sql("SELECT DISTINCT scenario_pk FROM sightlines").all()
+    for (owner,) in owners:
+        found = connection.exec_driver_sql(
+            "SELECT viewer, seen FROM sightlines WHERE scenario_pk = ? ORDER BY position",
+            (owner,)).all()
+        rows = tuple((viewer, tuple(json.loads(seen))) for viewer, seen in found)
+        matrix = sightline_matrix.encode(rows)
+        if matrix is not None:
+            connection.exec_driver_sql(
+                "INSERT INTO sightline_matrices (scenario_pk, viewers, extra, bits) "
+                "VALUES (?, ?, ?, ?)", (owner, *matrix))
+            connection.exec_driver_sql("DELETE FROM sightlines WHERE scenario_pk = ?", (owner,))
+
+
+MIGRATIONS[1] = _matrices_from_rows
 
 
 def migrate(connection: Connection, version: int) -> None:

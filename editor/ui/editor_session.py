@@ -247,6 +247,9 @@ class EditorSession(QObject):
                     lambda: self.document.scenario.name,
                 )
             )
+        checker, scene = self.panels.get("checker"), getattr(self.editor, "scene", None)
+        if checker is not None and getattr(scene, "building", False):
+            checker.defer_until(scene.built)  # a big board: draw it first, then check it
         border_clicked = getattr(self.editor, "border_clicked", None)
         if border_clicked is not None:  # a clicked border is edited in Properties
             border_clicked.connect(lambda _key: self._raise("properties"))
@@ -333,6 +336,9 @@ class EditorSession(QObject):
         return [self.docks[s.name].toggleViewAction() for s in PANELS if s.name in self.docks]
 
     def close(self) -> None:
+        checker = self.checker_panel
+        if checker is not None:  # a long check would hold up the panel's destruction
+            checker.stop()
         for dock in self.docks.values():
             self.window.removeDockWidget(dock)
             dock.deleteLater()

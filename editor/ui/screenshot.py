@@ -63,12 +63,25 @@ def take_screenshot(
         app.processEvents()
         window.resize(*size)
         app.processEvents()
+        _wait_for_checker(app, window)
         image = window.grab().toImage()
     finally:
         window.catalog = None
         window.hide()
         window.deleteLater()
     return _save(image, size, output)
+
+
+def _wait_for_checker(app, window, seconds: float = 60.0) -> None:
+    """The checker's findings rather than "Checking…": it checks off the GUI thread."""
+    import time
+
+    checker = window.checker_panel
+    deadline = time.monotonic() + seconds
+    while checker is not None and checker.busy and time.monotonic() < deadline:
+        app.processEvents()
+        checker.wait(20)
+    app.processEvents()
 
 
 def _save(image, size: tuple[int, int], output: Path) -> Path:

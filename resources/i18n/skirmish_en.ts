@@ -319,6 +319,10 @@
         <translation>Calibrate background</translation>
     </message>
     <message>
+        <source>Drawing the board: %1 of %2 zones…</source>
+        <translation>Drawing the board: %1 of %2 zones…</translation>
+    </message>
+    <message>
         <source>Board tools</source>
         <translation>Board tools</translation>
     </message>
@@ -821,6 +825,18 @@
 </context>
 <context>
     <name>CheckerPanel</name>
+    <message>
+        <source>The check could not finish: %1</source>
+        <translation>The check could not finish: %1</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Checking…</translation>
+    </message>
+    <message>
+        <source>Checking… (line of sight %1 %)</source>
+        <translation>Checking… (line of sight %1 %)</translation>
+    </message>
     <message>
         <source>No problem found.</source>
         <translation>No problem found.</translation>

@@ -319,6 +319,10 @@
         <translation>Étalonner l’arrière-plan</translation>
     </message>
     <message>
+        <source>Drawing the board: %1 of %2 zones…</source>
+        <translation>Dessin du plateau : %1 zones sur %2…</translation>
+    </message>
+    <message>
         <source>Board tools</source>
         <translation>Outils du plateau</translation>
     </message>
@@ -821,6 +825,18 @@
 </context>
 <context>
     <name>CheckerPanel</name>
+    <message>
+        <source>The check could not finish: %1</source>
+        <translation>La vérification n’a pas pu aboutir : %1</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <source>Checking… (line of sight %1 %)</source>
+        <translation>Vérification… (lignes de vue %1 %)</translation>
+    </message>
     <message>
         <source>No problem found.</source>
         <translation>Aucun problème trouvé.</translation>

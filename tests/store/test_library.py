@@ -40,6 +40,9 @@ from editor.store.library import Library
 from editor.store.portable import write_scenario
 from tests.examples import d20_scenario, eisdrachen_scenario, zone_scenario
 
+CURRENT = schema.SCHEMA_VERSION
+"""The schema version of this code; the migration tests pretend a next one."""
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -453,14 +456,14 @@ def test_an_sqlite_without_strict_tables_is_named(path, monkeypatch):
 
 @pytest.fixture
 def version_two(monkeypatch):
-    """Pretend the current schema is version 2, reached from 1 by a data migration."""
+    """Pretend a next schema version, reached from the current one by a data migration."""
     def mark_titles(connection):
         connection.exec_driver_sql(
             "UPDATE scenarios SET title_en = title_en || ' (v2)', summary = json_set(summary, "
             "'$.title.en', json_extract(summary, '$.title.en') || ' (v2)')")
 
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 2)
-    monkeypatch.setattr(schema, "MIGRATIONS", {1: mark_titles})
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", CURRENT + 1)
+    monkeypatch.setattr(schema, "MIGRATIONS", {CURRENT: mark_titles})
 
 
 def user_version(path: Path) -> int:
@@ -473,9 +476,9 @@ def test_an_older_library_is_migrated_after_a_backup(path, request):
     request.getfixturevalue("version_two")
     with Library.open(path) as library:
         assert library.load("rooftops").title.en == "The rooftops (v2)"
-    assert user_version(path) == 2
+    assert user_version(path) == CURRENT + 1
     assert len(backups(path)) == 2
-    assert user_version(path.parent / "backups" / backups(path)[-1]) == 1
+    assert user_version(path.parent / "backups" / backups(path)[-1]) == CURRENT
 
 
 def test_a_read_only_open_migrates_a_private_copy(path, request):
@@ -495,8 +498,8 @@ def test_a_failing_migration_changes_nothing(path, monkeypatch):
         connection.exec_driver_sql("UPDATE scenarios SET title_en = 'half done'")
         connection.exec_driver_sql("SELECT * FROM no_such_table")
 
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 2)
-    monkeypatch.setattr(schema, "MIGRATIONS", {1: broken})
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", CURRENT + 1)
+    monkeypatch.setattr(schema, "MIGRATIONS", {CURRENT: broken})
     refused("library.database_error", lambda: Library.open(path))
     assert path.read_bytes() == before
 

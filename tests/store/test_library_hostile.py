@@ -27,6 +27,9 @@ from editor.store import schema
 from editor.store.library import Library
 from tests.examples import d20_scenario, zone_scenario
 
+CURRENT = schema.SCHEMA_VERSION
+"""The schema version of this code; the migration tests pretend a next one."""
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -231,13 +234,13 @@ def test_a_trigger_cannot_run_during_an_upgrade(path, monkeypatch):
     def touch_units(connection):
         connection.exec_driver_sql("UPDATE units SET data = data")
 
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 2)
-    monkeypatch.setattr(schema, "MIGRATIONS", {1: touch_units})
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", CURRENT + 1)
+    monkeypatch.setattr(schema, "MIGRATIONS", {CURRENT: touch_units})
     refused("library.damaged", lambda: Library.open(path))
     assert listing(path.parent) == before  # not migrated, no backup, the trigger never ran
     with sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True) as raw:
         assert raw.execute("SELECT title_en FROM scenarios").fetchone()[0] == "The rooftops"
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == CURRENT
     raw.close()
 
 
@@ -253,7 +256,7 @@ def test_unknown_views_indexes_and_tables_are_refused_before_an_upgrade(path, mo
     raw.close()
     before = listing(path.parent)
     calls = []
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 2)
-    monkeypatch.setattr(schema, "MIGRATIONS", {1: calls.append})
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", CURRENT + 1)
+    monkeypatch.setattr(schema, "MIGRATIONS", {CURRENT: calls.append})
     refused("library.damaged", lambda: Library.open(path))
     assert calls == [] and listing(path.parent) == before

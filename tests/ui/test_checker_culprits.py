@@ -525,12 +525,13 @@ def test_choosing_the_finding_selects_its_culprit(shown_window, qtbot, case: Cas
     assert shown_window.editing.open_scenario(case.build())
     session = shown_window.editing.session
     panel = shown_window.checker_panel
+    case.selected.prepare(session)  # before the window's first layout, as the author finds it
+    qtbot.waitUntil(lambda: not panel.busy)  # the check runs off the GUI thread
+    assert not case.selected.shown(session)
     rows = [i for i, f in enumerate(panel.findings) if f.key == case.key]
     assert rows, [f.text() for f in panel.findings]
     row = next((i for i in rows if panel.findings[i].culprit == case.culprit), None)
     assert row is not None, [panel.findings[i].culprit for i in rows]
-    case.selected.prepare(session)
-    assert not case.selected.shown(session)
     click_row(qtbot, panel, row)
     assert panel.list.currentRow() == row
     assert case.selected.shown(session)
@@ -541,6 +542,7 @@ def test_an_off_board_culprit_keeps_its_form_while_the_author_fixes_it(shown_win
 
     assert shown_window.editing.open_scenario(figure_never_enters())
     panel = shown_window.checker_panel
+    qtbot.waitUntil(lambda: not panel.busy)
     row = next(i for i, f in enumerate(panel.findings) if f.key == "checker.figure_never_enters")
     click_row(qtbot, panel, row)
     properties = shown_window.editing.session.panels["properties"]

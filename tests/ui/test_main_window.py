@@ -164,6 +164,7 @@ def test_checker_panel_follows_edits_and_selects_the_culprit(window, qtbot):
     window.library_view.select("night-market")
     assert window.edit_selected()
     panel = window.checker_panel
+    qtbot.waitUntil(lambda: not panel.busy)
     assert panel.findings and all(f.key == "validation.dice_unverified" for f in panel.findings)
     board = window.document.scenario.board
     lonely = board.zones[0].id

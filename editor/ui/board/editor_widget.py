@@ -135,7 +135,15 @@ class BoardEditor(ToolEditor):
             [self.zoom_in_action, self.zoom_out_action, self.fit_action, self.grid_action]
         )
         self._lay_out(self.tool_bar, self.mark_bar, self.tool_options)
+        self.scene.build_progress.connect(self._on_build_progress)
+        self.scene.built.connect(lambda: self._on_tool_message(""))
         self._start()
+
+    def _on_build_progress(self, drawn: int, total: int) -> None:
+        """A big board is drawn in slices: the hint line says how far (PRODUCT §5 progress)."""
+        if drawn < total:
+            text = self.tr("Drawing the board: %1 of %2 zones…")
+            self._on_tool_message(text.replace("%1", str(drawn)).replace("%2", str(total)))
 
     def _show_options(self, name: str, tool: Tool) -> None:
         self._show_strip(tool.options_strip())

@@ -10,15 +10,18 @@ items refreshed by each record, which is what the tests count.
 
 Overlays (the LOS view) are view state: ``set_zone_overlay`` takes a model (zone id → role) and
 ``styles.OVERLAY_BRUSHES`` decides the look. The selection, the background image and the
-extent work as in the free-table scene (``scene_base.ProjectionScene``). Must not import the
-tools or the editor widget.
+extent work as in the free-table scene (``scene_base.ProjectionScene``). A big board is drawn
+in slices between events (``scene_build``): ``building`` is true meanwhile, ``build_progress``
+tells how far it is and ``built`` when it is done. Must not import the tools or the editor
+widget.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
-from PySide6.QtCore import QLineF, QPointF, QRectF
+from PySide6.QtCore import QLineF, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
@@ -30,18 +33,21 @@ from editor.board.drawing import (
     shown_numbers,
 )
 from editor.documents.document import ScenarioChanged, ScenarioDocument
-from editor.model.board import Border, ZoneBoard
+from editor.model.board import Border, Wall, Zone, ZoneBoard
 from editor.model.geometry import Point
 from editor.model.scenario import Scenario
-from editor.ui.board import scene_base, styles
+from editor.ui.board import scene_base, scene_build, styles
 from editor.ui.board.items import BorderItem, CoarseLinesItem, TokenItem, WallItem, ZoneItem
 from editor.ui.board.scene_base import (
     Key,
     ProjectionScene,
     background_item,
 )
+from editor.ui.board.scene_build import SlicedBuild
 from editor.ui.i18n import current_language
 
+CoarseGroups = dict[int, tuple[QColor, list[QLineF]]]
+"""Lines of the zoomed-out drawing grouped by colour (``CoarseLinesItem``)."""
 LAYERS = frozenset({"background", "zones", "numbers", "borders", "walls", "tokens", "extent"})
 _BOARD_LAYERS = {
     "zones": {"zones"},
@@ -60,8 +66,8 @@ _SCENARIO_LAYERS = {
 
 
 def border_key(border: Border) -> Key:
-    low, high = sorted((border.a, border.b))
-    return ("border", low, high)
+    a, b = border.a, border.b
+    return ("border", a, b) if a <= b else ("border", b, a)
 
 
 def layers_named(paths: Sequence[tuple]) -> frozenset[str]:
@@ -73,6 +79,11 @@ def layers_named(paths: Sequence[tuple]) -> frozenset[str]:
 
 class BoardScene(ProjectionScene):
     """Items for the background image, zones, borders, walls, objectives and figures."""
+
+    build_progress = Signal(int, int)
+    """(zones drawn, zones in all) while a big board is drawn in slices."""
+    built = Signal()
+    """A big board's last slice is drawn."""
 
     def __init__(self, document: ScenarioDocument, parent=None):
         super().__init__(document, parent)
@@ -95,12 +106,57 @@ class BoardScene(ProjectionScene):
         self._coarse_lines = CoarseLinesItem()
         self._coarse_lines.setVisible(False)
         self.addItem(self._coarse_lines)
-        self._project(document.scenario, LAYERS)
+        self._numbers_for: tuple[Scenario, dict[str, int]] | None = None
+        self._sliced_lines: CoarseGroups = {}
+        self._build = SlicedBuild(self, self)
+        self._build.progress.connect(self.build_progress)
+        self._build.done.connect(self.built)
+        board = document.scenario.board
+        if isinstance(board, ZoneBoard) and len(board.zones) > scene_build.PROGRESSIVE_ZONES:
+            self._build.start()
+        else:
+            self._project(document.scenario, LAYERS)
         self.destroyed.connect(document.subscribe(self._on_scenario_changed))
+        self.destroyed.connect(self._build.release)
+
+    @property
+    def building(self) -> bool:
+        """A big board is still being drawn in slices."""
+        return self._build.running
+
+    def draw_slice(self, board: ZoneBoard, zones: Sequence[Zone], borders: Sequence[Border],
+                   walls: Sequence[Wall]) -> None:
+        """Add the items of a slice of ``board``, the board a sliced build started from
+        (``scene_build``); zones are numbered as on the document's whole board."""
+        if self._shown is None:
+            self._shown = replace(self.document.scenario, board=ZoneBoard())
+            self._refresh_extent(board)
+            self._refresh_background(self.document.scenario, None, [])
+        refreshed: list[Key] = []
+        self._draw_zones([z for z in zones if z.id not in self._zones], self._shown_numbers(),
+                         refreshed)
+        keys = [(border_key(b), b) for b in borders]
+        self._draw_borders(board, keys, refreshed)
+        self._draw_walls(walls, refreshed)
+        self._add_coarse_lines(self._sliced_lines, {k: self._borders[k] for k, _ in keys}, walls)
+        self._coarse_lines.set_lines(self._sliced_lines, self.sceneRect())
+        if refreshed:
+            self.items_refreshed.emit(refreshed)
+
+    def finish_slices(self, start: Scenario) -> None:
+        """After the last slice: what is drawn is ``start``'s board (its tokens not yet); bring
+        the scene to the document's scenario of now, as after any edit."""
+        self._shown = replace(start, objectives=(), figures=())
+        board = start.board if isinstance(start.board, ZoneBoard) else ZoneBoard()
+        self._numbers = shown_numbers(board, start.options.reading_order)
+        self._sliced_lines = {}  # the coarse item keeps what was drawn
+        self._project(self.document.scenario, LAYERS)
 
     # -- projection ---------------------------------------------------------------------------
 
     def _on_scenario_changed(self, change: ScenarioChanged) -> None:
+        if self._build.running:
+            return  # the next slice starts from the document's new scenario
         self._project(self.document.scenario, layers_named(change.paths))
 
     def _project(self, scenario: Scenario, layers: frozenset[str]) -> None:
@@ -138,28 +194,26 @@ class BoardScene(ProjectionScene):
             self.removeItem(self._zones.pop(zone_id))
             refreshed.append(("zone", zone_id))
         changed = [z for z in board.zones if before.get(z.id) is not z]
-        numbers = shown_numbers(board, scenario.options.reading_order)
+        numbers = self._shown_numbers()
         renumbered = {z for z in after if numbers.get(z) != self._numbers.get(z)}
         self._numbers = numbers
         changed_ids = {z.id for z in changed}
         changed += [after[z] for z in renumbered - changed_ids]
-        markers = display_markers(changed)
-        language = current_language()
-        for zone, marker in zip(changed, markers):
-            item = self._zones.get(zone.id)
-            if item is None:
-                item = self._zones[zone.id] = ZoneItem(zone.id)
-                self.addItem(item)
-                item.set_overlay(styles.OVERLAY_BRUSHES.get(self._overlay.get(zone.id)))
-                item.set_detail(self._detail)
-            item.set_zone(zone, marker, numbers.get(zone.id), zone.name.get(language) or zone.id)
-            refreshed.append(("zone", zone.id))
+        self._draw_zones(changed, numbers, refreshed)
         return {
             z.id
             for z in changed
             if z.id not in before
             or (before[z.id].polygon, before[z.id].los_marker) != (z.polygon, z.los_marker)
         } | (before.keys() - after.keys())
+
+    def _shown_numbers(self) -> dict[str, int]:
+        """The reinforcement numbers of the document's whole board (memoised by scenario)."""
+        scenario = self.document.scenario
+        if self._numbers_for is None or self._numbers_for[0] is not scenario:
+            board = scenario.board if isinstance(scenario.board, ZoneBoard) else ZoneBoard()
+            self._numbers_for = scenario, shown_numbers(board, scenario.options.reading_order)
+        return self._numbers_for[1]
 
     def _refresh_borders(
         self, board: ZoneBoard, old: ZoneBoard | None, moved: set[str], refreshed: list[Key]
@@ -175,6 +229,24 @@ class BoardScene(ProjectionScene):
             for key, b in after.items()
             if before.get(key) is not b or key[1] in moved or key[2] in moved
         ]
+        self._draw_borders(board, changed, refreshed)
+
+    def _draw_zones(self, zones: Sequence[Zone], numbers: Mapping[str, int],
+                    refreshed: list[Key]) -> None:
+        markers = display_markers(zones)
+        language = current_language()
+        for zone, marker in zip(zones, markers):
+            item = self._zones.get(zone.id)
+            if item is None:
+                item = self._zones[zone.id] = ZoneItem(zone.id)
+                self.addItem(item)
+                item.set_overlay(styles.OVERLAY_BRUSHES.get(self._overlay.get(zone.id)))
+                item.set_detail(self._detail)
+            item.set_zone(zone, marker, numbers.get(zone.id), zone.name.get(language) or zone.id)
+            refreshed.append(("zone", zone.id))
+
+    def _draw_borders(self, board: ZoneBoard, changed: Sequence[tuple[Key, Border]],
+                      refreshed: list[Key]) -> None:
         for (key, border), (lines, toward_b) in zip(
             changed, border_lines(board, [b for _, b in changed])
         ):
@@ -192,15 +264,17 @@ class BoardScene(ProjectionScene):
         for wall_id in before.keys() - {w.id for w in board.walls}:
             self.removeItem(self._walls.pop(wall_id))
             refreshed.append(("wall", wall_id))
-        for wall in board.walls:
-            if before.get(wall.id) is not wall:
-                item = self._walls.get(wall.id)
-                if item is None:
-                    item = self._walls[wall.id] = WallItem(wall.id)
-                    self.addItem(item)
-                    item.set_detail(self._detail)
-                item.set_wall(wall)
-                refreshed.append(("wall", wall.id))
+        self._draw_walls([w for w in board.walls if before.get(w.id) is not w], refreshed)
+
+    def _draw_walls(self, walls: Sequence[Wall], refreshed: list[Key]) -> None:
+        for wall in walls:
+            item = self._walls.get(wall.id)
+            if item is None:
+                item = self._walls[wall.id] = WallItem(wall.id)
+                self.addItem(item)
+                item.set_detail(self._detail)
+            item.set_wall(wall)
+            refreshed.append(("wall", wall.id))
 
     def _refresh_tokens(
         self, scenario: Scenario, old: Scenario | None, moved: set[str], refreshed: list[Key]
@@ -265,19 +339,24 @@ class BoardScene(ProjectionScene):
         self._fit_extent(rect, self._background)
 
     def _refresh_coarse_lines(self) -> None:
-        groups: dict[int, tuple[QColor, list[QLineF]]] = {}
+        groups: CoarseGroups = {}
+        self._add_coarse_lines(groups, self._borders, getattr(self._shown.board, "walls", ()))
+        self._coarse_lines.set_lines(groups, self.sceneRect())
+
+    def _add_coarse_lines(self, groups: CoarseGroups, borders: Mapping[Key, BorderItem],
+                          walls: Sequence[Wall]) -> None:
+        """Add the lines of these borders and walls to the zoomed-out drawing's groups."""
 
         def add(color: QColor | None, points) -> None:
             if color is not None:
                 lines = groups.setdefault(color.rgba(), (color, []))[1]
                 lines.extend(QLineF(*a, *b) for a, b in zip(points, points[1:]))
 
-        for key, item in self._borders.items():
+        for key, item in borders.items():
             for line in self._border_lines.get(key, ()):
                 add(item.pen_color, line)
-        for wall in getattr(self._shown.board, "walls", ()):
+        for wall in walls:
             add(styles.WALL_COLOR, wall.points)
-        self._coarse_lines.set_lines(groups, self.sceneRect())
 
     # -- view state ---------------------------------------------------------------------------
 
