@@ -20,6 +20,9 @@ from __future__ import annotations
 from editor.model.options import PhaseOrder, TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.units import D20Profile, D20Weapon
+from editor.rules.d20.arms import both_arms
+from editor.rules.d20.handling import RULE as OBJECTS_RULE
+from editor.rules.d20.handling import carrying, closed_by_object
 from editor.rules.d20.modes import MODES_RULE, clear_modes, holding, sheltered
 from editor.rules.d20.state import D20State, clear_retreats
 from editor.rules.table_game.action_rule import ActionRule, Dice
@@ -30,6 +33,8 @@ from editor.rules.table_game.game import TableSetup
 from editor.rules.table_game.phases import EndPhase
 from editor.rules.table_game.state import TableFigureState, TableState
 from editor.rules.table_game.texts import phase_text
+from editor.table.ground import Mover
+from editor.table.movement import MovementRange, movement_range
 from editor.table.rules import TableRules
 
 TURN_RULE = "3. Les Tours et les Phases de jeu"
@@ -64,6 +69,17 @@ class D20Engine(TableEngine):
         now = state.figure(figure)
         return max(0, self.profile(figure).constitution - (now.lost if now else 0))
 
+    def movement(self, state: TableState, figure: str) -> MovementRange | None:
+        """As every figure's, but at half for a figure carrying an object (« Saisir un objet
+        [...] le Mouvement sera de moitié tant que la figurine porte l'objet »)."""
+        if not carrying(state, figure):
+            return super().movement(state, figure)
+        view = self.game.view(state, figure)
+        if view is None:
+            return None
+        return movement_range(self.game.terrain, Mover.of(view, self.game.rules),
+                              view.position, view.speed_mm / 2)
+
     def shared_reasons(self, state: TableState, rule: ActionRule, actor: str | None
                        ) -> list[Reason]:
         """As every action's, but an action taken while the other side plays (the fire of a
@@ -87,8 +103,11 @@ class D20Engine(TableEngine):
         if state.phase == "actions" and sheltered(state, figure.id):
             return Reason("d20.take_cover.turn_over", {"figure": self.game.name(figure.id)},
                           COVER_RULE)
+        if state.phase == "actions" and closed_by_object(state, figure.id):
+            return Reason("d20.object.turn_over", {"figure": self.game.name(figure.id)},
+                          OBJECTS_RULE)
         done = [name for name in figure.used if state.phase in self.actions[name].phases]
-        if done:
+        if done and not both_arms(self, state, figure, rule, done):
             return Reason("d20.already_acted",
                           {"figure": self.game.name(figure.id), "phase": phase_text(state.phase)},
                           TURN_RULE)

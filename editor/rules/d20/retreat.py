@@ -235,7 +235,7 @@ class RetreatShot(ShootRule):
     def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:
         attack, defence, _modifiers = self.terms(engine, state, action)
-        after, step = damage_step(engine, state, action, attack, defence, dice[0][0],
+        after, step = damage_step(engine, state, action, attack, defence, dice[0],
                                   "d20.step.retreat_shot", RULE)
         me = after.figure(action.actor or "")
         assert me is not None
