@@ -22,12 +22,12 @@ from editor.model.scenario import Scenario
 from editor.model.units import D20Profile, D20Weapon
 from editor.rules.d20.arms import both_arms
 from editor.rules.d20.handling import RULE as OBJECTS_RULE
-from editor.rules.d20.handling import carrying, closed_by_object
+from editor.rules.d20.handling import carrying, closed_by_object, object_position
 from editor.rules.d20.modes import MODES_RULE, clear_modes, holding, sheltered
 from editor.rules.d20.state import D20State, clear_retreats
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
-from editor.rules.table_game.engine import TableEngine
+from editor.rules.table_game.engine import TableEngine, TableObjectPlace
 from editor.rules.table_game.evaluation import Reason, TableStep
 from editor.rules.table_game.game import TableSetup
 from editor.rules.table_game.phases import EndPhase
@@ -79,6 +79,15 @@ class D20Engine(TableEngine):
             return None
         return movement_range(self.game.terrain, Mover.of(view, self.game.rules),
                               view.position, view.speed_mm / 2)
+
+    def table_objects(self, state: TableState) -> tuple[TableObjectPlace, ...]:
+        """Where the objects are now: moved, carried, thrown (``editor.rules.d20.handling``)."""
+        out = []
+        for item in self.game.table.objects:
+            carrier = state.carrier_of(item.id) if isinstance(state, D20State) else None
+            out.append(TableObjectPlace(item.id, item.name, object_position(self, state, item),
+                                        item.size_mm, carrier))
+        return tuple(out)
 
     def shared_reasons(self, state: TableState, rule: ActionRule, actor: str | None
                        ) -> list[Reason]:

@@ -88,6 +88,9 @@ class TablePlayBoard(QObject):
         self.places = places_of(state)
         self.figures.set_places(self.places, {f.id: f.lost for f in state.figures})
         self.markers.set_markers(state.markers)
+        table_objects = getattr(self.game.engine, "table_objects", None)
+        if table_objects is not None:
+            self.markers.set_objects(table_objects(state))
         if self.selected_figure not in self.figures.items:
             self.selected_figure = None
             self.figures.select(None)
