@@ -55,6 +55,10 @@
         <translation>Click the table where the action goes.</translation>
     </message>
     <message>
+        <source>Object</source>
+        <translation>Object</translation>
+    </message>
+    <message>
         <source>Roll the dice…</source>
         <translation>Roll the dice…</translation>
     </message>
