@@ -24,35 +24,20 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from editor.rules.d20.bubble import melee_of
 from editor.rules.d20.odds import DIE
 from editor.rules.d20.shooting import ShootRule, damage_step
-from editor.rules.d20.specials import SHOT, STRIKE, WEAPONS_RULE, is_grenade, weapon_dice
+from editor.rules.d20.specials import WEAPONS_RULE, is_grenade, weapon_dice
 from editor.rules.d20.volleys import Volley, volley_report
-from editor.rules.table_game.action_rule import ActionRule, Dice
+from editor.rules.table_game.action_rule import Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import DiceStage, Evaluation, Modifier, Reason, TableStep
-from editor.rules.table_game.state import TableFigureState, TableState
+from editor.rules.table_game.state import TableState
 from editor.table.measure import in_range
 
 if TYPE_CHECKING:
     from editor.rules.d20.game import D20Engine
 
 MELEE_RULE = "Le Corps à Corps"
-ATTACKS = (SHOT, STRIKE)
-
-
-def both_arms(engine: D20Engine, state: TableState, figure: TableFigureState,
-              rule: ActionRule, done: Sequence[str]) -> bool:
-    """The figure may take ``rule`` after ``done`` this phase: it is in a melee now, ``rule``
-    is a shot or a strike, and it has taken only one attack, of the other kind."""
-    kind = getattr(rule, "attack_kind", None)
-    if kind not in ATTACKS or len(done) != 1:
-        return False
-    before = getattr(engine.actions[done[0]], "attack_kind", None)
-    if before not in ATTACKS or before == kind:
-        return False
-    return bool(melee_of(engine.game.views(state), figure.id))
 
 
 class ShootBoth(ShootRule):

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from editor.rules.d20.handling import at_object, table_object
+from editor.rules.d20.carry import at_object, table_object
 from editor.rules.d20.state import D20State
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction

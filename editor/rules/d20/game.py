@@ -20,10 +20,9 @@ from __future__ import annotations
 from editor.model.options import PhaseOrder, TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.units import D20Profile, D20Weapon
-from editor.rules.d20.arms import both_arms
-from editor.rules.d20.handling import RULE as OBJECTS_RULE
-from editor.rules.d20.handling import carrying, closed_by_object, object_position
+from editor.rules.d20.carry import carrying, closed_by_object, object_position
 from editor.rules.d20.modes import MODES_RULE, clear_modes, holding, sheltered
+from editor.rules.d20.specials import both_arms
 from editor.rules.d20.state import D20State, clear_retreats
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
@@ -39,6 +38,7 @@ from editor.table.rules import TableRules
 
 TURN_RULE = "3. Les Tours et les Phases de jeu"
 COVER_RULE = "Mise à l'abri"
+OBJECTS_RULE = "3.6. Les Actions sur les objets"
 MELEE_RULE = "Le Corps à Corps"
 
 

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 
 from editor.model.table import TableObject
 from editor.rules.d20.bubble import shot_reason
+from editor.rules.d20.carry import MOVED, at_object, carrying, object_position, table_object
 from editor.rules.d20.grenade import area_stage, area_step
 from editor.rules.d20.modes import vigilant_modifier
 from editor.rules.d20.specials import SHOT
@@ -67,52 +68,7 @@ if TYPE_CHECKING:
 RULE = "3.6. Les Actions sur les objets"
 SYNERGY_RULE = "La Synergie d'action sur les objets"
 THROW_RULE = "Les Jets d'objet"
-MOVED = "moved_object"
-"""« Ceci clôt la Phase de Mouvement et de Tir »: no action this turn."""
-REACH_MM = 10.0
 HELP_MAX = 3
-
-
-# -- where the objects are ---------------------------------------------------------------------
-
-
-def table_object(engine: D20Engine, item: str | None) -> TableObject | None:
-    return next((o for o in engine.game.table.objects if o.id == item), None)
-
-
-def object_position(engine: D20Engine, state: TableState, item: TableObject
-                    ) -> tuple[float, float] | None:
-    """Where the object is now: with the figure carrying it, where it was put, or where the
-    scenario puts it (None while its carrier is out)."""
-    if isinstance(state, D20State):
-        carrier = state.carrier_of(item.id)
-        if carrier is not None:
-            view = engine.game.view(state, carrier)
-            return None if view is None else view.position
-        moved = state.place_of(item.id)
-        if moved is not None:
-            return moved
-    return item.position
-
-
-def at_object(engine: D20Engine, state: TableState, figure: str, item: TableObject) -> bool:
-    """The figure's base is within ``REACH_MM`` of the object's edge."""
-    view = engine.game.view(state, figure)
-    where = object_position(engine, state, item)
-    if view is None or where is None:
-        return False
-    return within(centre_distance(view.position, where), view.radius_mm + item.size_mm / 2
-                  + REACH_MM)
-
-
-def carrying(state: TableState, figure: str) -> bool:
-    return isinstance(state, D20State) and state.carried_by(figure) is not None
-
-
-def closed_by_object(state: TableState, figure: str) -> bool:
-    """The figure moved an object this turn: its actions phase is closed."""
-    found = state.figure(figure)
-    return found is not None and found.status(MOVED) is not None
 
 
 def _item_reasons(engine: D20Engine, state: TableState, action: TableAction, rule: str

@@ -11,21 +11,27 @@ each does: a weapon's rules are the author's data on its row, each one or more o
   shot; a move is kept in ``D20State.starts`` as it is made);
 - ``blast_cm``: the weapon is a grenade, thrown at a point (``editor.rules.d20.grenade``), never
   fired by ``shoot``.
-The rules a shot uses are listed with the other modifiers, so the odds shown hold them. Pure
-core.
+The rules a shot uses are listed with the other modifiers, so the odds shown hold them.
+``both_arms`` is the leave of « Ils peuvent utiliser leurs armes de tirs ET leurs armes de càc »
+(``editor.rules.d20.arms``). Pure core.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from editor.model.units import D20Weapon, D20WeaponRule
+from editor.rules.d20.bubble import melee_of
 from editor.rules.d20.state import D20State
+from editor.rules.table_game.action_rule import ActionRule, EngineView
 from editor.rules.table_game.evaluation import Modifier
-from editor.rules.table_game.state import TableState
+from editor.rules.table_game.state import TableFigureState, TableState
 
 WEAPONS_RULE = "Les armes"
 SHOT = "shot"
 STRIKE = "strike"
-"""The two kinds of attack a figure in a melee may both make (``editor.rules.d20.arms``)."""
+ATTACKS = (SHOT, STRIKE)
+"""The two kinds of attack a figure in a melee may both make (``both_arms``)."""
 
 
 def is_grenade(weapon: D20Weapon) -> bool:
@@ -60,3 +66,16 @@ def weapon_modifiers(state: TableState, figure: str, weapon: D20Weapon) -> tuple
 def weapon_dice(state: TableState, figure: str, weapon: D20Weapon) -> int:
     """One D20 and the extra dice of the rules in use."""
     return 1 + sum(rule.extra_dice for rule in rules_in_use(state, figure, weapon))
+
+
+def both_arms(engine: EngineView, state: TableState, figure: TableFigureState,
+              rule: ActionRule, done: Sequence[str]) -> bool:
+    """The figure may take ``rule`` after ``done`` this phase: it is in a melee now, ``rule``
+    is a shot or a strike, and it has taken only one attack, of the other kind."""
+    kind = getattr(rule, "attack_kind", None)
+    if kind not in ATTACKS or len(done) != 1:
+        return False
+    before = getattr(engine.actions[done[0]], "attack_kind", None)
+    if before not in ATTACKS or before == kind:
+        return False
+    return bool(melee_of(engine.game.views(state), figure.id))
