@@ -59,8 +59,8 @@ def test_les_armes_two_weapons_fire_at_one_target():
     assert evaluation.odds["hit"] == "9/10" and evaluation.odds["mean"] == "99/10"
     assert [w["weapon"] for w in evaluation.odds["weapons"]] == [0, 1]
     first = evaluation.stages[0]
-    assert (first.key, first.count) == ("d20.roll.weapon", 1)
-    assert play.engine.next_stage(play.state, both, ((10,),)).key == "d20.roll.weapon"
+    assert (first.key, first.count) == ("d20.roll.first_weapon", 1)
+    assert play.engine.next_stage(play.state, both, ((10,),)).key == "d20.roll.second_weapon"
     assert play.engine.next_stage(play.state, both, ((10,), (12,))) is None
     play.apply(replace(both, dice=((10,), (12,))))
     assert play.state.figure("t").lost == 9

@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from editor.rules.d20.game import D20Engine
 
 MELEE_RULE = "Le Corps à Corps"
+STAGE_KEYS = ("d20.roll.first_weapon", "d20.roll.second_weapon", "d20.roll.other_weapon")
+"""The dice stage of each weapon, in the order of the profile."""
 
 
 class ShootBoth(ShootRule):
@@ -119,7 +121,8 @@ class ShootBoth(ShootRule):
         volleys = self.volleys(engine, state, action)
         if len(typed) >= len(volleys):
             return None
-        return DiceStage("d20.roll.weapon", DIE, volleys[len(typed)][4], action.actor)
+        key = STAGE_KEYS[min(len(typed), len(STAGE_KEYS) - 1)]
+        return DiceStage(key, DIE, volleys[len(typed)][4], action.actor)
 
     def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:

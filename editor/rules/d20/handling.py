@@ -48,6 +48,7 @@ from editor.rules.d20.volleys import Struck, area_report
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import (
+    Area,
     DiceStage,
     Evaluation,
     Modifier,
@@ -328,8 +329,13 @@ class Throw(ActionRule):
         if reasons:
             return Evaluation(action, False, tuple(reasons))
         first = self.next_stage(engine, state, action, ())
+        me = engine.game.view(state, action.actor or "")
+        target = engine.game.view(state, action.target or "")
+        item = self._item(engine, state, action.actor or "")
+        assert me is not None and target is not None and item is not None
+        areas = (Area("blast", target.position, item.size_mm / 2, THROW_RULE, item.name),)
         return Evaluation(action, True, (), (), area_report(self.struck(engine, state, action)),
-                          (first,) if first else ())
+                          (first,) if first else (), areas)
 
     def next_stage(self, engine: D20Engine, state: TableState, action: TableAction,
                    typed: Sequence[tuple]) -> DiceStage | None:

@@ -109,8 +109,9 @@ class ObjectItem(QGraphicsItem):
         painter.drawRoundedRect(QRectF(-half, -half, self.size_mm, self.size_mm), 2.0, 2.0)
         font = QFont()
         font.setPixelSize(10)
+        font.setBold(True)
         painter.setFont(font)
-        painter.setPen(INK)
+        painter.setPen(PAPER)
         painter.drawText(QPointF(half + 2, -half), self.name)
 
 
