@@ -78,6 +78,9 @@ class TerrainPiece:
     """Not a door (None), or a door and its state."""
     hiding_place: bool = added_field(False)
     """A place to hide in (Eisdrachen "Se cacher": décombres, bosquet, fossé...)."""
+    keys: tuple[Side, ...] = added_field(())
+    """For a door: the sides whose figures hold its code or key (D20 « 3.4. Les Actions
+    Libres »: « Ouvrir une porte dont on possède le code ou la clé »)."""
 
     @property
     def must_climb(self) -> bool:

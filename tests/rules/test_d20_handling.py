@@ -7,9 +7,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from editor.model import D20Profile, FreeUse, Objective, Side, TableObject, Text
+from editor.model import (
+    D20Profile,
+    DoorState,
+    FreeUse,
+    Objective,
+    Side,
+    TableObject,
+    TerrainPiece,
+    Text,
+)
 from editor.model.mission import Condition, ConditionKind, Mission
-from tests.rules.table_play import act, d20_weapon, figure, game, keys, table, unit
+from tests.rules.table_play import act, d20_weapon, figure, game, keys, table, unit, wall
 
 TELEPATH = D20Profile(movement_cm=10, shooting=3, melee=3, strength=9, physical_defence=15,
                       constitution=6, weapons=(d20_weapon("Pistol", 25, 4),))
@@ -195,3 +204,41 @@ def test_actions_libres_who_may_use_an_object():
         fresh.apply(act("end_phase"))
     assert keys(fresh.engine.evaluate(fresh.state, act("use_object", "g", item="uplink"))) == [
         "d20.free.not_theirs.computer"]
+
+
+def _door_table(keys):
+    """A wall across the table at y 390–400 with a closed door at x 480–520; the Télépathe
+    just south of it, the guard far north."""
+    door = TerrainPiece("door", ((480.0, 390.0), (520.0, 390.0), (520.0, 400.0), (480.0, 400.0)),
+                        Text("Porte du labo", "Lab door"), height_mm=100.0,
+                        door=DoorState.CLOSED, keys=keys)
+    terrain = (wall("west", 0, 390, 480, 400), door, wall("east", 520, 390, 1200, 400))
+    units = [unit("telepath", Side.HERO, TELEPATH), unit("guard", Side.VILLAIN, GUARD)]
+    figures = [figure("tp", "telepath", Side.HERO, 500, 420, 0.0),
+               figure("g", "guard", Side.VILLAIN, 900, 100, 180.0)]
+    return table("d20", units, figures, terrain)
+
+
+def test_actions_libres_a_door_whose_code_the_figure_has():
+    """« Ouvrir une porte dont on possède le code ou la clé [...] est une Action Libre [...]
+    elle se déroule pendant la Phase de Mouvement »: the closed door stops the Télépathe; it
+    holds the code (the heroes' side is among the door's keys), opens it without spending its
+    move, then walks through."""
+    play = game(_door_table((Side.HERO,)))
+    through = act("move", "tp", at=(500.0, 340.0))
+    assert keys(play.engine.evaluate(play.state, through)) == ["table_game.move.unreachable"]
+    play.apply(act("use_object", "tp", item="door"))
+    assert play.state.opened_doors == ("door",)
+    assert play.entries[-1].step.key == "d20.step.open_door"
+    assert play.engine.evaluate(play.state, through).legal
+    play.apply(through)
+    assert play.state.figure("tp").position == (500.0, 340.0)
+    assert keys(play.engine.evaluate(play.state, act("use_object", "tp", item="door"))) == [
+        "d20.free.door_open"]
+
+
+def test_actions_libres_no_code_no_door():
+    """A door whose code only the villains hold stays shut for the Télépathe."""
+    play = game(_door_table((Side.VILLAIN,)))
+    assert keys(play.engine.evaluate(play.state, act("use_object", "tp", item="door"))) == [
+        "d20.free.no_key"]

@@ -1,12 +1,15 @@
 """Where the objects of a D20 table are during a game (« 3.6. Les Actions sur les objets »):
 with the figure that carries one, where it was put down, or where the scenario puts it; who
-stands at one; who moved one this turn. What the engine and the actions of
-``editor.rules.d20.handling`` and ``editor.rules.d20.free_actions`` read. Pure core.
+stands at one; who moved one this turn; the doors of the table, and whether a game opened one.
+What the engine and the actions of ``editor.rules.d20.handling`` and
+``editor.rules.d20.free_actions`` read. Pure core.
 """
 
 from __future__ import annotations
 
-from editor.model.table import TableObject
+import shapely
+
+from editor.model.table import DoorState, TableObject, TerrainPiece
 from editor.rules.d20.state import D20State
 from editor.rules.table_game.action_rule import EngineView
 from editor.rules.table_game.state import TableState
@@ -45,6 +48,26 @@ def at_object(engine: EngineView, state: TableState, figure: str, item: TableObj
         return False
     return within(centre_distance(view.position, where), view.radius_mm + item.size_mm / 2
                   + REACH_MM)
+
+
+def door_piece(engine: EngineView, item: str | None) -> TerrainPiece | None:
+    """The door of the table of that id (a terrain piece with a door), if any."""
+    return next((p for p in engine.game.table.terrain if p.id == item and p.door is not None),
+                None)
+
+
+def door_open(state: TableState, piece: TerrainPiece) -> bool:
+    opened = state.opened_doors if isinstance(state, D20State) else ()
+    return piece.door is DoorState.OPEN or piece.id in opened
+
+
+def at_door(engine: EngineView, state: TableState, figure: str, piece: TerrainPiece) -> bool:
+    """The figure's base is within ``REACH_MM`` of the door's outline."""
+    view = engine.game.view(state, figure)
+    if view is None:
+        return False
+    gap = shapely.Polygon(piece.polygon).distance(shapely.Point(view.position))
+    return within(gap, view.radius_mm + REACH_MM)
 
 
 def carrying(state: TableState, figure: str) -> bool:

@@ -77,16 +77,19 @@ class D20Engine(TableEngine):
         view = self.game.view(state, figure)
         if view is None:
             return None
-        return movement_range(self.game.terrain, Mover.of(view, self.game.rules),
+        return movement_range(self.game.terrain_at(state), Mover.of(view, self.game.rules),
                               view.position, view.speed_mm / 2)
 
     def table_objects(self, state: TableState) -> tuple[TableObjectPlace, ...]:
-        """Where the objects are now: moved, carried, thrown (``editor.rules.d20.handling``)."""
+        """Where the objects are now: moved, carried, thrown (``editor.rules.d20.handling``);
+        the doors with a key, to be picked by a free action, not drawn (the table draws them)."""
         out = []
         for item in self.game.table.objects:
             carrier = state.carrier_of(item.id) if isinstance(state, D20State) else None
             out.append(TableObjectPlace(item.id, item.name, object_position(self, state, item),
                                         item.size_mm, carrier))
+        out.extend(TableObjectPlace(p.id, p.name, None, 0.0) for p in self.game.table.terrain
+                   if p.door is not None and p.keys)
         return tuple(out)
 
     def shared_reasons(self, state: TableState, rule: ActionRule, actor: str | None

@@ -319,7 +319,8 @@ class Throw(ActionRule):
                 "item": item.name, "figure": game.name(target.id),
                 "distance": length_text(engine, base_distance(me, target)),
                 "range": length_text(engine, reach)}, THROW_RULE))
-        if not line_of_sight(game.terrain, me, target, game.views(state), game.rules).clear:
+        sight = line_of_sight(game.terrain_at(state), me, target, game.views(state), game.rules)
+        if not sight.clear:
             reasons.append(Reason("table_game.not_visible", {"figure": game.name(target.id)},
                                   "Les Couverts"))
         return reasons

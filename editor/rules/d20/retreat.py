@@ -88,7 +88,7 @@ class Retreat(MoveRule):
         view = engine.game.view(state, actor)
         if view is None:
             return None
-        return movement_range(engine.game.terrain, Mover.of(view, engine.game.rules),
+        return movement_range(engine.game.terrain_at(state), Mover.of(view, engine.game.rules),
                               view.position, self.budget_mm(engine, actor))
 
     def now(self, engine: D20Engine, state: TableState, actor: str) -> list[Reason]:

@@ -125,7 +125,8 @@ class ShootRule(ActionRule):
         rear = rear_bonus(engine, state, shooter, target)
         if rear:
             modifiers.append(Modifier("d20.modifier.rear", rear, REAR_RULE))
-        sight = line_of_sight(game.terrain, shooter, target, game.views(state), game.rules)
+        sight = line_of_sight(game.terrain_at(state), shooter, target, game.views(state),
+                              game.rules)
         cover = game.rules.cover_bonus(sight.cover)
         if cover:
             modifiers.append(Modifier("d20.modifier.cover", cover, COVER_RULE,
@@ -189,7 +190,8 @@ class ShootRule(ActionRule):
                 "weapon": weapon.name, "figure": game.name(target.id),
                 "distance": length_text(engine, base_distance(shooter, target)),
                 "range": length_text(engine, range_mm)}, WEAPONS_RULE))
-        sight = line_of_sight(game.terrain, shooter, target, game.views(state), game.rules)
+        sight = line_of_sight(game.terrain_at(state), shooter, target, game.views(state),
+                              game.rules)
         if not sight.clear:
             reasons.append(Reason("table_game.not_visible", {"figure": game.name(target.id)},
                                   COVER_RULE))

@@ -41,6 +41,9 @@ class D20State(TableState):
     """(object, figure) of the objects seized and carried (« Saisir un objet »)."""
     used_objects: tuple[str, ...] = added_field(())
     """The objects used by a free action (``editor.rules.d20.free_actions``)."""
+    opened_doors: tuple[str, ...] = added_field(())
+    """The doors (terrain pieces) opened by a free action: open from then on
+    (``TableGame.terrain_at``)."""
 
     def start_of(self, figure: str) -> tuple[float, float] | None:
         return next(((x, y) for f, x, y in self.starts if f == figure), None)

@@ -58,7 +58,8 @@ REACH_CACHE = 8
 
 @dataclass(frozen=True, slots=True)
 class TableObjectPlace:
-    """An object of the table as the window draws it now (None: carried, not drawn)."""
+    """An object of the table as the window shows it now (``position`` None: not drawn, as
+    while a figure carries it)."""
 
     id: str
     name: Text
@@ -272,7 +273,7 @@ class TableEngine(GameEngine):
             view = self.game.view(state, figure)
             if view is None:
                 return None
-            found = movement_range(self.game.terrain, Mover.of(view, self.game.rules),
+            found = movement_range(self.game.terrain_at(state), Mover.of(view, self.game.rules),
                                    view.position, view.speed_mm)
             self._reach[key] = found
             while len(self._reach) > REACH_CACHE:

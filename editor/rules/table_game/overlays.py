@@ -100,7 +100,7 @@ def figure_overlays(engine: EngineView, state: TableState, figure_id: str) -> Ta
     for other in sorted(others, key=lambda f: (base_distance(viewer, f), f.id)):
         if other.side == viewer.side:
             continue
-        sight = line_of_sight(game.terrain, viewer, other, others, rules)
+        sight = line_of_sight(game.terrain_at(state), viewer, other, others, rules)
         arc = in_front_arc(viewer, other.position, rules.frontal_arc_deg)
         melee = in_melee_reach(viewer, other, rules)
         weapons = tuple(
