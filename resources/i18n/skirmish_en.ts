@@ -4729,6 +4729,46 @@
         <translation>Special rule (English)</translation>
     </message>
     <message>
+        <source>Add a special rule as data</source>
+        <translation>Add a special rule as data</translation>
+    </message>
+    <message>
+        <source>Rule (French)</source>
+        <translation>Rule (French)</translation>
+    </message>
+    <message>
+        <source>Rule (English)</source>
+        <translation>Rule (English)</translation>
+    </message>
+    <message>
+        <source>More D20 at the same target, each a hit of its own</source>
+        <translation>More D20 at the same target, each a hit of its own</translation>
+    </message>
+    <message>
+        <source>Only standing still</source>
+        <translation>Only standing still</translation>
+    </message>
+    <message>
+        <source>no blast</source>
+        <translation>no blast</translation>
+    </message>
+    <message>
+        <source>A blast radius makes the weapon a grenade</source>
+        <translation>A blast radius makes the weapon a grenade</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <source>Extra dice</source>
+        <translation>Extra dice</translation>
+    </message>
+    <message>
+        <source>Blast</source>
+        <translation>Blast</translation>
+    </message>
+    <message>
         <source>Skill name (French)</source>
         <translation>Skill name (French)</translation>
     </message>

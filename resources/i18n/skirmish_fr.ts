@@ -4729,6 +4729,46 @@
         <translation>Règle spéciale (anglais)</translation>
     </message>
     <message>
+        <source>Add a special rule as data</source>
+        <translation>Ajouter une règle spéciale en données</translation>
+    </message>
+    <message>
+        <source>Rule (French)</source>
+        <translation>Règle (français)</translation>
+    </message>
+    <message>
+        <source>Rule (English)</source>
+        <translation>Règle (anglais)</translation>
+    </message>
+    <message>
+        <source>More D20 at the same target, each a hit of its own</source>
+        <translation>D20 de plus sur la même cible, chacun un coup à part</translation>
+    </message>
+    <message>
+        <source>Only standing still</source>
+        <translation>Seulement sans avoir bougé</translation>
+    </message>
+    <message>
+        <source>no blast</source>
+        <translation>pas d’explosion</translation>
+    </message>
+    <message>
+        <source>A blast radius makes the weapon a grenade</source>
+        <translation>Un rayon d’explosion fait de l’arme une grenade</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Extra dice</source>
+        <translation>Dés en plus</translation>
+    </message>
+    <message>
+        <source>Blast</source>
+        <translation>Explosion</translation>
+    </message>
+    <message>
         <source>Skill name (French)</source>
         <translation>Nom de la compétence (français)</translation>
     </message>
