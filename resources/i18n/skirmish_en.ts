@@ -3721,6 +3721,85 @@
     </message>
 </context>
 <context>
+    <name>TableObjectsBox</name>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Objects (ND, free actions)</source>
+        <translation>Objects (ND, free actions)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Name (French)</source>
+        <translation>Name (French)</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Name (English)</translation>
+    </message>
+    <message>
+        <source>From the left edge</source>
+        <translation>From the left edge</translation>
+    </message>
+    <message>
+        <source>From the top edge</source>
+        <translation>From the top edge</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Width</translation>
+    </message>
+    <message>
+        <source>ND</source>
+        <translation>ND</translation>
+    </message>
+    <message>
+        <source>Free action</source>
+        <translation>Free action</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Used by</translation>
+    </message>
+    <message>
+        <source>Completes</source>
+        <translation>Completes</translation>
+    </message>
+    <message>
+        <source>none: fixed</source>
+        <translation>none: fixed</translation>
+    </message>
+    <message>
+        <source>Computer of its faction</source>
+        <translation>Computer of its faction</translation>
+    </message>
+    <message>
+        <source>Self-destruct key (the Defender&apos;s)</source>
+        <translation>Self-destruct key (the Defender&apos;s)</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>heroes</translation>
+    </message>
+    <message>
+        <source>villains</source>
+        <translation>villains</translation>
+    </message>
+    <message>
+        <source>third side</source>
+        <translation>third side</translation>
+    </message>
+</context>
+<context>
     <name>TableOdds</name>
     <message>
         <source>Chance to hit: %1</source>
@@ -4053,6 +4132,10 @@
         <translation>Door</translation>
     </message>
     <message>
+        <source>Code or key</source>
+        <translation>Code or key</translation>
+    </message>
+    <message>
         <source>Hiding</source>
         <translation>Hiding</translation>
     </message>
@@ -4083,6 +4166,22 @@
     <message>
         <source>A place to hide in</source>
         <translation>A place to hide in</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>heroes</translation>
+    </message>
+    <message>
+        <source>villains</source>
+        <translation>villains</translation>
+    </message>
+    <message>
+        <source>third side</source>
+        <translation>third side</translation>
+    </message>
+    <message>
+        <source>The sides whose figures may open this door freely</source>
+        <translation>The sides whose figures may open this door freely</translation>
     </message>
     <message>
         <source>Not a door</source>

@@ -3721,6 +3721,85 @@
     </message>
 </context>
 <context>
+    <name>TableObjectsBox</name>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Objects (ND, free actions)</source>
+        <translation>Objets (ND, actions libres)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Name (French)</source>
+        <translation>Nom (français)</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Nom (anglais)</translation>
+    </message>
+    <message>
+        <source>From the left edge</source>
+        <translation>Depuis le bord gauche</translation>
+    </message>
+    <message>
+        <source>From the top edge</source>
+        <translation>Depuis le bord haut</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <source>ND</source>
+        <translation>ND</translation>
+    </message>
+    <message>
+        <source>Free action</source>
+        <translation>Action libre</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Utilisé par</translation>
+    </message>
+    <message>
+        <source>Completes</source>
+        <translation>Accomplit</translation>
+    </message>
+    <message>
+        <source>none: fixed</source>
+        <translation>aucun : fixe</translation>
+    </message>
+    <message>
+        <source>Computer of its faction</source>
+        <translation>Ordinateur de sa faction</translation>
+    </message>
+    <message>
+        <source>Self-destruct key (the Defender&apos;s)</source>
+        <translation>Clé d’auto-destruction (du Défenseur)</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>héros</translation>
+    </message>
+    <message>
+        <source>villains</source>
+        <translation>vilains</translation>
+    </message>
+    <message>
+        <source>third side</source>
+        <translation>troisième camp</translation>
+    </message>
+</context>
+<context>
     <name>TableOdds</name>
     <message>
         <source>Chance to hit: %1</source>
@@ -4053,6 +4132,10 @@
         <translation>Porte</translation>
     </message>
     <message>
+        <source>Code or key</source>
+        <translation>Code ou clé</translation>
+    </message>
+    <message>
         <source>Hiding</source>
         <translation>Cachette</translation>
     </message>
@@ -4083,6 +4166,22 @@
     <message>
         <source>A place to hide in</source>
         <translation>Un endroit où se cacher</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>héros</translation>
+    </message>
+    <message>
+        <source>villains</source>
+        <translation>vilains</translation>
+    </message>
+    <message>
+        <source>third side</source>
+        <translation>troisième camp</translation>
+    </message>
+    <message>
+        <source>The sides whose figures may open this door freely</source>
+        <translation>Les camps dont les figurines peuvent ouvrir cette porte librement</translation>
     </message>
     <message>
         <source>Not a door</source>
