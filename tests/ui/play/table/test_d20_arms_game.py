@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from editor.model import D20Weapon, TableObject, Text
+from editor.model import D20Weapon, DoorState, Side, TableObject, Text
 from tests.ui.play.table.conftest import click, drag, placed
 
 CRATE = TableObject("crate", (350.0, 680.0), Text("Caisse de pièces", "Crate of parts"),
@@ -111,3 +111,24 @@ def test_a_game_of_depot_raid_with_a_thrown_crate_and_two_weapons(start_table):
             break
         page.actions.end_button.click()
     assert game.state.ended == "defeat" and game.state.turn == 9
+
+
+def test_the_depot_gate_opened_by_a_free_action_shows_open(start_table):
+    """« Ouvrir une porte dont on possède le code ou la clé [...] est une Action Libre »: the
+    infiltrator, whose side holds the gate's code, opens it in the movement phase from the
+    panel; the table shows it open, and closed again when the action is taken back."""
+    scenario = placed("depot-raid", needle_infiltrator_1=((630.0, 405.0), 0.0))
+    gate = next(p for p in scenario.board.terrain if p.id == "gate")
+    board = replace(scenario.board, terrain=tuple(
+        replace(p, keys=(Side.HERO,)) if p.id == "gate" else p for p in scenario.board.terrain))
+    page = start_table("depot-raid", replace(scenario, board=board))
+    assert gate.door is DoorState.CLOSED
+
+    def shown():
+        return next(p for p in page.board.document.scenario.board.terrain if p.id == "gate").door
+
+    _choose(page, "needle-infiltrator-1", "use_object", item="gate")
+    page.actions.apply_button.click()
+    assert page.game.state.opened_doors == ("gate",) and shown() is DoorState.OPEN
+    page.take_back_button.click()
+    assert page.game.state.opened_doors == () and shown() is DoorState.CLOSED
