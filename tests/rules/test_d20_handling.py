@@ -242,3 +242,12 @@ def test_actions_libres_no_code_no_door():
     play = game(_door_table((Side.VILLAIN,)))
     assert keys(play.engine.evaluate(play.state, act("use_object", "tp", item="door"))) == [
         "d20.free.no_key"]
+
+
+def test_actions_sur_les_objets_offered_only_at_an_object():
+    """The Télépathe far from every object is offered neither moving nor seizing one."""
+    play = game(objects_table({"tp": (100.0, 100.0), "uc": (400.0, 372.5), "g": (900.0, 400.0)}))
+    offers = {o.name: o for o in play.engine.offers(play.state, "tp")}
+    assert not offers["move_object"].legal
+    assert offers["move_object"].reasons[0].key == "d20.object.none"
+    assert {o.name: o.legal for o in play.engine.offers(play.state, "uc")}["move_object"]

@@ -95,7 +95,10 @@ def _item_reasons(engine: D20Engine, state: TableState, action: TableAction, rul
 
 
 def _objects_now(engine: D20Engine, state: TableState, actor: str) -> list[Reason]:
-    if not any(o.difficulty is not None for o in engine.game.table.objects):
+    """No object with a ND, free, at the figure's base: nothing to move or seize."""
+    held = state.carrier_of if isinstance(state, D20State) else (lambda _item: None)
+    if not any(o.difficulty is not None and held(o.id) is None
+               and at_object(engine, state, actor, o) for o in engine.game.table.objects):
         return [Reason("d20.object.none", {"figure": engine.game.name(actor)}, RULE)]
     return []
 
