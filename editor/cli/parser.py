@@ -156,6 +156,8 @@ def build_parser() -> argparse.ArgumentParser:
     action.add_argument("--target", metavar="ID")
     action.add_argument("--weapon", metavar="ID",
                         help="a weapon of the actor's profile: its number from 0, or its name")
+    action.add_argument("--item", metavar="ID",
+                        help="an object of the table the action handles (moved, seized, used)")
     action.add_argument("--at", type=point, metavar="X,Y",
                         help="a point, in the table's unit (cm or pas) from the top-left corner")
     action.add_argument("--dice", type=faces, metavar="D,D,...",

@@ -182,7 +182,16 @@ def _action(args: argparse.Namespace, game, actor: str | None):
         at = (round(from_table_unit(args.at[0], table), 3),
               round(from_table_unit(args.at[1], table), 3))
     return TableAction(args.action, actor, target=_figure(game, args.target, "target"),
-                       weapon=_weapon(game, actor, args.weapon), at=at)
+                       weapon=_weapon(game, actor, args.weapon), at=at, item=_item(args.item))
+
+
+def _item(text: str | None) -> str | None:
+    """``--item``: an object's id, as a table action holds it (the engine says if it is none)."""
+    from editor.rules.table_game.actions import ID
+
+    if text is not None and not ID.fullmatch(text):
+        raise error("play.json.bad_field", where="--item", field="item")
+    return text
 
 
 def _weapon(game, actor: str | None, text: str | None) -> int | None:

@@ -401,6 +401,17 @@ class TakeCoverTest(StrEnum):
     cover than where it stood."""
 
 
+class AreaDice(StrEnum):
+    """D20 « Les Jets d'objet »: « ND de l'objet + la Force de la figurine + 1D20/Déf Physique
+    de(s) adversaire(s) », and a grenade: how many D20 a throw that strikes several figures
+    rolls."""
+
+    ONE_ROLL = "one_roll"
+    """One D20 for the throw, set against each figure's Dφ."""
+    PER_TARGET = "per_target"
+    """One D20 per figure struck."""
+
+
 @dataclass(frozen=True, slots=True)
 class D20Options:
     cover_bonus: tuple[int, ...] = (1, 2, 3)
@@ -429,6 +440,11 @@ class D20Options:
     """« Quitter un càc »: « Soit c'est un mouvement normal en ligne droite + 5 cm [...] Soit le
     mouvement de retraite est divisé par 2 »: by default half the Mouvement; on, half of the
     Mouvement + 5 cm."""
+    two_weapon_shot: bool = added_field(True)
+    """« Les armes »: « Lorsqu'une figurine possède deux armes, elle ne peut pas tirer sur plus
+    d'une cible dans la même Phase »: by default a figure with two shooting weapons may fire
+    both at its one target (``shoot_both``); off, it fires one."""
+    area_dice: AreaDice = added_field(AreaDice.ONE_ROLL)
 
 
 @dataclass(frozen=True, slots=True)

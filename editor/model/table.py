@@ -19,6 +19,7 @@ from editor.model.board import BackgroundImage
 from editor.model.codec import added_field
 from editor.model.geometry import Polygon
 from editor.model.text import Text
+from editor.model.units import Side
 
 
 class DistanceUnit(StrEnum):
@@ -77,6 +78,9 @@ class TerrainPiece:
     """Not a door (None), or a door and its state."""
     hiding_place: bool = added_field(False)
     """A place to hide in (Eisdrachen "Se cacher": décombres, bosquet, fossé...)."""
+    keys: tuple[Side, ...] = added_field(())
+    """For a door: the sides whose figures hold its code or key (D20 « 3.4. Les Actions
+    Libres »: « Ouvrir une porte dont on possède le code ou la clé »)."""
 
     @property
     def must_climb(self) -> bool:
@@ -86,6 +90,39 @@ class TerrainPiece:
     @property
     def closed_door(self) -> bool:
         return self.door is DoorState.CLOSED
+
+
+class FreeUse(StrEnum):
+    """What a free action does with an object (D20 « 3.4. Les Actions Libres »)."""
+
+    COMPUTER = "computer"
+    """« transférer des données sur un ordinateur qui appartient à sa faction »."""
+    SELF_DESTRUCT = "self_destruct"
+    """« modifier une clé d'activation d'auto-destruction d'une base appartenant au Défenseur
+    (et si l'intervenant est lui-même un Défenseur) »."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableObject:
+    """An object standing on the table, which is not terrain (D20 « 3.6. Les Actions sur les
+    objets »: « n'importe quel type d'«Objet» possèdent un Niveau de Difficulté (ou ND) »): a
+    console, a crate, a chair… It may be moved, seized and thrown when it has a ``difficulty``,
+    and used by a free action by the figures of the sides in ``users``. It neither blocks a
+    move nor hides a figure."""
+
+    id: str
+    position: tuple[float, float]
+    """Its centre, in millimetres."""
+    name: Text = Text()
+    size_mm: float = 20.0
+    """Its width across: where it lands, it strikes the bases it covers."""
+    difficulty: int | None = None
+    """Its ND (5, 10 or 15 in the text); None: it cannot be moved."""
+    free_use: FreeUse | None = None
+    users: tuple[Side, ...] = ()
+    """The sides whose figures may use it freely (« qui appartient à sa faction »)."""
+    objective: str | None = None
+    """The objective its free use completes (an objective id of the scenario), if any."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,3 +137,5 @@ class FreeTable:
     """Length of one "pas" in millimetres; the Eisdrachen texts do not fix it."""
     terrain: tuple[TerrainPiece, ...] = ()
     background: BackgroundImage | None = None
+    objects: tuple[TableObject, ...] = added_field(())
+    """The objects standing on it (``TableObject``)."""

@@ -131,12 +131,32 @@ class EisdrachenProfile:
 
 
 @dataclass(frozen=True, slots=True)
+class D20WeaponRule:
+    """A special rule of a D20 weapon as data (« Les armes »: « Les armes peuvent posséder des
+    règles spéciales », such as « Rafales », whose effect the text leaves to the weapon tables):
+    what it adds to a shot, read by ``editor.rules.d20.arms``."""
+
+    name: Text
+    text: Text = Text()
+    attack: int = 0
+    """Added to the attack (Tir + weapon Force + this)."""
+    extra_dice: int = 0
+    """More D20 rolled at the same target, each die a hit of its own (a burst)."""
+    when_still: bool = False
+    """Only for a figure that has not moved this turn (an aimed shot)."""
+    blast_cm: float | None = None
+    """A grenade: thrown at a point, it strikes every base within this radius of it."""
+
+
+@dataclass(frozen=True, slots=True)
 class D20Weapon:
     name: Text
     range_cm: float | None = None
     """None = close-combat weapon (CàC)."""
     strength: int = 1
     special: Text = Text()
+    rules: tuple[D20WeaponRule, ...] = added_field(())
+    """Its special rules as data; ``special`` is the card's text."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -146,6 +146,7 @@ def validate(scenario: Scenario) -> list[Message]:
         if is_zone_board:
             check.ref(objective.zone, zones, f"{place}.zone", "zone")
         check.point(objective.position, f"{place}.position")
+    _check_table_objects(check, scenario, objectives)
     _check_mission(check, scenario, tiles, events, objectives, figures)
     _check_deck(check, scenario.deck)
     _check_table_options(check, scenario)
@@ -329,6 +330,28 @@ def _check_profile(check: _Checker, unit: Unit, place: str, dice: set[str] | Non
         for j, weapon in enumerate(profile.weapons):
             check.range(weapon.range_cm, f"{place}.weapons[{j}].range_cm", 0, 10_000)
             check.range(weapon.strength, f"{place}.weapons[{j}].strength", 0, 100)
+            for k, rule in enumerate(weapon.rules):
+                where = f"{place}.weapons[{j}].rules[{k}]"
+                check.text(rule.name, f"{where}.name")
+                check.text(rule.text, f"{where}.text")
+                check.range(rule.attack, f"{where}.attack", -100, 100)
+                check.range(rule.extra_dice, f"{where}.extra_dice", 0, 9)
+                check.range(rule.blast_cm, f"{where}.blast_cm", 0, 1000)
+
+
+def _check_table_objects(check: _Checker, scenario: Scenario, objectives: set[str]) -> None:
+    """The objects of a free table: ids, place, size, ND and the objective a use completes."""
+    board = scenario.board
+    if not isinstance(board, FreeTable):
+        return
+    check.ids(board.objects, "board.objects")
+    for i, item in enumerate(board.objects):
+        place = f"board.objects[{i}]"
+        check.text(item.name, f"{place}.name")
+        check.point(item.position, f"{place}.position")
+        check.range(item.size_mm, f"{place}.size_mm", 1, 10_000)
+        check.range(item.difficulty, f"{place}.difficulty", 0, 100)
+        check.ref(item.objective, objectives, f"{place}.objective", "objective")
 
 
 def _check_table_options(check: _Checker, scenario: Scenario) -> None:

@@ -55,6 +55,10 @@
         <translation>Click the table where the action goes.</translation>
     </message>
     <message>
+        <source>Object</source>
+        <translation>Object</translation>
+    </message>
+    <message>
         <source>Roll the dice…</source>
         <translation>Roll the dice…</translation>
     </message>
@@ -3761,6 +3765,85 @@
     </message>
 </context>
 <context>
+    <name>TableObjectsBox</name>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Objects (ND, free actions)</source>
+        <translation>Objects (ND, free actions)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Name (French)</source>
+        <translation>Name (French)</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Name (English)</translation>
+    </message>
+    <message>
+        <source>From the left edge</source>
+        <translation>From the left edge</translation>
+    </message>
+    <message>
+        <source>From the top edge</source>
+        <translation>From the top edge</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Width</translation>
+    </message>
+    <message>
+        <source>ND</source>
+        <translation>ND</translation>
+    </message>
+    <message>
+        <source>Free action</source>
+        <translation>Free action</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Used by</translation>
+    </message>
+    <message>
+        <source>Completes</source>
+        <translation>Completes</translation>
+    </message>
+    <message>
+        <source>none: fixed</source>
+        <translation>none: fixed</translation>
+    </message>
+    <message>
+        <source>Computer of its faction</source>
+        <translation>Computer of its faction</translation>
+    </message>
+    <message>
+        <source>Self-destruct key (the Defender&apos;s)</source>
+        <translation>Self-destruct key (the Defender&apos;s)</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>heroes</translation>
+    </message>
+    <message>
+        <source>villains</source>
+        <translation>villains</translation>
+    </message>
+    <message>
+        <source>third side</source>
+        <translation>third side</translation>
+    </message>
+</context>
+<context>
     <name>TableOdds</name>
     <message>
         <source>Chance to hit: %1</source>
@@ -4093,6 +4176,10 @@
         <translation>Door</translation>
     </message>
     <message>
+        <source>Code or key</source>
+        <translation>Code or key</translation>
+    </message>
+    <message>
         <source>Hiding</source>
         <translation>Hiding</translation>
     </message>
@@ -4123,6 +4210,22 @@
     <message>
         <source>A place to hide in</source>
         <translation>A place to hide in</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>heroes</translation>
+    </message>
+    <message>
+        <source>villains</source>
+        <translation>villains</translation>
+    </message>
+    <message>
+        <source>third side</source>
+        <translation>third side</translation>
+    </message>
+    <message>
+        <source>The sides whose figures may open this door freely</source>
+        <translation>The sides whose figures may open this door freely</translation>
     </message>
     <message>
         <source>Not a door</source>
@@ -4767,6 +4870,46 @@
     <message>
         <source>Special rule (English)</source>
         <translation>Special rule (English)</translation>
+    </message>
+    <message>
+        <source>Add a special rule as data</source>
+        <translation>Add a special rule as data</translation>
+    </message>
+    <message>
+        <source>Rule (French)</source>
+        <translation>Rule (French)</translation>
+    </message>
+    <message>
+        <source>Rule (English)</source>
+        <translation>Rule (English)</translation>
+    </message>
+    <message>
+        <source>More D20 at the same target, each a hit of its own</source>
+        <translation>More D20 at the same target, each a hit of its own</translation>
+    </message>
+    <message>
+        <source>Only standing still</source>
+        <translation>Only standing still</translation>
+    </message>
+    <message>
+        <source>no blast</source>
+        <translation>no blast</translation>
+    </message>
+    <message>
+        <source>A blast radius makes the weapon a grenade</source>
+        <translation>A blast radius makes the weapon a grenade</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <source>Extra dice</source>
+        <translation>Extra dice</translation>
+    </message>
+    <message>
+        <source>Blast</source>
+        <translation>Blast</translation>
     </message>
     <message>
         <source>Skill name (French)</source>

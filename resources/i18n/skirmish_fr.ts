@@ -55,6 +55,10 @@
         <translation>Cliquez sur la table là où va l’action.</translation>
     </message>
     <message>
+        <source>Object</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
         <source>Roll the dice…</source>
         <translation>Lancer les dés…</translation>
     </message>
@@ -3761,6 +3765,85 @@
     </message>
 </context>
 <context>
+    <name>TableObjectsBox</name>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Objects (ND, free actions)</source>
+        <translation>Objets (ND, actions libres)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Name (French)</source>
+        <translation>Nom (français)</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Nom (anglais)</translation>
+    </message>
+    <message>
+        <source>From the left edge</source>
+        <translation>Depuis le bord gauche</translation>
+    </message>
+    <message>
+        <source>From the top edge</source>
+        <translation>Depuis le bord haut</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <source>ND</source>
+        <translation>ND</translation>
+    </message>
+    <message>
+        <source>Free action</source>
+        <translation>Action libre</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Utilisé par</translation>
+    </message>
+    <message>
+        <source>Completes</source>
+        <translation>Accomplit</translation>
+    </message>
+    <message>
+        <source>none: fixed</source>
+        <translation>aucun : fixe</translation>
+    </message>
+    <message>
+        <source>Computer of its faction</source>
+        <translation>Ordinateur de sa faction</translation>
+    </message>
+    <message>
+        <source>Self-destruct key (the Defender&apos;s)</source>
+        <translation>Clé d’auto-destruction (du Défenseur)</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>héros</translation>
+    </message>
+    <message>
+        <source>villains</source>
+        <translation>vilains</translation>
+    </message>
+    <message>
+        <source>third side</source>
+        <translation>troisième camp</translation>
+    </message>
+</context>
+<context>
     <name>TableOdds</name>
     <message>
         <source>Chance to hit: %1</source>
@@ -4093,6 +4176,10 @@
         <translation>Porte</translation>
     </message>
     <message>
+        <source>Code or key</source>
+        <translation>Code ou clé</translation>
+    </message>
+    <message>
         <source>Hiding</source>
         <translation>Cachette</translation>
     </message>
@@ -4123,6 +4210,22 @@
     <message>
         <source>A place to hide in</source>
         <translation>Un endroit où se cacher</translation>
+    </message>
+    <message>
+        <source>heroes</source>
+        <translation>héros</translation>
+    </message>
+    <message>
+        <source>villains</source>
+        <translation>vilains</translation>
+    </message>
+    <message>
+        <source>third side</source>
+        <translation>troisième camp</translation>
+    </message>
+    <message>
+        <source>The sides whose figures may open this door freely</source>
+        <translation>Les camps dont les figurines peuvent ouvrir cette porte librement</translation>
     </message>
     <message>
         <source>Not a door</source>
@@ -4767,6 +4870,46 @@
     <message>
         <source>Special rule (English)</source>
         <translation>Règle spéciale (anglais)</translation>
+    </message>
+    <message>
+        <source>Add a special rule as data</source>
+        <translation>Ajouter une règle spéciale en données</translation>
+    </message>
+    <message>
+        <source>Rule (French)</source>
+        <translation>Règle (français)</translation>
+    </message>
+    <message>
+        <source>Rule (English)</source>
+        <translation>Règle (anglais)</translation>
+    </message>
+    <message>
+        <source>More D20 at the same target, each a hit of its own</source>
+        <translation>D20 de plus sur la même cible, chacun un coup à part</translation>
+    </message>
+    <message>
+        <source>Only standing still</source>
+        <translation>Seulement sans avoir bougé</translation>
+    </message>
+    <message>
+        <source>no blast</source>
+        <translation>pas d’explosion</translation>
+    </message>
+    <message>
+        <source>A blast radius makes the weapon a grenade</source>
+        <translation>Un rayon d’explosion fait de l’arme une grenade</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Extra dice</source>
+        <translation>Dés en plus</translation>
+    </message>
+    <message>
+        <source>Blast</source>
+        <translation>Explosion</translation>
     </message>
     <message>
         <source>Skill name (French)</source>

@@ -82,7 +82,7 @@ class TakeCover(D20Move):
         if view is None:
             return None
         budget = view.speed_mm + cm_to_mm(engine.options.d20.take_cover_extra_cm)
-        return movement_range(engine.game.terrain, Mover.of(view, engine.game.rules),
+        return movement_range(engine.game.terrain_at(state), Mover.of(view, engine.game.rules),
                               view.position, budget)
 
     def now(self, engine: D20Engine, state: TableState, actor: str) -> list[Reason]:

@@ -24,6 +24,7 @@ from editor.rules.d20.modes import vigilant_modifier
 from editor.rules.d20.odds import DIE
 from editor.rules.d20.report import attack_report
 from editor.rules.d20.shooting import damage_step
+from editor.rules.d20.specials import STRIKE
 from editor.rules.d20.start import rear_bonus
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
@@ -51,6 +52,8 @@ class MeleeRule(ActionRule):
     rule = RULE
     phases = ("actions",)
     needs = ("target",)
+    attack_kind = STRIKE
+    """A strike: a figure in a melee may also shoot (``editor.rules.d20.arms``)."""
 
     def now(self, engine: D20Engine, state: TableState, actor: str) -> list[Reason]:
         game = engine.game

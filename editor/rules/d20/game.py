@@ -20,20 +20,25 @@ from __future__ import annotations
 from editor.model.options import PhaseOrder, TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.units import D20Profile, D20Weapon
+from editor.rules.d20.carry import carrying, closed_by_object, object_position
 from editor.rules.d20.modes import MODES_RULE, clear_modes, holding, sheltered
+from editor.rules.d20.specials import both_arms
 from editor.rules.d20.state import D20State, clear_retreats
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
-from editor.rules.table_game.engine import TableEngine
+from editor.rules.table_game.engine import TableEngine, TableObjectPlace
 from editor.rules.table_game.evaluation import Reason, TableStep
 from editor.rules.table_game.game import TableSetup
 from editor.rules.table_game.phases import EndPhase
 from editor.rules.table_game.state import TableFigureState, TableState
 from editor.rules.table_game.texts import phase_text
+from editor.table.ground import Mover
+from editor.table.movement import MovementRange, movement_range
 from editor.table.rules import TableRules
 
 TURN_RULE = "3. Les Tours et les Phases de jeu"
 COVER_RULE = "Mise à l'abri"
+OBJECTS_RULE = "3.6. Les Actions sur les objets"
 MELEE_RULE = "Le Corps à Corps"
 
 
@@ -64,6 +69,29 @@ class D20Engine(TableEngine):
         now = state.figure(figure)
         return max(0, self.profile(figure).constitution - (now.lost if now else 0))
 
+    def movement(self, state: TableState, figure: str) -> MovementRange | None:
+        """As every figure's, but at half for a figure carrying an object (« Saisir un objet
+        [...] le Mouvement sera de moitié tant que la figurine porte l'objet »)."""
+        if not carrying(state, figure):
+            return super().movement(state, figure)
+        view = self.game.view(state, figure)
+        if view is None:
+            return None
+        return movement_range(self.game.terrain_at(state), Mover.of(view, self.game.rules),
+                              view.position, view.speed_mm / 2)
+
+    def table_objects(self, state: TableState) -> tuple[TableObjectPlace, ...]:
+        """Where the objects are now: moved, carried, thrown (``editor.rules.d20.handling``);
+        the doors with a key, to be picked by a free action, not drawn (the table draws them)."""
+        out = []
+        for item in self.game.table.objects:
+            carrier = state.carrier_of(item.id) if isinstance(state, D20State) else None
+            out.append(TableObjectPlace(item.id, item.name, object_position(self, state, item),
+                                        item.size_mm, carrier))
+        out.extend(TableObjectPlace(p.id, p.name, None, 0.0) for p in self.game.table.terrain
+                   if p.door is not None and p.keys)
+        return tuple(out)
+
     def shared_reasons(self, state: TableState, rule: ActionRule, actor: str | None
                        ) -> list[Reason]:
         """As every action's, but an action taken while the other side plays (the fire of a
@@ -87,8 +115,11 @@ class D20Engine(TableEngine):
         if state.phase == "actions" and sheltered(state, figure.id):
             return Reason("d20.take_cover.turn_over", {"figure": self.game.name(figure.id)},
                           COVER_RULE)
+        if state.phase == "actions" and closed_by_object(state, figure.id):
+            return Reason("d20.object.turn_over", {"figure": self.game.name(figure.id)},
+                          OBJECTS_RULE)
         done = [name for name in figure.used if state.phase in self.actions[name].phases]
-        if done:
+        if done and not both_arms(self, state, figure, rule, done):
             return Reason("d20.already_acted",
                           {"figure": self.game.name(figure.id), "phase": phase_text(state.phase)},
                           TURN_RULE)

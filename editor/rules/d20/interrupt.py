@@ -59,7 +59,7 @@ class InterruptFire(ShootRule):
     def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:
         attack, defence, _modifiers = self.terms(engine, state, action)
-        after, step = damage_step(engine, state, action, attack, defence, dice[0][0],
+        after, step = damage_step(engine, state, action, attack, defence, dice[0],
                                   "d20.step.interrupt_fire", MODES_RULE)
         shooter = after.figure(action.actor or "")
         assert shooter is not None

@@ -95,7 +95,8 @@ def spot(engine: EngineView, state: TableState, mover: str) -> TableState:
         ranges = [w.range_mm for w in watcher.weapons if w.range_mm is not None]
         if (in_front_arc(watcher, moved.position, game.rules.frontal_arc_deg)
                 and any(in_range(watcher, moved, r) for r in ranges)
-                and line_of_sight(game.terrain, watcher, moved, others, game.rules).clear):
+                and line_of_sight(game.terrain_at(state), watcher, moved, others,
+                                  game.rules).clear):
             state = replace(state, spotted=(*state.spotted, (watcher.id, mover)))
     return state
 
@@ -139,7 +140,7 @@ class VigilantWalk(D20Move):
         view = engine.game.view(state, actor)
         if view is None:
             return None
-        return movement_range(engine.game.terrain, Mover.of(view, engine.game.rules),
+        return movement_range(engine.game.terrain_at(state), Mover.of(view, engine.game.rules),
                               view.position, view.speed_mm / 2)
 
     def resolve(self, engine: EngineView, state: TableState, action: TableAction, dice: Dice

@@ -13,9 +13,13 @@ from typing import Any
 from editor.model.scenario import Scenario
 from editor.model.table import DistanceUnit, FreeTable
 from editor.model.units import D20Profile
+from editor.rules.d20.arms import ShootBoth
 from editor.rules.d20.cover import TakeCover
 from editor.rules.d20.fighting import MeleeRule
+from editor.rules.d20.free_actions import UseObject
 from editor.rules.d20.game import TURN_RULE, D20EndPhase, D20Engine
+from editor.rules.d20.grenade import GrenadeRule
+from editor.rules.d20.handling import MoveObject, Seize, Throw
 from editor.rules.d20.interrupt import InterruptFire
 from editor.rules.d20.modes import D20Move, ReadyToFire, VigilantWalk
 from editor.rules.d20.objects import Work
@@ -38,8 +42,14 @@ ACTIONS = (
     RetreatFiring(),
     RetreatShot(),
     ShootRule(),
+    ShootBoth(),
+    GrenadeRule(),
     MeleeRule(),
     Work(),
+    UseObject(),
+    MoveObject(),
+    Seize(),
+    Throw(),
     D20EndPhase(TURN_RULE, ("movement", "actions")),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""

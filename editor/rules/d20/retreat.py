@@ -88,7 +88,7 @@ class Retreat(MoveRule):
         view = engine.game.view(state, actor)
         if view is None:
             return None
-        return movement_range(engine.game.terrain, Mover.of(view, engine.game.rules),
+        return movement_range(engine.game.terrain_at(state), Mover.of(view, engine.game.rules),
                               view.position, self.budget_mm(engine, actor))
 
     def now(self, engine: D20Engine, state: TableState, actor: str) -> list[Reason]:
@@ -235,7 +235,7 @@ class RetreatShot(ShootRule):
     def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:
         attack, defence, _modifiers = self.terms(engine, state, action)
-        after, step = damage_step(engine, state, action, attack, defence, dice[0][0],
+        after, step = damage_step(engine, state, action, attack, defence, dice[0],
                                   "d20.step.retreat_shot", RULE)
         me = after.figure(action.actor or "")
         assert me is not None

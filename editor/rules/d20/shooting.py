@@ -25,7 +25,9 @@ from editor.rules.d20.bubble import shot_reason
 from editor.rules.d20.modes import vigilant_modifier
 from editor.rules.d20.odds import DIE, attack_result
 from editor.rules.d20.report import attack_report
+from editor.rules.d20.specials import SHOT, is_grenade, weapon_dice, weapon_modifiers
 from editor.rules.d20.start import rear_bonus
+from editor.rules.d20.volleys import Volley, volley_report
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import (
@@ -53,20 +55,25 @@ WEAPONS_RULE = "Les armes"
 
 
 def damage_step(engine: D20Engine, state: TableState, action: TableAction, attack: int,
-                defence: int, face: int, key: str, rule: str) -> tuple[TableState, TableStep]:
-    """The PC a D20 face takes (the margin over Dφ), ticked; the target out at 0."""
+                defence: int, face: int | tuple[int, ...], key: str, rule: str
+                ) -> tuple[TableState, TableStep]:
+    """The PC the D20 faces take (each die its margin over Dφ, added up: a burst of
+    ``editor.rules.d20.arms``), ticked; the target out at 0."""
     target = state.figure(action.target or "")
     assert target is not None
+    faces = (face,) if isinstance(face, int) else tuple(face)
     left = engine.constitution_left(state, target.id)
-    damage = attack_result(attack, defence, face)
+    damage = sum(attack_result(attack, defence, f) for f in faces)
     lost = min(damage, left)
     out = lost >= left
     hit = replace(target, lost=target.lost + lost, out=out,
                   position=None if out else target.position)
     game = engine.game
+    scores = [attack + f for f in faces]
+    score: int | str = scores[0] if len(scores) == 1 else ", ".join(map(str, scores))
     params = {"figure": game.name(action.actor or ""), "target": game.name(target.id),
-              "score": attack + face, "defence": defence, "lost": lost}
-    result = {"dice": [[face]], "attack": attack, "defence": defence, "score": attack + face,
+              "score": score, "defence": defence, "lost": lost}
+    result = {"dice": [list(faces)], "attack": attack, "defence": defence, "score": score,
               "hit": damage > 0, "lost": lost, "out": out, "target": target.id}
     return state.with_figure(hit), TableStep(key + ("_out" if out else ""), params, (rule,),
                                              action.actor, result)
@@ -81,8 +88,12 @@ class ShootRule(ActionRule):
     bubble = True
     """Whether « Le Corps à Corps »'s bubble limits the targets (``editor.rules.d20.bubble``)."""
 
+    attack_kind = SHOT
+    """A shot: a figure in a melee may also strike (``editor.rules.d20.arms``)."""
+
     def now(self, engine: D20Engine, state: TableState, actor: str) -> list[Reason]:
-        if not any(w.range_cm is not None for w in engine.profile(actor).weapons):
+        if not any(w.range_cm is not None and not is_grenade(w)
+                   for w in engine.profile(actor).weapons):
             return [Reason("table_game.no_ranged_weapon", {"figure": engine.game.name(actor)},
                            WEAPONS_RULE)]
         return []
@@ -93,7 +104,7 @@ class ShootRule(ActionRule):
         shooter = engine.game.view(state, action.actor or "")
         target = engine.game.view(state, action.target or "") if action.target else None
         ranged = [i for i, w in enumerate(engine.profile(action.actor or "").weapons)
-                  if w.range_cm is not None]
+                  if w.range_cm is not None and not is_grenade(w)]
         if shooter is not None and target is not None:
             for i in ranged:
                 range_mm = shooter.weapons[i].range_mm
@@ -114,7 +125,8 @@ class ShootRule(ActionRule):
         rear = rear_bonus(engine, state, shooter, target)
         if rear:
             modifiers.append(Modifier("d20.modifier.rear", rear, REAR_RULE))
-        sight = line_of_sight(game.terrain, shooter, target, game.views(state), game.rules)
+        sight = line_of_sight(game.terrain_at(state), shooter, target, game.views(state),
+                              game.rules)
         cover = game.rules.cover_bonus(sight.cover)
         if cover:
             modifiers.append(Modifier("d20.modifier.cover", cover, COVER_RULE,
@@ -122,7 +134,10 @@ class ShootRule(ActionRule):
         vigilant = vigilant_modifier(engine, state, target.id)
         if vigilant:
             modifiers.append(vigilant)
-        attack = engine.profile(shooter.id).shooting + weapon.strength + rear
+        special = weapon_modifiers(state, shooter.id, weapon)
+        modifiers.extend(special)
+        attack = (engine.profile(shooter.id).shooting + weapon.strength + rear
+                  + sum(m.value for m in special))
         defence = (engine.profile(target.id).physical_defence + cover
                    + (vigilant.value if vigilant else 0))
         return attack, defence, tuple(modifiers)
@@ -133,7 +148,9 @@ class ShootRule(ActionRule):
             return Evaluation(action, False, tuple(reasons))
         attack, defence, modifiers = self.terms(engine, state, action)
         left = engine.constitution_left(state, action.target or "")
-        odds = attack_report(attack, defence, constitution=min(left, 30))
+        dice = self.dice_count(engine, state, action)
+        odds = (attack_report(attack, defence, constitution=min(left, 30)) if dice == 1 else
+                volley_report((Volley(attack, defence, dice),), min(left, 30)))
         first = self.next_stage(engine, state, action, ())
         return Evaluation(action, True, (), modifiers, odds, (first,) if first else ())
 
@@ -161,6 +178,8 @@ class ShootRule(ActionRule):
             return [Reason("table_game.no_such_weapon", {"weapon": action.weapon}, WEAPONS_RULE)]
         if weapon.range_cm is None:
             return [Reason("table_game.not_ranged", {"weapon": weapon.name}, WEAPONS_RULE)]
+        if is_grenade(weapon):
+            return [Reason("d20.grenade.not_a_shot", {"weapon": weapon.name}, WEAPONS_RULE)]
         reasons = []
         if not in_front_arc(shooter, target.position, game.rules.frontal_arc_deg):
             reasons.append(Reason("d20.not_in_arc", {"figure": game.name(target.id)},
@@ -171,18 +190,27 @@ class ShootRule(ActionRule):
                 "weapon": weapon.name, "figure": game.name(target.id),
                 "distance": length_text(engine, base_distance(shooter, target)),
                 "range": length_text(engine, range_mm)}, WEAPONS_RULE))
-        sight = line_of_sight(game.terrain, shooter, target, game.views(state), game.rules)
+        sight = line_of_sight(game.terrain_at(state), shooter, target, game.views(state),
+                              game.rules)
         if not sight.clear:
             reasons.append(Reason("table_game.not_visible", {"figure": game.name(target.id)},
                                   COVER_RULE))
         return reasons
 
+    def dice_count(self, engine: D20Engine, state: TableState, action: TableAction) -> int:
+        """One D20, and the extra dice of the weapon's special rules (a burst)."""
+        weapon = engine.weapon(action.actor or "", self._weapon(engine, state, action))
+        return 1 if weapon is None else weapon_dice(state, action.actor or "", weapon)
+
     def next_stage(self, engine: D20Engine, state: TableState, action: TableAction,
                    typed: Sequence[tuple]) -> DiceStage | None:
-        return None if typed else DiceStage("d20.roll.attack", DIE, 1, action.actor)
+        if typed:
+            return None
+        return DiceStage("d20.roll.attack", DIE, self.dice_count(engine, state, action),
+                         action.actor)
 
     def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:
         attack, defence, _modifiers = self.terms(engine, state, action)
-        return damage_step(engine, state, action, attack, defence, dice[0][0],
+        return damage_step(engine, state, action, attack, defence, dice[0],
                            "d20.step.shoot", RULE)

@@ -34,12 +34,32 @@ class D20State(TableState):
     ``paid_action`` status (« Les Actions Payantes »)."""
     completed: tuple[str, ...] = added_field(())
     """The objectives whose action is done (« Les Actions sur les objets »)."""
+    object_places: tuple[tuple[str, float, float], ...] = added_field(())
+    """Objects of the table no longer where the scenario puts them, as (object, x, y)
+    (``editor.rules.d20.handling``)."""
+    carried: tuple[tuple[str, str], ...] = added_field(())
+    """(object, figure) of the objects seized and carried (« Saisir un objet »)."""
+    used_objects: tuple[str, ...] = added_field(())
+    """The objects used by a free action (``editor.rules.d20.free_actions``)."""
+    opened_doors: tuple[str, ...] = added_field(())
+    """The doors (terrain pieces) opened by a free action: open from then on
+    (``TableGame.terrain_at``)."""
 
     def start_of(self, figure: str) -> tuple[float, float] | None:
         return next(((x, y) for f, x, y in self.starts if f == figure), None)
 
     def spotted_by(self, watcher: str) -> str | None:
         return next((t for w, t in self.spotted if w == watcher), None)
+
+    def carrier_of(self, item: str) -> str | None:
+        return next((f for o, f in self.carried if o == item), None)
+
+    def carried_by(self, figure: str) -> str | None:
+        return next((o for o, f in self.carried if f == figure), None)
+
+    def place_of(self, item: str) -> tuple[float, float] | None:
+        """Where the object was put down, when it was moved (None: where the scenario puts it)."""
+        return next(((x, y) for o, x, y in self.object_places if o == item), None)
 
 
 FIRING = "retreat_fire"

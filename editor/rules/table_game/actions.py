@@ -3,10 +3,11 @@
 The same value serves the play window, the ``skirmish-studio action`` command, the saved game
 and the log: an ASCII action name (``move``, ``shoot``, ``melee``, ``end_phase``…, the names of
 the plug-in's actions), the acting figure and what the action needs (a target, a weapon index
-in the actor's profile, a point, a facing, a mode, a choice), and the dice: typed by the
-players, one tuple of faces per stage of the roll, or None when the app rolls (seeded and
-logged). ``action_from_json`` reads one back strictly: games come from the library and logs
-from anywhere, so every bad field is a ``SkirmishError`` naming the place, never a crash.
+in the actor's profile, a point, a facing, a mode, a choice, an object of the table), and the
+dice: typed by the players, one tuple of faces per stage of the roll, or None when the app
+rolls (seeded and logged). ``action_from_json`` reads one back strictly: games come from the
+library and logs from anywhere, so every bad field is a ``SkirmishError`` naming the place,
+never a crash.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 ID = re.compile(r"[^\x00-\x1f]{1,100}")
 FIELDS = frozenset(
     {"type", "action", "actor", "target", "weapon", "at", "path", "facing_deg", "mode", "choice",
-     "dice"}
+     "item", "dice"}
 )
 TYPE = "table_action"
 
@@ -50,11 +51,13 @@ class TableAction:
     choice: str | None = None
     dice: tuple[tuple[int, ...], ...] | None = None
     """Typed dice, one tuple of faces per stage; None: the app rolls."""
+    item: str | None = None
+    """An object of the table the action handles (its id: a console moved, a door opened…)."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON object with only the fields set; the typed dice as ``{"stages": [...]}``."""
         out: dict[str, Any] = {"type": TYPE, "action": self.action}
-        for name in ("actor", "target", "weapon", "facing_deg", "mode", "choice"):
+        for name in ("actor", "target", "weapon", "facing_deg", "mode", "choice", "item"):
             value = getattr(self, name)
             if value is not None:
                 out[name] = value
@@ -68,7 +71,7 @@ class TableAction:
 
     def without_dice(self) -> TableAction:
         return TableAction(self.action, self.actor, self.target, self.weapon, self.at, self.path,
-                           self.facing_deg, self.mode, self.choice)
+                           self.facing_deg, self.mode, self.choice, item=self.item)
 
 
 def action_from_json(data: Any, where: str = "action") -> TableAction:
@@ -92,6 +95,7 @@ def action_from_json(data: Any, where: str = "action") -> TableAction:
         mode=_name(data, "mode", where),
         choice=_name(data, "choice", where),
         dice=_dice(data.get("dice"), f"{where}/dice"),
+        item=_id(data, "item", where),
     )
 
 

@@ -13,7 +13,8 @@ What the play window and ``skirmish-studio action`` call, never naming a rule sy
   by the app from the state's seed and counter; an illegal action is a ``SkirmishError`` at
   ``where`` with the first reason;
 - ``overlays(state, figure)``: what the table shows for a selected figure
-  (``editor.rules.table_game.overlays``).
+  (``editor.rules.table_game.overlays``);
+- ``table_objects(state)``: the objects of the table where they stand now.
 
 Shared by every action: the game goes on, the figure is on the table, its side plays now and
 the action belongs to the phase; whether the figure has an action left is the rule system's
@@ -25,12 +26,13 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from editor.dice.rng import draw
 from editor.messages import Message, SkirmishError, error, translate
 from editor.model.scenario import Scenario
+from editor.model.text import Text
 from editor.rules.engine import GameEngine, LoggedEntry
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import MAX_STAGES, TableAction, action_from_json
@@ -52,6 +54,18 @@ from editor.table.movement import MovementRange, movement_range
 from editor.table.rules import TableRules
 
 REACH_CACHE = 8
+
+
+@dataclass(frozen=True, slots=True)
+class TableObjectPlace:
+    """An object of the table as the window shows it now (``position`` None: not drawn, as
+    while a figure carries it)."""
+
+    id: str
+    name: Text
+    position: tuple[float, float] | None
+    size_mm: float
+    carrier: str | None = None
 
 
 class TableEngine(GameEngine):
@@ -259,7 +273,7 @@ class TableEngine(GameEngine):
             view = self.game.view(state, figure)
             if view is None:
                 return None
-            found = movement_range(self.game.terrain, Mover.of(view, self.game.rules),
+            found = movement_range(self.game.terrain_at(state), Mover.of(view, self.game.rules),
                                    view.position, view.speed_mm)
             self._reach[key] = found
             while len(self._reach) > REACH_CACHE:
@@ -269,6 +283,12 @@ class TableEngine(GameEngine):
     def overlays(self, state: TableState, figure: str) -> TableOverlays:
         """Movement reach, weapon ranges, arc, sight lines with cover and radii of ``figure``."""
         return figure_overlays(self, state, figure)
+
+    def table_objects(self, state: TableState) -> tuple[TableObjectPlace, ...]:
+        """The objects of the table where they stand now (``TableObject``): where the scenario
+        puts them by default; a rule system that moves them says where they went."""
+        return tuple(TableObjectPlace(o.id, o.name, o.position, o.size_mm)
+                     for o in self.game.table.objects)
 
     def extra_reach(self, state: TableState, figure: str):
         """Other regions a figure may reach by an action of its own (an Eisdrachen climb):

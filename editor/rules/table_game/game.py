@@ -16,7 +16,7 @@ from typing import Any
 
 from editor.messages import error
 from editor.model.scenario import Scenario
-from editor.model.table import FreeTable
+from editor.model.table import DoorState, FreeTable
 from editor.model.text import Text
 from editor.model.units import Side, Unit
 from editor.rules.table_game.state import TableFigureState, TableState
@@ -55,6 +55,7 @@ class TableGame:
         self.scenario = scenario
         self.table: FreeTable = require_free_table(scenario)
         self.terrain = Terrain.of(self.table)
+        self._terrains: dict[frozenset[str], Terrain] = {}
         self.rules = rules
         self.deployed: dict[str, TableFigure] = {
             f.id: table_figure(scenario, f, self.terrain)
@@ -103,6 +104,19 @@ class TableGame:
         """What the player reads for a figure: its unit's name (with its id when the unit has
         several figures)."""
         return self._names.get(figure_id, Text.both(figure_id))
+
+    def terrain_at(self, state: TableState) -> Terrain:
+        """The terrain as it stands in ``state``: the table's, with the doors a game opened
+        (a state's ``opened_doors``, when its rule system opens doors) open."""
+        opened = frozenset(getattr(state, "opened_doors", ()))
+        if not opened:
+            return self.terrain
+        found = self._terrains.get(opened)
+        if found is None:
+            pieces = tuple(replace(p, door=DoorState.OPEN) if p.id in opened else p
+                           for p in self.table.terrain)
+            found = self._terrains[opened] = Terrain.of(replace(self.table, terrain=pieces))
+        return found
 
     def side_of(self, figure_id: str) -> str | None:
         placed = self.deployed.get(figure_id)

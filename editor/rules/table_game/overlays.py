@@ -99,7 +99,7 @@ def figure_overlays(engine: EngineView, state: TableState, figure_id: str) -> Ta
     lines = []
     enemies = [f for f in sorted(others, key=lambda f: (base_distance(viewer, f), f.id))
                if f.side != viewer.side]
-    sights = lines_of_sight(game.terrain, viewer, enemies, others, rules)
+    sights = lines_of_sight(game.terrain_at(state), viewer, enemies, others, rules)
     for other, sight in zip(enemies, sights):
         arc = in_front_arc(viewer, other.position, rules.frontal_arc_deg)
         melee = in_melee_reach(viewer, other, rules)

@@ -368,6 +368,7 @@ class D20ProfileForm(ProfileForm):
             range_field="range_cm",
             range_suffix=QT_TRANSLATE_NOOP("UnitsPanel", " cm"),
             has_attacks=False,
+            has_rules=True,
         )
         self.list_group(QT_TRANSLATE_NOOP("UnitsPanel", "Weapons"), self.weapons)
 

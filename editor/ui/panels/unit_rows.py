@@ -31,7 +31,7 @@ from editor.model.defaults import default_dice
 from editor.model.dice import DiceSet
 from editor.model.scenario import Scenario
 from editor.model.text import Text
-from editor.model.units import AttackKind
+from editor.model.units import AttackKind, D20WeaponRule
 from editor.ui.panels.dice_pool_editor import DicePoolEditor
 from editor.ui.panels.document_panel import Retranslating
 from editor.ui.panels.unit_editing import Steps, UnitSection, ui_text
@@ -214,7 +214,8 @@ class WeaponRow(ItemRow):
     """A weapon of the free-table systems: name, range (or melee), numbers, special rule.
 
     ``range_field`` is ``range_pas`` (Eisdrachen) or ``range_cm`` (D20); ``attacks`` is shown
-    only where the profile has it (Eisdrachen), and so is the sniper scope (``has_scope``).
+    only where the profile has it (Eisdrachen), and so is the sniper scope (``has_scope``) and
+    the list of the weapon's special rules as data (``has_rules``: D20 « Les armes »).
     """
 
     LABEL = "unit.edit_weapon"
@@ -229,8 +230,10 @@ class WeaponRow(ItemRow):
         range_suffix: str,
         has_attacks: bool,
         has_scope: bool = False,
+        has_rules: bool = False,
     ):
         super().__init__(document, base, owner)
+        self.scenario: Scenario | None = None
         fr, en = _names(
             self,
             ("name",),
@@ -284,6 +287,79 @@ class WeaponRow(ItemRow):
         self.grid.addLayout(numbers, 1, 0, 1, 3)
         self.grid.addWidget(special_fr, 2, 0)
         self.grid.addWidget(special_en, 2, 1)
+        self.grid.setColumnStretch(0, 1)
+        self.grid.setColumnStretch(1, 1)
+        self.rules: RowList | None = None
+        if has_rules:
+            self.rules = RowList(
+                document,
+                base + ("rules",),
+                lambda rows, steps: WeaponRuleRow(document, steps, rows),
+                lambda: D20WeaponRule(both("unit.new_weapon_rule")),
+                {"add": "unit.add_weapon_rule", "remove": "unit.remove_weapon_rule",
+                 "move": "unit.move_weapon_rule"},
+                QT_TRANSLATE_NOOP("UnitsPanel", "Add a special rule as data"),
+                self,
+            )
+            self.grid.addWidget(self.rules, 3, 0, 1, 3)
+
+    def set_scenario(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+
+    def load(self, item: Any) -> None:
+        super().load(item)
+        if self.rules is not None and self.unit_id is not None and self.scenario is not None:
+            self.rules.show_items(self.unit_id, getattr(item, "rules", ()), self.scenario)
+
+
+class WeaponRuleRow(ItemRow):
+    """A D20 weapon's special rule as data (``D20WeaponRule``): its name, what it adds to the
+    attack, its extra dice at the target, only standing still, a grenade's blast radius."""
+
+    LABEL = "unit.edit_weapon_rule"
+
+    def __init__(self, document: ScenarioDocument, base: Steps, owner: RowList):
+        super().__init__(document, base, owner)
+        fr, en = _names(
+            self,
+            ("name",),
+            self.LABEL,
+            QT_TRANSLATE_NOOP("UnitsPanel", "Rule (French)"),
+            QT_TRANSLATE_NOOP("UnitsPanel", "Rule (English)"),
+        )
+        numbers = QHBoxLayout()
+        numbers.setSpacing(6)
+        self.attack = self.spin(("attack",), -20, 20, self.LABEL)
+        self.extra_dice = self.spin(("extra_dice",), 0, 9, self.LABEL)
+        self.translated(
+            self.extra_dice.setToolTip,
+            QT_TRANSLATE_NOOP("UnitsPanel", "More D20 at the same target, each a hit of its own"),
+        )
+        self.still = self.check(
+            ("when_still",), QT_TRANSLATE_NOOP("UnitsPanel", "Only standing still"), self.LABEL
+        )
+        self.blast = self.number(
+            ("blast_cm",), 0, 100, self.LABEL,
+            none_text=QT_TRANSLATE_NOOP("UnitsPanel", "no blast"),
+        )
+        self.translated(self.blast.setSuffix, QT_TRANSLATE_NOOP("UnitsPanel", " cm"))
+        self.translated(
+            self.blast.setToolTip,
+            QT_TRANSLATE_NOOP("UnitsPanel", "A blast radius makes the weapon a grenade"),
+        )
+        for source, field in (
+            (QT_TRANSLATE_NOOP("UnitsPanel", "Attack"), self.attack),
+            (QT_TRANSLATE_NOOP("UnitsPanel", "Extra dice"), self.extra_dice),
+            (QT_TRANSLATE_NOOP("UnitsPanel", "Blast"), self.blast),
+        ):
+            numbers.addWidget(self.label(source))
+            numbers.addWidget(field)
+        numbers.addWidget(self.still)
+        numbers.addStretch(1)
+        self.grid.addWidget(fr, 0, 0)
+        self.grid.addWidget(en, 0, 1)
+        self.grid.addLayout(self.tools, 0, 2)
+        self.grid.addLayout(numbers, 1, 0, 1, 3)
         self.grid.setColumnStretch(0, 1)
         self.grid.setColumnStretch(1, 1)
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
@@ -32,11 +33,13 @@ from editor.documents.document import ScenarioChanged, ScenarioDocument
 from editor.editing.table_tokens import item_path
 from editor.model.table import CoverClass, DistanceUnit, DoorState, MovementEffect
 from editor.model.text import Text
+from editor.model.units import Side
 from editor.table.units import from_table_unit, in_table_unit
 from editor.ui.i18n import current_language
 from editor.ui.table import table_styles
 from editor.ui.table.table_keys import table_of
 from editor.ui.table.table_legend import TableLegend
+from editor.ui.table.table_objects import TableObjectsBox
 from editor.ui.table.table_scene import TableScene
 
 MAX_LENGTH_MM = 100_000.0
@@ -91,6 +94,10 @@ class TablePropertiesPanel(QWidget):
         self.blocks_los_check = QCheckBox()
         self.flat_top_check = QCheckBox()
         self.door_combo = QComboBox()
+        self.key_checks = {side: QCheckBox() for side in Side}
+        self.keys_row = QHBoxLayout()
+        for box in self.key_checks.values():
+            self.keys_row.addWidget(box)
         self.hiding_check = QCheckBox()
         piece_form = QFormLayout(self.piece_box)
         self.token_box = QGroupBox(self)
@@ -122,6 +129,7 @@ class TablePropertiesPanel(QWidget):
                     ("los", self.blocks_los_check),
                     ("flat_top", self.flat_top_check),
                     ("door", self.door_combo),
+                    ("keys", self.keys_row),
                     ("hiding", self.hiding_check),
                 ),
             ),
@@ -143,7 +151,9 @@ class TablePropertiesPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.legend = TableLegend(self)
-        for widget in (self.table_box, self.piece_box, self.token_box, self.hint, self.legend):
+        self.objects_box = TableObjectsBox(document, self)
+        for widget in (self.table_box, self.piece_box, self.token_box, self.objects_box,
+                       self.hint, self.legend):
             layout.addWidget(widget)
         layout.addStretch(1)
         self._connect()
@@ -197,6 +207,14 @@ class TablePropertiesPanel(QWidget):
         self.door_combo.activated.connect(
             lambda _i: self._set_piece("door", self._door(), "table_editor.set_piece_door")
         )
+        for box in self.key_checks.values():
+            box.clicked.connect(
+                lambda _checked: self._set_piece(
+                    "keys",
+                    tuple(side for side, b in self.key_checks.items() if b.isChecked()),
+                    "table_editor.set_door_keys",
+                )
+            )
         self.hiding_check.clicked.connect(
             lambda checked: self._set_piece(
                 "hiding_place", checked, "table_editor.set_piece_hiding_place"
@@ -328,6 +346,9 @@ class TablePropertiesPanel(QWidget):
             _set(self.blocks_los_check, item.blocks_los)
             _set(self.flat_top_check, item.flat_top)
             _set(self.door_combo, item.door)
+            for side, box in self.key_checks.items():
+                _set(box, side in item.keys)
+                box.setEnabled(item.door is not None)
             _set(self.hiding_check, item.hiding_place)
             return
         self.token_box.setTitle(self._token_title(key, item))
@@ -363,6 +384,7 @@ class TablePropertiesPanel(QWidget):
             "los": self.tr("Line of sight"),
             "flat_top": self.tr("Top"),
             "door": self.tr("Door"),
+            "keys": self.tr("Code or key"),
             "hiding": self.tr("Hiding"),
             "facing": self.tr("Facing"),
             "x": self.tr("From the left edge"),
@@ -376,6 +398,11 @@ class TablePropertiesPanel(QWidget):
         )
         self.flat_top_check.setText(self.tr("Flat ground: figures stand on top"))
         self.hiding_check.setText(self.tr("A place to hide in"))
+        sides = {Side.HERO: self.tr("heroes"), Side.VILLAIN: self.tr("villains"),
+                 Side.NEUTRAL: self.tr("third side")}
+        for side, box in self.key_checks.items():
+            box.setText(sides[side])
+            box.setToolTip(self.tr("The sides whose figures may open this door freely"))
         door_names = {
             None: self.tr("Not a door"),
             DoorState.OPEN: self.tr("Open door"),

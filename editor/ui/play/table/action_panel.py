@@ -4,11 +4,12 @@ For the figure selected on the table it lists every action of its rule system (t
 ``offers``): the legal ones as buttons, the others greyed with the reasons the rules give, each
 reason followed by the French section title it cites («3) Tir», «3.2. Les Tirs»…). Choosing an
 action asks for what it needs — a target (picked in a list or clicked on the table), a weapon,
-a point on the table (clicked) — and shows its evaluation before anything is rolled: legal or
-why not, the modifiers that apply with their values and rules, and the exact odds (``odds``,
-the report of the rule system's odds engine). A roll goes to the dice panel
-(``roll_requested``); an action without dice is applied at once (``action_requested``). A move
-is a drag on the table (``editor.ui.play.table.tool``); ending the side's phase is a button.
+an object of the table (picked in a list), a point on the table (clicked) — and shows its
+evaluation before anything is rolled: legal or why not, the modifiers that apply with their
+values and rules, and the exact odds (``odds``, the report of the rule system's odds engine). A
+roll goes to the dice panel (``roll_requested``); an action without dice is applied at once
+(``action_requested``). A move is a drag on the table (``editor.ui.play.table.tool``); ending
+the side's phase is a button.
 
 The panel never changes the game: the play mode applies what it asks for. Must not import the
 play mode.
@@ -41,6 +42,8 @@ POINT_NEEDS = ("at",)
 """The needs a click on the table gives."""
 FRIEND_NEED = "friend"
 """A figure of the actor's own side, the actor included (who is healed…), given as the target."""
+ITEM_NEED = "item"
+"""An object of the table (``TableEngine.table_objects``), picked in a list."""
 
 
 def _wants_figure(offer) -> bool:
@@ -96,12 +99,12 @@ class ActionPanel(SidePanel):
         self.target_combo.activated.connect(self._on_target_chosen)
         self.weapon_combo = QComboBox(self.choice_box)
         self.weapon_combo.activated.connect(lambda _i: self.evaluate())
+        self.item_combo = QComboBox(self.choice_box)
+        self.item_combo.activated.connect(lambda _i: self.evaluate())
         self.point_label = wrapped(self.choice_box)
         self.form = QFormLayout(self.choice_box)
-        self.form_labels = [QLabel(self.choice_box) for _ in range(3)]
-        for label, field in zip(
-            self.form_labels, (self.target_combo, self.weapon_combo, self.point_label)
-        ):
+        self.form_labels = [QLabel(self.choice_box) for _ in range(4)]
+        for label, field in zip(self.form_labels, self._fields()):
             self.form.addRow(label, field)
         self.evaluation_label = wrapped(self.choice_box)
         self.form.addRow(self.evaluation_label)
@@ -135,6 +138,10 @@ class ActionPanel(SidePanel):
         column.addStretch(1)
         self.set_body(body)
         self.retranslate()
+
+    def _fields(self):
+        """The field of each need: target, weapon, object, point."""
+        return (self.target_combo, self.weapon_combo, self.item_combo, self.point_label)
 
     # -- the game and the selection -------------------------------------------------------------
 
@@ -248,6 +255,21 @@ class ActionPanel(SidePanel):
             weapons = getattr(unit.profile, "weapons", ()) if unit is not None else ()
             for index, weapon in enumerate(weapons):
                 self.weapon_combo.addItem(weapon.name.get(lang), index)
+        self.item_combo.clear()
+        if ITEM_NEED in offer.needs:
+            for place in engine.table_objects(state):
+                self.item_combo.addItem(place.name.get(lang) or place.id, place.id)
+            self.item_combo.setCurrentIndex(-1)
+
+    def give_item(self, item_id: str) -> bool:
+        """An object chosen for the chosen action, if it wants one."""
+        offer = self.offer(self.chosen)
+        index = self.item_combo.findData(item_id)
+        if offer is None or ITEM_NEED not in offer.needs or index < 0:
+            return False
+        self.item_combo.setCurrentIndex(index)
+        self.evaluate()
+        return True
 
     def give_target(self, figure_id: str) -> bool:
         """A figure clicked on the table: the chosen action's target, if it wants one."""
@@ -285,8 +307,11 @@ class ActionPanel(SidePanel):
         weapon = None
         if offer is not None and "weapon" in offer.needs and self.weapon_combo.currentIndex() >= 0:
             weapon = self.weapon_combo.currentData()
+        item = None
+        if offer is not None and ITEM_NEED in offer.needs and self.item_combo.currentIndex() >= 0:
+            item = self.item_combo.currentData()
         return TableAction(
-            self.chosen, self.figure, target=self.target, weapon=weapon, at=self.point
+            self.chosen, self.figure, target=self.target, weapon=weapon, at=self.point, item=item
         )
 
     def evaluate(self):
@@ -315,9 +340,7 @@ class ActionPanel(SidePanel):
             return
         self.choice_box.setTitle(offer.title.get(lang))
         for label, field, need in zip(
-            self.form_labels,
-            (self.target_combo, self.weapon_combo, self.point_label),
-            ("target", "weapon", "at"),
+            self.form_labels, self._fields(), ("target", "weapon", ITEM_NEED, "at")
         ):
             shown = need in offer.needs or (need == "target" and _wants_figure(offer))
             label.setVisible(shown)
@@ -374,7 +397,8 @@ class ActionPanel(SidePanel):
         self.legal_box.setTitle(self.tr("Actions possible now"))
         self.illegal_box.setTitle(self.tr("Not possible now, and why"))
         for label, text in zip(
-            self.form_labels, (self.tr("Target"), self.tr("Weapon"), self.tr("Where"))
+            self.form_labels,
+            (self.tr("Target"), self.tr("Weapon"), self.tr("Object"), self.tr("Where")),
         ):
             label.setText(text)
         self.roll_button.setText(self.tr("Roll the dice…"))

@@ -1,9 +1,11 @@
 """The table of a free-table game: the table editor's view over a read-only copy of the
 scenario, with the game's figures and the overlays of the selected figure on top.
 
-The scene projects a ``ScenarioDocument`` of the game's scenario without its figures (no
-command is ever executed on it: the game never changes the scenario); the figures layer shows
-the figures where the game state has them. Selection is view state. Every change of the game,
+The scene projects a ``ScenarioDocument`` of the game's scenario without its figures: the game
+never changes the scenario, and the only edits of this display copy are the doors the game has
+opened (a state's ``opened_doors``, shown open, and closed again when the game is taken back);
+the figures layer shows the figures where the game state has them, the markers layer the traps
+and the objects of the table. Selection is view state. Every change of the game,
 of the selection, of the toggles or of the radii an action uses asks the overlay worker for new
 models (``editor.game.table_overlays.compute_table_overlays`` on its thread, with an engine
 of the game built for the worker alone); results come back on the GUI thread and stale ones
@@ -16,6 +18,8 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
 
+from editor.documents.addresses import ById
+from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioDocument
 from editor.game.table_overlay_models import (
     TABLE_TOGGLES,
@@ -30,6 +34,7 @@ from editor.game.table_overlays import (
     places_of,
 )
 from editor.model.geometry import Point
+from editor.model.table import DoorState
 from editor.table.outlines import covers_point
 from editor.ui.play.overlay_worker import OverlayWorker
 from editor.ui.play.table.figures import TableFiguresLayer, figure_looks
@@ -88,10 +93,26 @@ class TablePlayBoard(QObject):
         self.places = places_of(state)
         self.figures.set_places(self.places, {f.id: f.lost for f in state.figures})
         self.markers.set_markers(state.markers)
+        self._show_doors(state)
+        table_objects = getattr(self.game.engine, "table_objects", None)
+        if table_objects is not None:
+            self.markers.set_objects(table_objects(state))
         if self.selected_figure not in self.figures.items:
             self.selected_figure = None
             self.figures.select(None)
         self.request_overlays()
+
+    def _show_doors(self, state) -> None:
+        """The doors of the display copy as the game has them: open once opened."""
+        opened = set(getattr(state, "opened_doors", ()))
+        for piece in self.scenario.board.terrain:
+            if piece.door is None:
+                continue
+            wanted = DoorState.OPEN if piece.id in opened else piece.door
+            shown = next(p for p in self.document.scenario.board.terrain if p.id == piece.id)
+            if shown.door is not wanted:
+                self.document.execute(SetValue(("board", "terrain", ById(piece.id), "door"),
+                                               wanted, "table_editor.set_piece_door"))
 
     def select_figure(self, figure_id: str | None) -> None:
         if figure_id is not None and figure_id not in self.figures.items:
