@@ -222,6 +222,18 @@ def event_without_options() -> Scenario:
     return replace(scenario, mission=replace(scenario.mission, events=(quiet, alarm)))
 
 
+def token_nowhere() -> Scenario:
+    """The second event's option places a bomb in zones none of which is on the board."""
+    from editor.model.mission import Effect, EffectKind, EventOption
+
+    scenario = event_without_options()
+    bomb = Effect(EffectKind.PLACE_TOKEN, token=Text("une bombe", "a bomb"), zones=("nowhere",))
+    quiet, alarm = scenario.mission.events
+    quiet = replace(quiet, options=(EventOption(1, effects=(Effect(EffectKind.TEXT),)),))
+    alarm = replace(alarm, options=(EventOption(1, effects=(bomb,)),))
+    return replace(scenario, mission=replace(scenario.mission, events=(quiet, alarm)))
+
+
 def terrain_overlap() -> Scenario:
     scenario = d20_scenario()
     hill = TerrainPiece("hill", square(350, 350), Text.both("Hill"))
@@ -491,6 +503,12 @@ CASES = {
         Case(
             "checker.event_without_options",
             event_without_options,
+            ("mission", "events", ById("e1")),
+            mission_event(1),
+        ),
+        Case(
+            "checker.token_nowhere",
+            token_nowhere,
             ("mission", "events", ById("e1")),
             mission_event(1),
         ),
