@@ -16,9 +16,9 @@ Each node returns the distribution of what the rest of the turn does (who activa
 who attacks whom, and the wounds, objectives and events at its end); states reached by several
 paths (a miss and a blocked attack leave the same state) are computed once. A golden-rule
 question (SOLO-GR-1) takes the heuristic's answer, as headless play does. A random tie-break
-(SOLO-TIE's last step) is drawn by the game's seeded generator: the forecast then says it is not
-exact. Past ``limit`` engine steps the walk gives up exactness and samples ``samples`` seeded
-villain turns instead (``exact`` false, ``method`` says so).
+(SOLO-TIE's last step) branches over its candidates, each equally likely. Past ``limit``
+engine steps the walk gives up exactness and samples ``samples`` seeded villain turns instead
+(``exact`` false, ``method`` says so).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from editor.dice.rng import draw
 from editor.solo.combat import attack_pool, check_plan, roll_policy
 from editor.solo.context import Context
 from editor.solo.engine import HANDLERS
@@ -101,7 +102,7 @@ class Forecaster:
             return self._villain_roll(base, task)
         if task.kind == "hero_defence":
             return self._hero_defence(base, task)
-        return [self._branch(Fraction(1), HANDLERS[task.kind](self.ctx, base, task))]
+        return self._ties(base, task)
 
     def _run(self, handler, *args, **kwargs) -> Step:
         self.steps += 1
@@ -110,18 +111,36 @@ class Forecaster:
         return handler(*args, **kwargs)
 
     def _branch(self, chance: Fraction, step: Step) -> Branch:
-        self.steps += 1
-        if self.steps > self.limit:
-            raise TooManyBranches
-        if any(n.key == "solo.tie.random" for n in step.notes):
-            self.random_ties = True
         after = step.answer(step.heuristic) if step.is_question and step.answer else step.after
         return Branch(chance, step, after)
+
+    def _ties(self, base: GameState, task: Task) -> list[Branch]:
+        """A step of the engine; a random tie-break (SOLO-TIE « au hasard ») in it branches over
+        each candidate, 1/n each: the step is run again with generator counters that draw each
+        of them. Two random ties in one step are left to the game's generator (not exact)."""
+        handler = HANDLERS[task.kind]
+        step = self._run(handler, self.ctx, base, task)
+        ties = [n for n in step.notes if n.key == "solo.tie.random"]
+        if not ties:
+            return [self._branch(Fraction(1), step)]
+        n = len(str(ties[0].params.get("candidates", "")).split(", "))
+        counters: dict[int, int] = {}
+        counter = base.counter
+        while len(ties) == 1 and len(counters) < n and counter < base.counter + 64 * n:
+            index, _next = draw(base.seed, counter, n)
+            counters.setdefault(index, counter)
+            counter += 1
+        if len(ties) > 1 or len(counters) < n:
+            self.random_ties = True
+            return [self._branch(Fraction(1), step)]
+        return [self._branch(Fraction(1, n),
+                             self._run(handler, self.ctx, replace(base, counter=c), task))
+                for _index, c in sorted(counters.items())]
 
     def _cards(self, base: GameState, task: Task) -> list[Branch]:
         """SOLO-VT-1 (and every other draw): each distinct card that can come, by copies."""
         handler = HANDLERS[task.kind]
-        probe = handler(self.ctx, base, task)
+        probe = self._run(handler, self.ctx, base, task)
         if base.draw_pile:
             if len(probe.after.draw_pile) >= len(base.draw_pile):
                 return [self._branch(Fraction(1), probe)]
@@ -139,7 +158,7 @@ class Forecaster:
             rest = list(pool)
             rest.remove(card_id)
             state = replace(base, draw_pile=(card_id, *sorted(rest)), discard=discard, card=card)
-            step = handler(self.ctx, state, task)
+            step = self._run(handler, self.ctx, state, task)
             branch = self._branch(Fraction(pool.count(card_id), len(pool)), step)
             out.append(replace(branch, after=canonical(branch.after)))
         return out
@@ -153,15 +172,15 @@ class Forecaster:
             _objective, pool, _cubes, paid_state = check_plan(self.ctx, base, task)
         free, paid_ok = roll_policy(self.ctx, paid_state, figure)
         handler = HANDLERS[task.kind]
-        return [self._branch(c.chance, handler(self.ctx, base, task, typed=c.typed))
+        return [self._branch(c.chance, self._run(handler, self.ctx, base, task, typed=c.typed))
                 for c in self.rolls.villain(pool, free, paid_ok)]
 
     def _hero_defence(self, base: GameState, task: Task) -> list[Branch]:
         """The hero's defence as the heroes' panel rolls it by default (``guard`` cubes)."""
         hero = task.figure or ""
         cubes = min(self.guard, guard_limit(self.ctx, base, hero))
-        return [self._branch(c.chance, hero_defence_step(self.ctx, base, task, cubes=cubes,
-                                                         typed=c.typed))
+        return [self._branch(c.chance, self._run(hero_defence_step, self.ctx, base, task,
+                                                   cubes=cubes, typed=c.typed))
                 for c in self.rolls.plain(guard_pool(self.ctx, hero, cubes))]
 
     def done(self, state: GameState) -> bool:
