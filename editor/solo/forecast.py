@@ -24,9 +24,10 @@ engine steps the walk gives up exactness and samples ``samples`` seeded villain 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 
+from editor.board.paths import PathResult
 from editor.dice.rng import draw
 from editor.solo.combat import attack_pool, check_plan, roll_policy
 from editor.solo.context import Context
@@ -76,11 +77,30 @@ def canonical(state: GameState) -> GameState:
     return replace(state, draw_pile=tuple(sorted(state.draw_pile)))
 
 
+class ForecastContext(Context):
+    """The engine's context with the villains' least-MP paths remembered by who stands where:
+    the branches of one turn differ mostly by dice, wounds and cards, not by positions, and a
+    path depends only on the mover, its zone and the zones of the others (SOLO-MV-1/2)."""
+
+    @classmethod
+    def over(cls, ctx: Context) -> ForecastContext:
+        made = cls(**{f.name: getattr(ctx, f.name) for f in fields(ctx)})
+        made._paths = {}
+        return made
+
+    def paths(self, state: GameState, figure_id: str) -> PathResult:
+        key = (figure_id, tuple(f.zone for f in state.figures))
+        found = self._paths.get(key)
+        if found is None:
+            found = self._paths[key] = super().paths(state, figure_id)
+        return found
+
+
 class Forecaster:
     """The walk over one villains' turn (one per forecast: its memo belongs to the state)."""
 
     def __init__(self, ctx: Context, guard: int = 0, limit: int = STEP_LIMIT):
-        self.ctx = ctx
+        self.ctx = ForecastContext.over(ctx)
         self.guard = guard
         self.limit = limit
         self.rolls = RollTable(ctx)
