@@ -135,3 +135,19 @@ def test_a_guard_counts_the_hero_s_committed_cubes():
     plain, guarded = forecast(ctx, state), forecast(ctx, state, guard=1)
     assert plain.hero("h1").attacked == guarded.hero("h1").attacked
     assert guarded.hero("h1").hurt < plain.hero("h1").hurt
+
+
+def test_a_random_tie_break_branches_over_each_candidate():
+    """The same one-card turn with heroes that carry no number: SOLO-TIE has no key phrase and
+    no hero number to decide between h1 and h2, both seen from d, so « au hasard »: each is
+    the sniper's target with 1/2, whatever the game's seed."""
+    sc = scenario()
+    sc = replace(sc, figures=tuple(replace(f, number=None) for f in sc.figures))
+    ctx = context(sc)
+    for seed in (1, 2, 3):
+        state = replace(new_game(sc, seed), draw_pile=("k2",), discard=("k1", "k3", "kl"))
+        found = forecast(ctx, state)
+        assert found.exact and found.method == "exact"
+        assert found.hero("h1").attacked == Fraction(1, 2)
+        assert found.hero("h2").attacked == Fraction(1, 2)
+        assert found.villain("sniper-1").activates == 1
