@@ -177,11 +177,14 @@ class ForecastPanel(SidePanel):
 
     def hideEvent(self, event) -> None:  # noqa: N802 (Qt override)
         """Another tab, or the window closing: no more forecasts (and the board's tints go)
-        until the panel is shown again; a forecast under way finishes first."""
+        until the panel is shown again. A forecast under way is left to finish on its thread
+        (its result is dropped), except when the window closes: then it is waited for, so no
+        thread outlives the window."""
         super().hideEvent(event)
         if self._shown:
             self._shown = False
-            self.worker.wait(10_000)
+            if not self.window().isVisible():
+                self.worker.wait(10_000)
             self.refresh()
 
     def refresh(self) -> None:
