@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TextIO
 
 from editor.cli.drawing_commands import cmd_cards, cmd_screenshot
+from editor.cli.forecast_command import cmd_forecast
 from editor.cli.library_commands import cmd_export, cmd_import, cmd_list, cmd_validate
 from editor.cli.map_commands import cmd_import_vtt
 from editor.cli.output import (
@@ -49,6 +50,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace, Output], int]] = {
     "overlay": cmd_overlay,
     "cards": cmd_cards,
     "solo": cmd_solo,
+    "forecast": cmd_forecast,
     "check-case": cmd_check_case,
     "replay": cmd_replay,
     "odds": cmd_odds,

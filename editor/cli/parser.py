@@ -129,6 +129,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--turns", type=int, default=None, metavar="T", help="villain turns to play (default 1)"
     )
     solo.add_argument("--log", metavar="OUT.md", help="write the game log (Markdown + record)")
+    forecast = command("forecast", "the exact chances of the villains' next turn, hero by hero")
+    forecast.add_argument("scenario", metavar="SCENARIO")
+    forecast.add_argument("--seed", type=int, required=True, metavar="N")
+    forecast.add_argument("--turns", type=bounded(0, 1000), default=0, metavar="T",
+                          help="villain turns to play headless first (default 0)")
+    forecast.add_argument("--guard", type=bounded(0, 20), default=0, metavar="G",
+                          help="energy each attacked hero commits to a guard (default 0, as "
+                          "the heroes' panel proposes)")
     replay = command("replay", "re-run a game log headless and check its final state hash")
     replay.add_argument("log", metavar="LOG")
     replay.add_argument(

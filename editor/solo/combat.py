@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import lru_cache
 
 from editor.dice.distribution import (
+    Distribution,
     at_least,
     damage_distribution,
     expected,
@@ -34,9 +36,9 @@ from editor.dice.rolls import (
     roll_pool,
 )
 from editor.messages import Message
-from editor.model.dice import DiceCount, DicePool, DieType
+from editor.model.dice import DiceCount, DicePool, DiceSet, DieType
 from editor.model.mission import Objective
-from editor.model.options import RerollScope, VoCubes
+from editor.model.options import DiceOptions, RerollScope, VoCubes
 from editor.model.units import AttackKind
 from editor.solo.context import Context
 from editor.solo.state import GameState, RerollUse, Task
@@ -145,6 +147,15 @@ def _percent(value: Fraction) -> str:
     return f"{float(value) * 100:.0f}"
 
 
+@lru_cache(maxsize=512)
+def attack_odds(dice: DiceSet, pool: DicePool, options: DiceOptions, free: tuple[str, ...],
+                paid_ok: bool) -> Distribution:
+    """The SOLO-DR-1 distribution of an attack's successes, computed once per pool and policy:
+    the forecast of the next turn (``editor.solo.forecast``) proposes the same attack once per
+    class of dice, and every proposal states the chance."""
+    return policy_distribution(dice, pool, options, free, paid_ok)
+
+
 def attack_pool(ctx: Context, task: Task) -> DicePool:
     """The fixed pool of the villain attack a task names."""
     kind = AttackKind(task.attack)
@@ -165,8 +176,8 @@ def attack_step(ctx: Context, state: GameState, task: Task,
     pool = attack_pool(ctx, task)
     armor = ctx.profile(target_id).armor
     free, paid_ok = roll_policy(ctx, state, figure_id)
-    odds = damage_distribution(
-        policy_distribution(ctx.dice, pool, ctx.options.dice, free, paid_ok), armor=armor)
+    odds = damage_distribution(attack_odds(ctx.dice, pool, ctx.options.dice, free, paid_ok),
+                               armor=armor)
     outcome, after, notes = villain_roll(ctx, state, figure_id, pool, typed)
     damage = max(0, outcome.successes - armor)
     key = "solo.attack.roll"
@@ -196,6 +207,13 @@ def attack_step(ctx: Context, state: GameState, task: Task,
     )
 
 
+@lru_cache(maxsize=512)
+def expected_successes(dice: DiceSet, pool: DicePool) -> Fraction:
+    """The mean successes of a pool, computed once per pool (AMB-33 asks it for every cube
+    count, and the forecast of the next turn asks it once per branch)."""
+    return expected(pool_distribution(dice, pool))
+
+
 def check_cubes(ctx: Context, state: GameState, figure_id: str, pool: DicePool,
                 difficulty: int) -> int:
     """AMB-33 ``voCubes``: the fewest cubes (one die of the pool's first colour each) whose
@@ -207,7 +225,7 @@ def check_cubes(ctx: Context, state: GameState, figure_id: str, pool: DicePool,
         return min(1, cap)
     for cubes in range(cap + 1):
         extra = (DiceCount(pool[0].die, cubes),) if cubes else ()
-        if expected(pool_distribution(ctx.dice, pool + extra)) >= difficulty:
+        if expected_successes(ctx.dice, pool + extra) >= difficulty:
             return cubes
     return cap
 

@@ -1597,6 +1597,117 @@
     </message>
 </context>
 <context>
+    <name>ForecastPanel</name>
+    <message>
+        <source>safe</source>
+        <translation>safe</translation>
+    </message>
+    <message>
+        <source>melee attack</source>
+        <translation>melee attack</translation>
+    </message>
+    <message>
+        <source>ranged attack</source>
+        <translation>ranged attack</translation>
+    </message>
+    <message>
+        <source>advance to the heroes</source>
+        <translation>advance to the heroes</translation>
+    </message>
+    <message>
+        <source>defend a hero objective</source>
+        <translation>defend a hero objective</translation>
+    </message>
+    <message>
+        <source>advance to a villain objective</source>
+        <translation>advance to a villain objective</translation>
+    </message>
+    <message>
+        <source>%1, ending in %2</source>
+        <translation>%1, ending in %2</translation>
+    </message>
+    <message>
+        <source>, on %1</source>
+        <translation>, on %1</translation>
+    </message>
+    <message>
+        <source>Forecast of the villains&apos; next turn</source>
+        <translation>Forecast of the villains&apos; next turn</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation>No game.</translation>
+    </message>
+    <message>
+        <source>The forecast of the villains&apos; next turn is made during the heroes&apos; turn.</source>
+        <translation>The forecast of the villains&apos; next turn is made during the heroes&apos; turn.</translation>
+    </message>
+    <message>
+        <source>Computing the forecast…</source>
+        <translation>Computing the forecast…</translation>
+    </message>
+    <message>
+        <source>Exact over every card left in the solo deck and every die (%1 engine steps); the heroes defend as the Dice tab proposes (no guard).</source>
+        <translation>Exact over every card left in the solo deck and every die (%1 engine steps); the heroes defend as the Dice tab proposes (no guard).</translation>
+    </message>
+    <message>
+        <source>Estimated from %1 villain turns drawn at random: the exact count needs more than %2 engine steps.</source>
+        <translation>Estimated from %1 villain turns drawn at random: the exact count needs more than %2 engine steps.</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Hero</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Attacked</source>
+        <translation>Attacked</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Wounded</translation>
+    </message>
+    <message>
+        <source>Out of action</source>
+        <translation>Out of action</translation>
+    </message>
+    <message>
+        <source>Most likely attacker</source>
+        <translation>Most likely attacker</translation>
+    </message>
+    <message>
+        <source>Villain</source>
+        <translation>Villain</translation>
+    </message>
+    <message>
+        <source>Activates</source>
+        <translation>Activates</translation>
+    </message>
+    <message>
+        <source>Most likely action</source>
+        <translation>Most likely action</translation>
+    </message>
+    <message>
+        <source>An event fires: %1</source>
+        <translation>An event fires: %1</translation>
+    </message>
+    <message>
+        <source>Objective %1 taken: %2</source>
+        <translation>Objective %1 taken: %2</translation>
+    </message>
+    <message>
+        <source>Preview: computing…</source>
+        <translation>Preview: computing…</translation>
+    </message>
+    <message>
+        <source>Preview: %1 in %2 — attacked %3, wounded %4, most likely by %5.</source>
+        <translation>Preview: %1 in %2 — attacked %3, wounded %4, most likely by %5.</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>In progress</source>
@@ -3044,6 +3155,10 @@
     <message>
         <source>Log</source>
         <translation>Log</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>Forecast</translation>
     </message>
     <message>
         <source>the heroes&apos; turn</source>

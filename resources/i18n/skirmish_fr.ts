@@ -1597,6 +1597,117 @@
     </message>
 </context>
 <context>
+    <name>ForecastPanel</name>
+    <message>
+        <source>safe</source>
+        <translation>sans danger</translation>
+    </message>
+    <message>
+        <source>melee attack</source>
+        <translation>attaque au corps à corps</translation>
+    </message>
+    <message>
+        <source>ranged attack</source>
+        <translation>attaque à distance</translation>
+    </message>
+    <message>
+        <source>advance to the heroes</source>
+        <translation>avancer vers les héros</translation>
+    </message>
+    <message>
+        <source>defend a hero objective</source>
+        <translation>défendre un objectif de héros</translation>
+    </message>
+    <message>
+        <source>advance to a villain objective</source>
+        <translation>avancer vers un objectif de vilain</translation>
+    </message>
+    <message>
+        <source>%1, ending in %2</source>
+        <translation>%1, finit en %2</translation>
+    </message>
+    <message>
+        <source>, on %1</source>
+        <translation>, sur %1</translation>
+    </message>
+    <message>
+        <source>Forecast of the villains&apos; next turn</source>
+        <translation>Prévision du prochain tour des vilains</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation>Aucune partie.</translation>
+    </message>
+    <message>
+        <source>The forecast of the villains&apos; next turn is made during the heroes&apos; turn.</source>
+        <translation>La prévision du prochain tour des vilains se fait pendant le tour des héros.</translation>
+    </message>
+    <message>
+        <source>Computing the forecast…</source>
+        <translation>Calcul de la prévision…</translation>
+    </message>
+    <message>
+        <source>Exact over every card left in the solo deck and every die (%1 engine steps); the heroes defend as the Dice tab proposes (no guard).</source>
+        <translation>Exacte sur chaque carte restant dans le deck solo et chaque dé (%1 étapes du moteur) ; les héros se défendent comme l’onglet Dés le propose (sans garde).</translation>
+    </message>
+    <message>
+        <source>Estimated from %1 villain turns drawn at random: the exact count needs more than %2 engine steps.</source>
+        <translation>Estimée sur %1 tours des vilains tirés au hasard : le calcul exact demande plus de %2 étapes du moteur.</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Attacked</source>
+        <translation>Attaqué</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Blessé</translation>
+    </message>
+    <message>
+        <source>Out of action</source>
+        <translation>Hors de combat</translation>
+    </message>
+    <message>
+        <source>Most likely attacker</source>
+        <translation>Attaquant le plus probable</translation>
+    </message>
+    <message>
+        <source>Villain</source>
+        <translation>Vilain</translation>
+    </message>
+    <message>
+        <source>Activates</source>
+        <translation>S’active</translation>
+    </message>
+    <message>
+        <source>Most likely action</source>
+        <translation>Action la plus probable</translation>
+    </message>
+    <message>
+        <source>An event fires: %1</source>
+        <translation>Un événement se déclenche : %1</translation>
+    </message>
+    <message>
+        <source>Objective %1 taken: %2</source>
+        <translation>Objectif %1 pris : %2</translation>
+    </message>
+    <message>
+        <source>Preview: computing…</source>
+        <translation>Aperçu : calcul en cours…</translation>
+    </message>
+    <message>
+        <source>Preview: %1 in %2 — attacked %3, wounded %4, most likely by %5.</source>
+        <translation>Aperçu : %1 en %2 — attaqué %3, blessé %4, le plus probablement par %5.</translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
         <source>In progress</source>
@@ -3044,6 +3155,10 @@
     <message>
         <source>Log</source>
         <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>Prévision</translation>
     </message>
     <message>
         <source>the heroes&apos; turn</source>

@@ -210,6 +210,8 @@ class PlayMode(QWidget):
         show_board(self, self.board)
         for panel in (self.villain_panel, self.heroes_panel, self.dice_panel):
             panel.set_game(game)
+        self.forecast_panel.set_game(game)
+        self.forecast_panel.set_board(self.board)
         self.pages.setCurrentWidget(self.play_page)
         return self.board.view
 
@@ -229,6 +231,7 @@ class PlayMode(QWidget):
             self._unsubscribe()
             self._unsubscribe = None
         if self.board is not None:
+            self.forecast_panel.leave()
             self.board.close()
             self.board.deleteLater()
             self.board = None
@@ -343,6 +346,7 @@ class PlayMode(QWidget):
         self.villain_panel.refresh()
         self.heroes_panel.refresh()
         self.dice_panel.refresh()
+        self.forecast_panel.refresh()
         heroes = str(game.play.phase) == "heroes"
         self.turn_stack.setCurrentWidget(self.heroes_panel if heroes else self.villain_panel)
         lang = current_language()
@@ -379,6 +383,7 @@ class PlayMode(QWidget):
         self.tabs.setTabText(1, self.tr("Dice"))
         self.tabs.setTabText(2, self.tr("Overlays"))
         self.tabs.setTabText(3, self.tr("Log"))
+        self.tabs.setTabText(4, self.tr("Forecast"))
         if game is None:
             self.header.setText("")
             return

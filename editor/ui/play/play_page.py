@@ -2,11 +2,11 @@
 
 ``build_play_page`` makes the page's parts as attributes of the ``PlayMode`` (the header with
 take back and the log export, the verdict banner, the villains' and heroes' turn panels, the
-dice, the overlay legend, the log, the status line) and lays them out: the board on the left,
-the tabs on the right. ``show_board`` puts a new game's board with its overlay toggles in the
-left part and its legend in the Overlays tab, discarding the previous game's. What the parts
-do and how they are wired is the play mode's (``mode`` is the ``PlayMode``, not imported here:
-it imports this).
+dice, the overlay legend, the log, the forecast of the villains' next turn, the status line)
+and lays them out: the board on the left, the tabs on the right. ``show_board`` puts a new
+game's board with its overlay toggles in the left part and its legend in the Overlays tab,
+discarding the previous game's. What the parts do and how they are wired is the play mode's
+(``mode`` is the ``PlayMode``, not imported here: it imports this).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.ui.play.dice_panel import DicePanel
+from editor.ui.play.forecast_panel import ForecastPanel
 from editor.ui.play.heroes_panel import HeroesPanel
 from editor.ui.play.legend import OverlayLegend, OverlayToggleBar
 from editor.ui.play.villain_panel import VillainPanel
@@ -67,6 +68,8 @@ def build_play_page(mode: QWidget) -> None:
     QVBoxLayout(mode.legend_holder).setContentsMargins(0, 0, 0, 0)
     mode.tabs.addTab(mode.legend_holder, "")
     mode.tabs.addTab(mode.log, "")
+    mode.forecast_panel = ForecastPanel(mode)
+    mode.tabs.addTab(mode.forecast_panel, "")
     mode.status = QLabel(mode)
     mode.status.setWordWrap(True)
     mode.status.setStyleSheet("color: #a33a00;")
