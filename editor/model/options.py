@@ -401,6 +401,39 @@ class TakeCoverTest(StrEnum):
     cover than where it stood."""
 
 
+class DeploymentPlace(StrEnum):
+    """D20 « 2. Le Déploiement »: « Le scénario précise aussi si le Déploiement se fait d'un
+    bord de table ou d'un coin. Dans le cas d'un coin, la zone de déploiement est un carré dont
+    deux des côtés sont les bords de la table »: a strip along one edge, or a corner square, as
+    the table is drawn (top is y = 0)."""
+
+    BOTTOM = "bottom"
+    TOP = "top"
+    LEFT = "left"
+    RIGHT = "right"
+    TOP_LEFT = "top_left"
+    TOP_RIGHT = "top_right"
+    BOTTOM_LEFT = "bottom_left"
+    BOTTOM_RIGHT = "bottom_right"
+
+
+class InitiativeTies(StrEnum):
+    """D20 « Qui commence la partie ? »: « En cas d'égalité, on relance le D20 »: when three
+    players roll and two tie at the top, only they roll again, or everyone does."""
+
+    TIED_ONLY = "tied_only"
+    EVERYONE = "everyone"
+
+
+class ImpulsiveMove(StrEnum):
+    """D20 « Mouvements automatiques »: the text names impulsivity without saying what the
+    automatic move is: a whole move straight towards the nearest enemy it can see
+    (``towards_nearest``), or the players move it by hand, first (``by_hand``)."""
+
+    TOWARDS_NEAREST = "towards_nearest"
+    BY_HAND = "by_hand"
+
+
 @dataclass(frozen=True, slots=True)
 class D20Options:
     cover_bonus: tuple[int, ...] = (1, 2, 3)
@@ -429,6 +462,21 @@ class D20Options:
     """« Quitter un càc »: « Soit c'est un mouvement normal en ligne droite + 5 cm [...] Soit le
     mouvement de retraite est divisé par 2 »: by default half the Mouvement; on, half of the
     Mouvement + 5 cm."""
+    deployment_depth_cm: float = added_field(0.0)
+    """« La distance de déploiement est égale à 2 fois le Mouvement de la figurine la plus rapide
+    de l'Escouade, si toutefois le scénario choisi ne précise pas une autre option »: 0 for twice
+    the fastest Mouvement of each side, else this depth for every side."""
+    deployment_hero: DeploymentPlace = added_field(DeploymentPlace.BOTTOM)
+    deployment_villain: DeploymentPlace = added_field(DeploymentPlace.TOP)
+    deployment_neutral: DeploymentPlace = added_field(DeploymentPlace.LEFT)
+    """Where each side deploys (« d'un bord de table ou d'un coin »)."""
+    initiative_ties: InitiativeTies = added_field(InitiativeTies.TIED_ONLY)
+    impulsive_move: ImpulsiveMove = added_field(ImpulsiveMove.TOWARDS_NEAREST)
+    """« Mouvements automatiques »: « Tous les mouvements automatiques se font en premier (par
+    exemple, l'impulsivité) »: what an impulsive figure's automatic move is."""
+    uc_modes_only: bool = added_field(True)
+    """« Types de déplacement des UC »: « Un UC peut avoir 3 modes de déplacement »: only the
+    figures whose profile is UC have the vigilant walk and the ready-to-fire position."""
 
 
 @dataclass(frozen=True, slots=True)

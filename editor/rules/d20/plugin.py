@@ -14,12 +14,14 @@ from editor.model.scenario import Scenario
 from editor.model.table import DistanceUnit, FreeTable
 from editor.model.units import D20Profile
 from editor.rules.d20.cover import TakeCover
+from editor.rules.d20.deploy import DeployRule
 from editor.rules.d20.fighting import MeleeRule
 from editor.rules.d20.game import TURN_RULE, D20EndPhase, D20Engine
 from editor.rules.d20.interrupt import InterruptFire
 from editor.rules.d20.modes import D20Move, ReadyToFire, VigilantWalk
 from editor.rules.d20.objects import Work
 from editor.rules.d20.odds import MAX_TERM
+from editor.rules.d20.opening import START_PHASE, ChooseFirstRule, InitiativeRule, RolesRule
 from editor.rules.d20.report import attack_report
 from editor.rules.d20.retreat import Retreat, RetreatFiring, RetreatShot
 from editor.rules.d20.shooting import ShootRule
@@ -29,6 +31,10 @@ from editor.rules.table_game.plugin import TablePlugin
 from editor.table.rules import TableRules
 
 ACTIONS = (
+    RolesRule(),
+    InitiativeRule(),
+    ChooseFirstRule(),
+    DeployRule(),
     D20Move(),
     VigilantWalk(),
     ReadyToFire(),
@@ -40,7 +46,7 @@ ACTIONS = (
     ShootRule(),
     MeleeRule(),
     Work(),
-    D20EndPhase(TURN_RULE, ("movement", "actions")),
+    D20EndPhase(TURN_RULE, (START_PHASE, "movement", "actions")),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""
 

@@ -34,6 +34,13 @@ class D20State(TableState):
     ``paid_action`` status (« Les Actions Payantes »)."""
     completed: tuple[str, ...] = added_field(())
     """The objectives whose action is done (« Les Actions sur les objets »)."""
+    attacker: str | None = added_field(None)
+    """The side playing the attacker; the others defend (« 1. Le début de la Partie »)."""
+    initiative_winner: str | None = added_field(None)
+    first_side: str | None = added_field(None)
+    """The side the initiative's winner chose to play first (« Qui commence la partie ? »)."""
+    outside: tuple[str, ...] = added_field(())
+    """Figures the players agreed to deploy outside their side's zone (« 2. Le Déploiement »)."""
 
     def start_of(self, figure: str) -> tuple[float, float] | None:
         return next(((x, y) for f, x, y in self.starts if f == figure), None)
