@@ -241,3 +241,39 @@ def test_debut_de_partie_saved_taken_back_and_replayed():
     play.take_back()
     assert play.state.phase == "start"
     assert play.state.figure("t").position == (500.0, 100.0)
+
+
+def test_debut_de_partie_through_action_apply(tmp_path):
+    """The start played from the command line: roles chosen, the initiative typed (12 against
+    3), the heroes let the villains start, both figures deployed (cm), the phase ended; the
+    log's state is the same as the same actions played in a game document."""
+    from editor.store.portable import write_scenario
+    from tests.cli.test_play_commands import run, run_json
+
+    folder = tmp_path / "start.skirmish"
+    write_scenario(range_scenario(), folder)
+    log = str(tmp_path / "start.md")
+    steps = [
+        ("--action", "roles", "--choice", "hero"),
+        ("--action", "initiative", "--dice", "12,3"),
+        ("--action", "choose_first", "--choice", "villain"),
+        ("--action", "deploy", "--actor", "s", "--at", "20,70"),
+        ("--action", "deploy", "--actor", "t", "--at", "50,10"),
+        ("--action", "end_phase"),
+    ]
+    for index, step in enumerate(steps):
+        source = [str(folder), "--start-of-game"] if index == 0 else [log, "--scenario",
+                                                                         str(folder)]
+        data = run_json("action", *source, *step, "--apply", "-o", log)
+        assert data["legal"] is True, data
+    mirror = settled(started(seed=0))
+    mirror.apply(act("deploy", "s", at=(200.0, 700.0)))
+    mirror.apply(act("deploy", "t", at=(500.0, 100.0)))
+    mirror.apply(act("end_phase"))
+    assert data["state_hash"] == mirror.state_hash()
+    code, out, _err = run("action", str(folder), "--start-of-game", "--action", "list",
+                          "--actor", "s")
+    assert code == 0 and "--choice draw" in out
+    refused = run("action", log, "--scenario", str(folder), "--action", "deploy", "--actor",
+                  "s", "--at", "20,70", "--apply", "-o", log)
+    assert refused[0] == 1
