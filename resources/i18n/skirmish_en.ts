@@ -55,6 +55,10 @@
         <translation>Click the table where the action goes.</translation>
     </message>
     <message>
+        <source>Choice</source>
+        <translation>Choice</translation>
+    </message>
+    <message>
         <source>Roll the dice…</source>
         <translation>Roll the dice…</translation>
     </message>
@@ -4138,6 +4142,10 @@
         <translation>Sides</translation>
     </message>
     <message>
+        <source>Start of the game</source>
+        <translation>Start of the game</translation>
+    </message>
+    <message>
         <source>Plays first</source>
         <translation>Plays first</translation>
     </message>
@@ -4156,6 +4164,10 @@
     <message>
         <source>Start the game</source>
         <translation>Start the game</translation>
+    </message>
+    <message>
+        <source>Play it first: attacker and defender, initiative, deployment in the zones</source>
+        <translation>Play it first: attacker and defender, initiative, deployment in the zones</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -55,6 +55,10 @@
         <translation>Cliquez sur la table là où va l’action.</translation>
     </message>
     <message>
+        <source>Choice</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
         <source>Roll the dice…</source>
         <translation>Lancer les dés…</translation>
     </message>
@@ -4138,6 +4142,10 @@
         <translation>Camps</translation>
     </message>
     <message>
+        <source>Start of the game</source>
+        <translation>Début de partie</translation>
+    </message>
+    <message>
         <source>Plays first</source>
         <translation>Joue en premier</translation>
     </message>
@@ -4156,6 +4164,10 @@
     <message>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Play it first: attacker and defender, initiative, deployment in the zones</source>
+        <translation>La jouer d’abord : attaquant et défenseur, initiative, déploiement dans les zones</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -19,19 +19,20 @@ from __future__ import annotations
 
 from editor.model.options import PhaseOrder, TurnOrder
 from editor.model.scenario import Scenario
+from editor.model.text import Text
 from editor.model.units import D20Profile, D20Weapon
-from editor.rules.d20.deploy import deployment_reasons
+from editor.rules.d20.deploy import deployment_reasons, zone_text, zones
 from editor.rules.d20.modes import MODES_RULE, clear_modes, holding, sheltered
 from editor.rules.d20.opening import INITIATIVE_RULE, START_PHASE, START_RULE, side_order
 from editor.rules.d20.state import D20State, clear_retreats
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.engine import TableEngine
-from editor.rules.table_game.evaluation import Evaluation, Reason, TableStep
+from editor.rules.table_game.evaluation import Evaluation, PlacingZone, Reason, TableStep
 from editor.rules.table_game.game import TableSetup
 from editor.rules.table_game.phases import EndPhase
 from editor.rules.table_game.state import TableFigureState, TableState
-from editor.rules.table_game.texts import phase_text
+from editor.rules.table_game.texts import phase_text, side_text
 from editor.rules.table_game.turns import TurnPlan
 from editor.table.rules import TableRules
 
@@ -83,6 +84,17 @@ class D20Engine(TableEngine):
             reasons.append(Reason("d20.interrupt.own_side", {"figure": self.game.name(actor)},
                                   rule.rule))
         return reasons
+
+    def placing_zones(self, state: TableState) -> tuple[PlacingZone, ...]:
+        """The deployment zones, while the start phase lasts (« 2. Le Déploiement »)."""
+        if state.phase != START_PHASE:
+            return ()
+        return tuple(
+            PlacingZone(zone.side, zone.polygon,
+                        Text(fr=f"{side_text(zone.side).fr} : {zone_text(self, zone).fr}",
+                             en=f"{side_text(zone.side).en}: {zone_text(self, zone).en}"))
+            for zone in zones(self)
+        )
 
     def drag_action(self, state: TableState) -> str:
         """A figure dragged in the start phase is deployed, afterwards moved."""

@@ -57,6 +57,8 @@ class D20Plugin(TablePlugin):
     distance_unit = DistanceUnit.CM
     default_size_mm = (1200.0, 900.0)
     title_key = "rules.system.d20"
+    start_of_game = True
+    """« 1. Le début de la Partie » and « 2. Le Déploiement » (``editor.rules.d20.opening``)."""
 
     def build_table_rules(self, scenario: Scenario, table: FreeTable) -> TableRules:
         return d20_table_rules(scenario.options, table)

@@ -39,6 +39,7 @@ from editor.rules.table_game.evaluation import (
     ActionOffer,
     DiceStage,
     Evaluation,
+    PlacingZone,
     Reason,
     TableStep,
 )
@@ -277,6 +278,11 @@ class TableEngine(GameEngine):
     def overlays(self, state: TableState, figure: str) -> TableOverlays:
         """Movement reach, weapon ranges, arc, sight lines with cover and radii of ``figure``."""
         return figure_overlays(self, state, figure)
+
+    def placing_zones(self, state: TableState) -> tuple[PlacingZone, ...]:
+        """The zones the sides place their figures in now (the start phase's); none by
+        default."""
+        return ()
 
     def drag_action(self, state: TableState) -> str:
         """The action a figure dragged on the table takes now: ``move``; a rule system's start

@@ -2,9 +2,12 @@
 
 For the figure selected on the table it lists every action of its rule system (the engine's
 ``offers``): the legal ones as buttons, the others greyed with the reasons the rules give, each
-reason followed by the French section title it cites («3) Tir», «3.2. Les Tirs»…). Choosing an
-action asks for what it needs — a target (picked in a list or clicked on the table), a weapon,
-a point on the table (clicked) — and shows its evaluation before anything is rolled: legal or
+reason followed by the French section title it cites («3) Tir», «3.2. Les Tirs»…). What a side
+does rather than a figure (the start of a D20 game: roles, initiative, who starts) is listed
+too, with no figure selected, while it is possible. Choosing an action asks for what it needs —
+a target (picked in a list or clicked on the table), a weapon, a choice (a side, deploying
+outside its zone…), a point on the table (clicked) — and shows its evaluation before anything
+is rolled: legal or
 why not, the modifiers that apply with their values and rules, and the exact odds (``odds``,
 the report of the rule system's odds engine). A roll goes to the dice panel
 (``roll_requested``); an action without dice is applied at once (``action_requested``). A move
@@ -33,6 +36,7 @@ from PySide6.QtWidgets import (
 from editor.game.table_overlay_models import ActionRadius
 from editor.messages import SkirmishError, translate
 from editor.rules.table_game.actions import TableAction
+from editor.rules.table_game.phases import EndPhase
 from editor.ui.i18n import current_language
 from editor.ui.play.side_panel import SidePanel
 from editor.ui.play.table.odds_view import odds_lines
@@ -96,11 +100,14 @@ class ActionPanel(SidePanel):
         self.target_combo.activated.connect(self._on_target_chosen)
         self.weapon_combo = QComboBox(self.choice_box)
         self.weapon_combo.activated.connect(lambda _i: self.evaluate())
+        self.choice_combo = QComboBox(self.choice_box)
+        self.choice_combo.activated.connect(lambda _i: self.evaluate())
         self.point_label = wrapped(self.choice_box)
         self.form = QFormLayout(self.choice_box)
-        self.form_labels = [QLabel(self.choice_box) for _ in range(3)]
+        self.form_labels = [QLabel(self.choice_box) for _ in range(4)]
         for label, field in zip(
-            self.form_labels, (self.target_combo, self.weapon_combo, self.point_label)
+            self.form_labels,
+            (self.target_combo, self.weapon_combo, self.choice_combo, self.point_label),
         ):
             self.form.addRow(label, field)
         self.evaluation_label = wrapped(self.choice_box)
@@ -163,7 +170,7 @@ class ActionPanel(SidePanel):
         state = self.game.state
         if self.figure is not None and state.figure(self.figure) is None:
             self.figure = None
-        self.offers = engine.offers(state, self.figure) if self.figure else ()
+        self.offers = engine.offers(state, self.figure)  # no figure: what the sides may do
         if self.chosen and not any(o.name == self.chosen and o.legal for o in self.offers):
             self.cancel(refresh=False)
         self._show_offers()
@@ -178,6 +185,7 @@ class ActionPanel(SidePanel):
                 widget.deleteLater()
         self.buttons = {}
         legal = [o for o in self.offers if o.legal and not self._is_side_action(o)]
+        legal.sort(key=lambda o: not self._is_sides_step(o))  # the sides' steps first
         for offer in legal:
             button = self.buttons[offer.name] = QPushButton(offer.title.get(lang), self.legal_box)
             button.setCheckable(True)
@@ -185,7 +193,8 @@ class ActionPanel(SidePanel):
             button.clicked.connect(lambda _checked=False, n=offer.name: self.choose(n))
             self.legal_row.addWidget(button)
         self.legal_box.setVisible(bool(legal))
-        illegal = [o for o in self.offers if not o.legal and not self._is_side_action(o)]
+        illegal = [o for o in self.offers if not o.legal and not self._is_side_action(o)
+                   and not self._is_sides_step(o)]
         self.illegal_label.setText(
             "\n".join(f"{o.title.get(lang)}\n{reasons_text(o.reasons, lang)}" for o in illegal)
         )
@@ -195,10 +204,16 @@ class ActionPanel(SidePanel):
         """What a side does, not a figure (ending the phase): the end button's."""
         return not offer.needs and offer.name == self._end_name()
 
+    def _is_sides_step(self, offer) -> bool:
+        """What the sides do together, not a figure nor the end of the phase (the start of a
+        game): shown while it is possible, never listed among a figure's refusals."""
+        rule = getattr(self.engine, "actions", {}).get(offer.name)
+        return rule is not None and not rule.has_actor and not self._is_side_action(offer)
+
     def _end_name(self) -> str | None:
         engine = self.engine
         actions = getattr(engine, "actions", {})
-        return next((name for name, rule in actions.items() if not rule.has_actor), None)
+        return next((name for name, rule in actions.items() if isinstance(rule, EndPhase)), None)
 
     # -- choosing an action and what it needs --------------------------------------------------
 
@@ -242,6 +257,11 @@ class ActionPanel(SidePanel):
                     continue
                 self.target_combo.addItem(engine.game.name(figure.id).get(lang), figure.id)
             self.target_combo.setCurrentIndex(-1)
+        self.choice_combo.clear()
+        if "choice" in offer.needs:
+            rule = engine.actions[offer.name]
+            for value, text in rule.choices(engine, state, self.figure):
+                self.choice_combo.addItem(text.get(lang), value)
         self.weapon_combo.clear()
         if "weapon" in offer.needs:
             unit = engine.game.units.get(self.figure)
@@ -285,9 +305,17 @@ class ActionPanel(SidePanel):
         weapon = None
         if offer is not None and "weapon" in offer.needs and self.weapon_combo.currentIndex() >= 0:
             weapon = self.weapon_combo.currentData()
+        choice = None
+        if offer is not None and "choice" in offer.needs and self.choice_combo.currentIndex() >= 0:
+            choice = self.choice_combo.currentData() or None
+        actor = self.figure if self._has_actor(self.chosen) else None
         return TableAction(
-            self.chosen, self.figure, target=self.target, weapon=weapon, at=self.point
+            self.chosen, actor, target=self.target, weapon=weapon, at=self.point, choice=choice
         )
+
+    def _has_actor(self, name: str) -> bool:
+        rule = getattr(self.engine, "actions", {}).get(name)
+        return rule is None or rule.has_actor
 
     def evaluate(self):
         """The chosen action evaluated in the game's state (shown; None when none is chosen)."""
@@ -316,8 +344,8 @@ class ActionPanel(SidePanel):
         self.choice_box.setTitle(offer.title.get(lang))
         for label, field, need in zip(
             self.form_labels,
-            (self.target_combo, self.weapon_combo, self.point_label),
-            ("target", "weapon", "at"),
+            (self.target_combo, self.weapon_combo, self.choice_combo, self.point_label),
+            ("target", "weapon", "choice", "at"),
         ):
             shown = need in offer.needs or (need == "target" and _wants_figure(offer))
             label.setVisible(shown)
@@ -374,7 +402,8 @@ class ActionPanel(SidePanel):
         self.legal_box.setTitle(self.tr("Actions possible now"))
         self.illegal_box.setTitle(self.tr("Not possible now, and why"))
         for label, text in zip(
-            self.form_labels, (self.tr("Target"), self.tr("Weapon"), self.tr("Where"))
+            self.form_labels,
+            (self.tr("Target"), self.tr("Weapon"), self.tr("Choice"), self.tr("Where")),
         ):
             label.setText(text)
         self.roll_button.setText(self.tr("Roll the dice…"))

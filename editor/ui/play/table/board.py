@@ -36,6 +36,7 @@ from editor.ui.play.table.figures import TableFiguresLayer, figure_looks
 from editor.ui.play.table.markers import TableMarkersLayer
 from editor.ui.play.table.overlay_layer import TableOverlayLayer
 from editor.ui.play.table.tool import TablePlayTool
+from editor.ui.play.table.zones import PlacingZonesLayer
 from editor.ui.table.table_scene import TableScene
 from editor.ui.table.table_view import TableView
 
@@ -61,6 +62,7 @@ class TablePlayBoard(QObject):
         self.overlays = TableOverlayLayer(self.scene, scenario.board, self)
         self.figures = TableFiguresLayer(self.scene, scenario, figure_looks(scenario))
         self.markers = TableMarkersLayer(self.scene)
+        self.zones = PlacingZonesLayer(self.scene)
         self.tool = TablePlayTool(self.document, self.scene, self.figures, self)
         self.tool.reach_check = self.reach_check
         self.view.set_tool(self.tool)
@@ -88,6 +90,7 @@ class TablePlayBoard(QObject):
         self.places = places_of(state)
         self.figures.set_places(self.places, {f.id: f.lost for f in state.figures})
         self.markers.set_markers(state.markers)
+        self.zones.set_zones(self.game.engine.placing_zones(state))
         if self.selected_figure not in self.figures.items:
             self.selected_figure = None
             self.figures.select(None)
