@@ -4657,6 +4657,26 @@
         <translation>Base</translation>
     </message>
     <message>
+        <source>What the card says</source>
+        <translation>What the card says</translation>
+    </message>
+    <message>
+        <source>UC: vigilant walk and ready to fire</source>
+        <translation>UC: vigilant walk and ready to fire</translation>
+    </message>
+    <message>
+        <source>Impulsive: moves automatically, first</source>
+        <translation>Impulsive: moves automatically, first</translation>
+    </message>
+    <message>
+        <source>Infiltration (+1 to the initiative)</source>
+        <translation>Infiltration (+1 to the initiative)</translation>
+    </message>
+    <message>
+        <source>Prescience (+1 to the initiative)</source>
+        <translation>Prescience (+1 to the initiative)</translation>
+    </message>
+    <message>
         <source> cm</source>
         <translation> cm</translation>
     </message>

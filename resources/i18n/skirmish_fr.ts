@@ -4657,6 +4657,26 @@
         <translation>Socle</translation>
     </message>
     <message>
+        <source>What the card says</source>
+        <translation>Ce que dit la carte</translation>
+    </message>
+    <message>
+        <source>UC: vigilant walk and ready to fire</source>
+        <translation>UC : marche vigilante et prêt à tirer</translation>
+    </message>
+    <message>
+        <source>Impulsive: moves automatically, first</source>
+        <translation>Impulsive : bouge automatiquement, en premier</translation>
+    </message>
+    <message>
+        <source>Infiltration (+1 to the initiative)</source>
+        <translation>Infiltration (+1 à l’initiative)</translation>
+    </message>
+    <message>
+        <source>Prescience (+1 to the initiative)</source>
+        <translation>Prescience (+1 à l’initiative)</translation>
+    </message>
+    <message>
         <source> cm</source>
         <translation> cm</translation>
     </message>

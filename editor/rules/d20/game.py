@@ -22,6 +22,7 @@ from editor.model.scenario import Scenario
 from editor.model.text import Text
 from editor.model.units import D20Profile, D20Weapon
 from editor.rules.d20.deploy import deployment_reasons, zone_text, zones
+from editor.rules.d20.impulse import impulse_reasons
 from editor.rules.d20.modes import MODES_RULE, clear_modes, holding, sheltered
 from editor.rules.d20.opening import INITIATIVE_RULE, START_PHASE, START_RULE, side_order
 from editor.rules.d20.state import D20State, clear_retreats
@@ -103,7 +104,16 @@ class D20Engine(TableEngine):
     def may_act(self, state: TableState, figure: TableFigureState, rule: ActionRule
                 ) -> Reason | None:
         """One move in the movement phase, one action in the actions phase; none for a figure
-        in the ready-to-fire position (« aucune action pendant son tour de jeu »)."""
+        in the ready-to-fire position (« aucune action pendant son tour de jeu »); the modes
+        of the UC for UC figures only; the impulsive figures' automatic moves first
+        (``editor.rules.d20.impulse``)."""
+        name = self.game.name(figure.id)
+        if (getattr(rule, "uc_only", False) and self.options.d20.uc_modes_only
+                and not self.profile(figure.id).uc):
+            return Reason("d20.modes.not_uc", {"figure": name}, MODES_RULE)
+        impulse = impulse_reasons(self, state, figure.id, rule)
+        if impulse:
+            return impulse[0]
         if state.phase == "actions" and holding(state, figure.id):
             return Reason("d20.ready.holds", {"figure": self.game.name(figure.id)}, MODES_RULE)
         if state.phase == "actions" and sheltered(state, figure.id):

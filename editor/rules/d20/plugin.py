@@ -17,6 +17,7 @@ from editor.rules.d20.cover import TakeCover
 from editor.rules.d20.deploy import DeployRule
 from editor.rules.d20.fighting import MeleeRule
 from editor.rules.d20.game import TURN_RULE, D20EndPhase, D20Engine
+from editor.rules.d20.impulse import ImpulseRule
 from editor.rules.d20.interrupt import InterruptFire
 from editor.rules.d20.modes import D20Move, ReadyToFire, VigilantWalk
 from editor.rules.d20.objects import Work
@@ -35,6 +36,7 @@ ACTIONS = (
     InitiativeRule(),
     ChooseFirstRule(),
     DeployRule(),
+    ImpulseRule(),
     D20Move(),
     VigilantWalk(),
     ReadyToFire(),
