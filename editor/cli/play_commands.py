@@ -242,8 +242,16 @@ def _print_evaluation(evaluation, output: Output) -> None:
     for modifier in evaluation.modifiers:
         print(f"  [{modifier.rule}] {modifier.text(lang)} {modifier.value:+d}", file=output.out)
     odds = evaluation.odds
-    if odds is not None:
+    if odds is not None and "mean" in odds:
         output.say("cli.action.odds", mean=odds["mean"], out=odds.get("out", "-"))
+    elif odds is not None and "players" in odds:  # a roll of every side (the initiative)
+        for player in odds["players"]:
+            side = translate(f"table_game.side.{player.get('side', 'hero')}", lang)
+            output.say("cli.action.odds_player", side=side,
+                       bonus=player["bonus"], chance=player["win"],
+                       percent=_percent(player["win"]))
+    elif odds is not None and "win" in odds:  # an opposed test
+        output.say("cli.odds.win", chance=odds["win"], percent=_percent(odds["win"]))
     for stage in evaluation.stages:
         output.say("cli.action.stage", roll=translate(stage.key, lang), count=stage.count,
                    sides=stage.sides, roller=stage.roller or "-")
