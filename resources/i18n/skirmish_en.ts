@@ -3759,6 +3759,10 @@
         <translation>Chance of a riposte: %1</translation>
     </message>
     <message>
+        <source>%1 (%2): wins %3</source>
+        <translation>%1 (%2): wins %3</translation>
+    </message>
+    <message>
         <source>Figures taken out on average: %1</source>
         <translation>Figures taken out on average: %1</translation>
     </message>

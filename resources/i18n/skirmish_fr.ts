@@ -3759,6 +3759,10 @@
         <translation>Chance d’une riposte : %1</translation>
     </message>
     <message>
+        <source>%1 (%2): wins %3</source>
+        <translation>%1 (%2) : l’emportent %3</translation>
+    </message>
+    <message>
         <source>Figures taken out on average: %1</source>
         <translation>Figurines mises hors de combat en moyenne : %1</translation>
     </message>

@@ -310,8 +310,11 @@ class TableEngine(GameEngine):
 
     def log_lines(self, entries: Sequence[LoggedEntry], lang: str) -> list[str]:
         """The setup, one line per action with the rules it applied and its dice, the verdict."""
-        lines = [translate("table_game.log.setup", lang, seed=self.seed,
-                           side=side_text(self.game.sides[0]))]
+        if self.start.phase == self.start_phase:  # the start of the game says who begins
+            lines = [translate("table_game.log.setup_start", lang, seed=self.seed)]
+        else:
+            lines = [translate("table_game.log.setup", lang, seed=self.seed,
+                               side=side_text(self.game.sides[0]))]
         for entry in entries:
             step: TableStep = entry.step
             rules = f"[{', '.join(step.rules)}] " if step.rules else ""

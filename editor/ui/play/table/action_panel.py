@@ -182,6 +182,7 @@ class ActionPanel(SidePanel):
         while self.legal_row.count():
             widget = self.legal_row.takeAt(0).widget()
             if widget is not None:
+                widget.hide()  # gone at once, even before the deferred delete
                 widget.deleteLater()
         self.buttons = {}
         legal = [o for o in self.offers if o.legal and not self._is_side_action(o)]
