@@ -105,6 +105,16 @@ def test_qui_commence_plus_one_per_figure_able_to_infiltrate_or_foresee():
     assert play.state.initiative_winner == "hero"
 
 
+def test_qui_commence_a_skill_of_that_code_counts_as_the_flag():
+    """Depot-raid's Mara Quillon has the skill « prescience », the Needle infiltrator
+    « infiltration »: the heroes roll +2, the villains +0."""
+    from tests.rules.table_play import sample
+
+    play = started(sample("depot-raid"))
+    evaluation = play.engine.evaluate(play.state, act("initiative"))
+    assert [p["bonus"] for p in evaluation.odds["players"]] == [2, 0]
+
+
 def test_qui_commence_the_engines_roll_against_its_odds_enumerated():
     """Brute force: the 400 first rolls and the 400 rerolls of each tie run through the
     engine's stages; the heroes' share of the decided games, plus the ties left after two

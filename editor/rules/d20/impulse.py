@@ -1,7 +1,7 @@
 """« Mouvements automatiques » on the table: impulsive figures move first, and how.
 
 « Tous les mouvements automatiques se font en premier (par exemple, l'impulsivité). » A figure
-whose profile is ``impulsive`` moves before every other figure of its side in the movement
+whose card is ``impulsive`` (its profile's flag, or a skill of that code) moves before every other figure of its side in the movement
 phase (``impulse_reasons``: the others are refused while one has not moved). What the
 automatic move is the text does not say: ``D20Options.impulsive_move``:
 
@@ -20,8 +20,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from editor.model.options import ImpulsiveMove
-from editor.model.units import D20Profile
 from editor.rules.d20.modes import spot
+from editor.rules.d20.opening import has_trait
 from editor.rules.d20.start import remember_start
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
@@ -43,8 +43,8 @@ STEP_MM = 1.0
 
 
 def impulsive(engine: D20Engine, figure: str) -> bool:
-    unit = engine.game.units.get(figure)
-    return unit is not None and isinstance(unit.profile, D20Profile) and unit.profile.impulsive
+    """Its card says so: the profile's flag, or a skill of code ``impulsive``."""
+    return has_trait(engine.game.units.get(figure), "impulsive")
 
 
 def moved_this_phase(engine: D20Engine, state: TableState, figure: str) -> bool:

@@ -11,8 +11,8 @@ and ``choose_first``; the figures are placed by ``deploy`` (``editor.rules.d20.d
   Celui qui obtient le résultat le plus élevé choisit de commencer ou non. En cas d'égalité, on
   relance le D20. » One stage of one D20 per side, in that order; a tie at the top rolls a new
   stage, for the tied sides only or for every side (``D20Options.initiative_ties``), the bonus
-  added again. The bonus counts the side's figures on the table whose profile has
-  ``infiltration`` or ``prescience`` (one per figure). Its exact odds are shown before the roll
+  added again. The bonus counts the side's figures on the table whose card has
+  ``infiltration`` or ``prescience`` (a profile flag, or a skill of that code; one per figure). Its exact odds are shown before the roll
   (``editor.rules.d20.report.initiative_report``).
 - ``choose_first``: the winner names the side that plays first (``choice``); with three sides
   the others follow in the order heroes, villains, third side from it.
@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from editor.model.options import InitiativeTies
 from editor.model.text import Text
-from editor.model.units import D20Profile
+from editor.model.units import D20Profile, Unit
 from editor.rules.d20.odds import DIE, TieReroll
 from editor.rules.d20.report import initiative_report
 from editor.rules.d20.state import D20State
@@ -108,6 +108,17 @@ class RolesRule(SideAction):
                 TableStep(key, params, (self.rule,), None, result))
 
 
+def has_trait(unit: Unit | None, name: str) -> bool:
+    """The card says ``name`` (``infiltration``, ``prescience``, ``impulsive``): its profile's
+    flag, or a skill whose ``code`` is that name."""
+    if unit is None:
+        return False
+    profile = unit.profile
+    if isinstance(profile, D20Profile) and getattr(profile, name, False):
+        return True
+    return any(skill.code == name for skill in unit.skills)
+
+
 def initiative_bonus(engine: D20Engine, state: TableState, side: str) -> int:
     """+1 per figure of ``side`` on the table able to infiltrate or foresee."""
     count = 0
@@ -115,8 +126,7 @@ def initiative_bonus(engine: D20Engine, state: TableState, side: str) -> int:
         if figure.out or figure.position is None or engine.game.side_of(figure.id) != side:
             continue
         unit = engine.game.units.get(figure.id)
-        profile = unit.profile if unit is not None else None
-        if isinstance(profile, D20Profile) and (profile.infiltration or profile.prescience):
+        if has_trait(unit, "infiltration") or has_trait(unit, "prescience"):
             count += 1
     return count
 

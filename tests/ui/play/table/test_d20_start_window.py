@@ -37,9 +37,12 @@ def test_the_start_of_a_d20_game_in_the_window(play):
     actions.apply_button.click()
     assert game.state.attacker == "hero"
     actions.buttons["initiative"].click()
+    # Mara Quillon's foresight and the infiltrator's skill: +2 for the heroes
+    assert [(m.key, m.value) for m in actions.evaluation.modifiers] == [
+        ("d20.modifier.initiative_bonus", 2)]
     assert actions.evaluation.odds["roll"] == "initiative"
     actions.roll_button.click()
-    page.dice.rows[-1].edit.setText("9 9")
+    page.dice.rows[-1].edit.setText("7 9")
     page.dice.typed_button.click()
     assert game.state.initiative_winner is None  # a tie: rolled again
     page.dice.rows[-1].edit.setText("4 17")
