@@ -1,9 +1,10 @@
 """« Mouvements automatiques » on the table: impulsive figures move first, and how.
 
 « Tous les mouvements automatiques se font en premier (par exemple, l'impulsivité). » A figure
-whose card is ``impulsive`` (its profile's flag, or a skill of that code) moves before every other figure of its side in the movement
-phase (``impulse_reasons``: the others are refused while one has not moved). What the
-automatic move is the text does not say: ``D20Options.impulsive_move``:
+whose card is ``impulsive`` (its profile's flag, or a skill of that code) moves before every
+other figure of its side in the movement phase (``impulse_reasons``: the others are refused
+while one has not moved). What the automatic move is the text does not say:
+``D20Options.impulsive_move``:
 
 - ``towards_nearest`` (default): ``impulse``, a move straight towards the nearest enemy it sees
   (in its frontal arc and in sight), as far as its Mouvement goes over the ground it crosses,

@@ -12,7 +12,8 @@ and ``choose_first``; the figures are placed by ``deploy`` (``editor.rules.d20.d
   relance le D20. » One stage of one D20 per side, in that order; a tie at the top rolls a new
   stage, for the tied sides only or for every side (``D20Options.initiative_ties``), the bonus
   added again. The bonus counts the side's figures on the table whose card has
-  ``infiltration`` or ``prescience`` (a profile flag, or a skill of that code; one per figure). Its exact odds are shown before the roll
+  ``infiltration`` or ``prescience`` (a profile flag, or a skill of that code; one per
+  figure). Its exact odds are shown before the roll
   (``editor.rules.d20.report.initiative_report``).
 - ``choose_first``: the winner names the side that plays first (``choice``); with three sides
   the others follow in the order heroes, villains, third side from it.
