@@ -12,13 +12,12 @@ No dice. Pure core.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from editor.model.text import Text
 from editor.rules.d20.deployment import DEPLOYMENT_RULE, DeploymentZone, deployment_zones
 from editor.rules.d20.opening import START_PHASE
 from editor.rules.d20.state import D20State
-from editor.rules.table_game.action_rule import ActionRule, Dice
+from editor.rules.table_game.action_rule import ActionRule, Dice, EngineView
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import Evaluation, Reason, TableStep
 from editor.rules.table_game.moving import length_text
@@ -27,31 +26,28 @@ from editor.rules.table_game.texts import joined, key_text, side_text
 from editor.table.measure import CONTACT_TOLERANCE_MM, centre_distance
 from editor.table.placing import on_table
 
-if TYPE_CHECKING:
-    from editor.rules.d20.game import D20Engine
-
 OUTSIDE = "outside"
 """``deploy``'s choice: the players agree to a place outside the side's zone."""
 
 
-def zones(engine: D20Engine) -> tuple[DeploymentZone, ...]:
+def zones(engine: EngineView) -> tuple[DeploymentZone, ...]:
     """Every side's zone, the depth from the figures the scenario deploys."""
     game = engine.game
     return deployment_zones(engine.options.d20, game.table, game.sides,
                             tuple(game.deployed.values()))
 
 
-def zone_of(engine: D20Engine, side: str | None) -> DeploymentZone | None:
+def zone_of(engine: EngineView, side: str | None) -> DeploymentZone | None:
     return next((z for z in zones(engine) if z.side == side), None)
 
 
-def zone_text(engine: D20Engine, zone: DeploymentZone) -> Text:
+def zone_text(engine: EngineView, zone: DeploymentZone) -> Text:
     """« le bord bas, 48 cm de profondeur »."""
     depth = length_text(engine, zone.depth_mm)
     return key_text(f"d20.deploy.place.{zone.place.value}", depth=depth)
 
 
-def outside_figures(engine: D20Engine, state: TableState) -> list[str]:
+def outside_figures(engine: EngineView, state: TableState) -> list[str]:
     """The figures on the table outside their side's zone, not agreed outside."""
     agreed = state.outside if isinstance(state, D20State) else ()
     out = []
@@ -64,7 +60,7 @@ def outside_figures(engine: D20Engine, state: TableState) -> list[str]:
     return out
 
 
-def deployment_reasons(engine: D20Engine, state: TableState) -> list[Reason]:
+def deployment_reasons(engine: EngineView, state: TableState) -> list[Reason]:
     """Why the deployment may not end yet: figures outside their zones."""
     outside = outside_figures(engine, state)
     if not outside:
@@ -84,11 +80,11 @@ class DeployRule(ActionRule):
     def choices(self, engine, state, actor) -> tuple[tuple[str, Text], ...]:
         return (("", key_text("d20.choice.in_zone")), (OUTSIDE, key_text("d20.choice.outside")))
 
-    def evaluate(self, engine: D20Engine, state: TableState, action: TableAction) -> Evaluation:
+    def evaluate(self, engine: EngineView, state: TableState, action: TableAction) -> Evaluation:
         reasons = self._reasons(engine, state, action)
         return Evaluation(action, not reasons, tuple(reasons))
 
-    def _reasons(self, engine: D20Engine, state: TableState, action: TableAction
+    def _reasons(self, engine: EngineView, state: TableState, action: TableAction
                  ) -> list[Reason]:
         game, actor = engine.game, action.actor or ""
         if action.at is None:
@@ -114,7 +110,7 @@ class DeployRule(ActionRule):
                             "zone": zone_text(engine, zone)}, self.rule)]
         return []
 
-    def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
+    def resolve(self, engine: EngineView, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:
         actor = action.actor or ""
         figure = state.figure(actor)

@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from editor.model.options import ImpulsiveMove
 from editor.rules.d20.modes import spot
 from editor.rules.d20.opening import has_trait
 from editor.rules.d20.start import remember_start
-from editor.rules.table_game.action_rule import ActionRule, Dice
+from editor.rules.table_game.action_rule import ActionRule, Dice, EngineView
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import Evaluation, Reason, TableStep
 from editor.rules.table_game.moving import length_text
@@ -35,26 +34,23 @@ from editor.table.figures import TableFigure
 from editor.table.measure import CONTACT_TOLERANCE_MM, centre_distance
 from editor.table.sight import line_of_sight
 
-if TYPE_CHECKING:
-    from editor.rules.d20.game import D20Engine
-
 RULE = "Mouvements automatiques"
 STEP_MM = 1.0
 """How finely the straight line is walked back from its farthest point to a reachable one."""
 
 
-def impulsive(engine: D20Engine, figure: str) -> bool:
+def impulsive(engine: EngineView, figure: str) -> bool:
     """Its card says so: the profile's flag, or a skill of code ``impulsive``."""
     return has_trait(engine.game.units.get(figure), "impulsive")
 
 
-def moved_this_phase(engine: D20Engine, state: TableState, figure: str) -> bool:
+def moved_this_phase(engine: EngineView, state: TableState, figure: str) -> bool:
     found = state.figure(figure)
     return found is not None and any(
         "movement" in engine.actions[name].phases for name in found.used if name in engine.actions)
 
 
-def nearest_seen_enemy(engine: D20Engine, state: TableState, figure: str
+def nearest_seen_enemy(engine: EngineView, state: TableState, figure: str
                        ) -> TableFigure | None:
     """The nearest enemy ``figure`` sees: in its frontal arc and in sight."""
     game = engine.game
@@ -73,7 +69,7 @@ def nearest_seen_enemy(engine: D20Engine, state: TableState, figure: str
     return min(seen, key=lambda s: (s[0], s[1]))[2] if seen else None
 
 
-def impulse_reasons(engine: D20Engine, state: TableState, actor: str, rule: ActionRule
+def impulse_reasons(engine: EngineView, state: TableState, actor: str, rule: ActionRule
                     ) -> list[Reason]:
     """Why ``actor`` may not take ``rule`` in its movement phase for the automatic moves."""
     if (state.phase != "movement" or "movement" not in rule.phases
@@ -101,7 +97,7 @@ class ImpulseRule(ActionRule):
     rule = RULE
     phases = ("movement",)
 
-    def now(self, engine: D20Engine, state: TableState, actor: str) -> list[Reason]:
+    def now(self, engine: EngineView, state: TableState, actor: str) -> list[Reason]:
         name = engine.game.name(actor)
         if not impulsive(engine, actor):
             return [Reason("d20.impulse.not_impulsive", {"figure": name}, RULE)]
@@ -111,7 +107,7 @@ class ImpulseRule(ActionRule):
             return [Reason("d20.impulse.no_enemy", {"figure": name}, RULE)]
         return []
 
-    def destination(self, engine: D20Engine, state: TableState, actor: str
+    def destination(self, engine: EngineView, state: TableState, actor: str
                     ) -> tuple[tuple[float, float], TableFigure]:
         """Where the straight move towards the nearest enemy seen stops, and that enemy."""
         me = engine.game.view(state, actor)
@@ -133,11 +129,11 @@ class ImpulseRule(ActionRule):
                 return point, enemy
         return me.position, enemy
 
-    def evaluate(self, engine: D20Engine, state: TableState, action: TableAction) -> Evaluation:
+    def evaluate(self, engine: EngineView, state: TableState, action: TableAction) -> Evaluation:
         reasons = self.now(engine, state, action.actor or "")
         return Evaluation(action, not reasons, tuple(reasons))
 
-    def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
+    def resolve(self, engine: EngineView, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:
         actor = action.actor or ""
         figure = state.figure(actor)

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from editor.model.options import InitiativeTies
 from editor.model.text import Text
@@ -32,14 +31,11 @@ from editor.model.units import D20Profile, Unit
 from editor.rules.d20.odds import DIE, TieReroll
 from editor.rules.d20.report import initiative_report
 from editor.rules.d20.state import D20State
-from editor.rules.table_game.action_rule import ActionRule, Dice
+from editor.rules.table_game.action_rule import ActionRule, Dice, EngineView
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import DiceStage, Evaluation, Modifier, Reason, TableStep
 from editor.rules.table_game.state import TableState
 from editor.rules.table_game.texts import joined, key_text, side_text
-
-if TYPE_CHECKING:
-    from editor.rules.d20.game import D20Engine
 
 START_PHASE = "start"
 START_RULE = "1. Le début de la Partie"
@@ -77,7 +73,7 @@ class RolesRule(SideAction):
             return [Reason("d20.start.roles_done", {}, self.rule)]
         return []
 
-    def evaluate(self, engine: D20Engine, state: TableState, action: TableAction) -> Evaluation:
+    def evaluate(self, engine: EngineView, state: TableState, action: TableAction) -> Evaluation:
         if _state(state).attacker is not None:
             return Evaluation(action, False, (Reason("d20.start.roles_done", {}, self.rule),))
         choice = action.choice or DRAW
@@ -95,7 +91,7 @@ class RolesRule(SideAction):
             return None
         return DiceStage("d20.roll.roles", len(engine.game.sides), 1, None)
 
-    def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
+    def resolve(self, engine: EngineView, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:
         sides = engine.game.sides
         drawn = (action.choice or DRAW) == DRAW
@@ -120,7 +116,7 @@ def has_trait(unit: Unit | None, name: str) -> bool:
     return any(skill.code == name for skill in unit.skills)
 
 
-def initiative_bonus(engine: D20Engine, state: TableState, side: str) -> int:
+def initiative_bonus(engine: EngineView, state: TableState, side: str) -> int:
     """+1 per figure of ``side`` on the table able to infiltrate or foresee."""
     count = 0
     for figure in state.figures:
@@ -148,7 +144,7 @@ class InitiativeRule(SideAction):
     title_key = "d20.action.initiative"
     rule = INITIATIVE_RULE
 
-    def bonuses(self, engine: D20Engine, state: TableState) -> dict[str, int]:
+    def bonuses(self, engine: EngineView, state: TableState) -> dict[str, int]:
         return {side: initiative_bonus(engine, state, side) for side in engine.game.sides}
 
     def now(self, engine, state: TableState, actor) -> list[Reason]:
@@ -156,7 +152,7 @@ class InitiativeRule(SideAction):
             return [Reason("d20.start.initiative_done", {}, self.rule)]
         return []
 
-    def evaluate(self, engine: D20Engine, state: TableState, action: TableAction) -> Evaluation:
+    def evaluate(self, engine: EngineView, state: TableState, action: TableAction) -> Evaluation:
         if _state(state).initiative_winner is not None:
             return Evaluation(action, False,
                               (Reason("d20.start.initiative_done", {}, self.rule),))
@@ -176,7 +172,7 @@ class InitiativeRule(SideAction):
     def _stage(self, rolling: Sequence[str]) -> DiceStage:
         return DiceStage("d20.roll.initiative", DIE, len(rolling), None)
 
-    def rounds(self, engine: D20Engine, state: TableState, typed: Sequence[tuple]
+    def rounds(self, engine: EngineView, state: TableState, typed: Sequence[tuple]
                ) -> tuple[list[dict[str, int]], tuple[str, ...]]:
         """The scores of each typed stage, and who rolls next (nobody: decided)."""
         bonuses = self.bonuses(engine, state)
@@ -196,7 +192,7 @@ class InitiativeRule(SideAction):
         _rounds, rolling = self.rounds(engine, state, typed)
         return self._stage(rolling) if rolling else None
 
-    def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
+    def resolve(self, engine: EngineView, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:
         rounds, _rolling = self.rounds(engine, state, dice)
         last = rounds[-1]
@@ -239,7 +235,7 @@ class ChooseFirstRule(SideAction):
     def now(self, engine, state: TableState, actor) -> list[Reason]:
         return self.now_reasons(state)
 
-    def evaluate(self, engine: D20Engine, state: TableState, action: TableAction) -> Evaluation:
+    def evaluate(self, engine: EngineView, state: TableState, action: TableAction) -> Evaluation:
         reasons = self.now_reasons(state)
         if not reasons and action.choice not in engine.game.sides:
             reasons = [Reason("d20.start.no_such_side",
@@ -247,7 +243,7 @@ class ChooseFirstRule(SideAction):
                                "sides": joined(map(side_text, engine.game.sides))}, self.rule)]
         return Evaluation(action, not reasons, tuple(reasons))
 
-    def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
+    def resolve(self, engine: EngineView, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:
         d20 = _state(state)
         assert d20.initiative_winner is not None and action.choice is not None
