@@ -77,6 +77,9 @@ class DeployRule(ActionRule):
     needs = ("at", "choice")
     counts = False
 
+    def offered(self, engine, state: TableState, actor) -> bool:
+        return state.phase == START_PHASE
+
     def choices(self, engine, state, actor) -> tuple[tuple[str, Text], ...]:
         return (("", key_text("d20.choice.in_zone")), (OUTSIDE, key_text("d20.choice.outside")))
 

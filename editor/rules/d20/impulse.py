@@ -97,6 +97,9 @@ class ImpulseRule(ActionRule):
     rule = RULE
     phases = ("movement",)
 
+    def offered(self, engine: EngineView, state: TableState, actor: str | None) -> bool:
+        return actor is not None and impulsive(engine, actor)
+
     def now(self, engine: EngineView, state: TableState, actor: str) -> list[Reason]:
         name = engine.game.name(actor)
         if not impulsive(engine, actor):

@@ -56,6 +56,9 @@ class SideAction(ActionRule):
     has_actor = False
     counts = False
 
+    def offered(self, engine, state: TableState, actor) -> bool:
+        return state.phase == START_PHASE
+
 
 class RolesRule(SideAction):
     name = "roles"

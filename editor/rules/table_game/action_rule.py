@@ -64,6 +64,12 @@ class ActionRule(ABC):
     def title(self) -> Text:
         return Text(fr=translate(self.title_key, "fr"), en=translate(self.title_key, "en"))
 
+    def offered(self, engine: EngineView, state: TableState, actor: str | None) -> bool:
+        """Whether the offers list it at all (an action only some figures or one phase ever
+        have: a D20 deployment, an impulsive figure's automatic move); listed by default, with
+        the reasons it is not possible now."""
+        return True
+
     def now(self, engine: EngineView, state: TableState, actor: str) -> list[Reason]:
         """What keeps ``actor`` from this action now, before any choice (no weapon for it, no
         enemy near enough…), for the offers; the shared checks are the engine's, and

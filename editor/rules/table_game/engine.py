@@ -154,7 +154,7 @@ class TableEngine(GameEngine):
         actor, only what a side does."""
         out = []
         for rule in self.actions.values():
-            if actor is None and rule.has_actor:
+            if (actor is None and rule.has_actor) or not rule.offered(self, state, actor):
                 continue
             reasons = self.shared_reasons(state, rule, actor if rule.has_actor else None)
             if not reasons:
