@@ -8,6 +8,8 @@ lists of plain dicts; labels come from the message catalogue (``cards.*`` keys).
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from editor.messages import translate
@@ -72,8 +74,28 @@ def unit_fields(unit: Unit, scenario: Scenario, lang: str) -> Fields:
     elif isinstance(profile, EisdrachenProfile):
         fields.update(_eisdrachen_profile(profile, scenario, lang))
     elif isinstance(profile, D20Profile):
-        fields.update(_d20_profile(profile, lang))
+        fields.update(_d20_profile(profile, scenario, lang))
+        fields["skills"] = [*_d20_card_lines(profile, scenario, lang), *fields["skills"]]
     return fields
+
+
+def _d20_card_lines(profile: D20Profile, scenario: Scenario, lang: str
+                    ) -> list[list[tuple[str, bool]]]:
+    """What a D20 player reads at the table besides the stats: the Dφ behind each cover
+    (« Les Couverts »: light, medium, heavy, the scenario's bonuses) and what the card says
+    of the figure beyond the defaults (not an UC; impulsive, infiltration, prescience), on one
+    line before its skills."""
+    light, medium, heavy = (profile.physical_defence + b
+                            for b in (*scenario.options.d20.cover_bonus, 0, 0, 0)[:3])
+    flags = [translate(f"cards.d20.flag.{name}", lang)
+             for name in ("impulsive", "infiltration", "prescience") if getattr(profile, name)]
+    if not profile.uc:
+        flags.insert(0, translate("cards.d20.flag.not_uc", lang))
+    lines = [[(translate("cards.d20.cover_title", lang) + " ", True),
+              (translate("cards.d20.cover_values", lang, light=light, medium=medium,
+                         heavy=heavy), False),
+              *([("  " + " · ".join(flags), True)] if flags else [])]]
+    return lines
 
 
 def _solo_profile(profile: SoloProfile, scenario: Scenario, lang: str) -> Fields:
@@ -133,7 +155,10 @@ def _eisdrachen_profile(profile: EisdrachenProfile, scenario: Scenario, lang: st
     }
 
 
-def _d20_profile(profile: D20Profile, lang: str) -> Fields:
+def _d20_profile(profile: D20Profile, scenario: Scenario, lang: str) -> Fields:
+    """The stats and weapons; a firearm's row says its Force in a melee (« un combattant se
+    servant de son arme de tir dans une mêlée [...] est équivalente à une Force de 1 »)."""
+    improvised = scenario.options.d20.improvised_weapon_strength
     weapons = [
         {
             "name": w.name.get(lang),
@@ -141,7 +166,10 @@ def _d20_profile(profile: D20Profile, lang: str) -> Fields:
             if w.range_cm is None
             else f"{_number(w.range_cm)} cm",
             "strength": str(w.strength),
-            "special": w.special.get(lang),
+            "special": w.special.get(lang)
+            if w.range_cm is None
+            else " · ".join(t for t in (w.special.get(lang), translate(
+                "cards.d20.firearm_in_melee", lang, strength=improvised)) if t),
         }
         for w in profile.weapons
     ]
@@ -215,22 +243,41 @@ REFERENCE_SECTIONS = (
 )
 
 
-def reference_fields(scenario: Scenario, lang: str) -> Fields:
+def reference_fields(scenario: Scenario, lang: str, sections: Sequence[str] = (),
+                     option_group: str = "", heading: str = "") -> Fields:
+    """The reference sheet: ``sections`` (the template's; the zone-solo sheet's by default),
+    their texts quoting the values of the options ``option_group`` (a tuple's items as
+    ``name_0``, ``name_1``…), so the sheet prints the numbers the referee plays."""
+    params = _option_params(scenario, option_group)
     paragraphs = [
         [(translate(f"cards.reference.{key}.title", lang) + "  ", True),
-         (translate(f"cards.reference.{key}.text", lang), False)]
-        for key in REFERENCE_SECTIONS
+         (translate(f"cards.reference.{key}.text", lang, **params), False)]
+        for key in (sections or REFERENCE_SECTIONS)
     ]
     half = (len(paragraphs) + 1) // 2
     costs = " · ".join(str(c) for c in (scenario.river.slot_costs if scenario.river else ()))
     return {
-        "title": translate("cards.reference.heading", lang),
+        "title": translate(heading or "cards.reference.heading", lang),
         "subtitle": scenario.title.get(lang) or scenario.name,
         "left": paragraphs[:half],
         "right": paragraphs[half:],
         "slot_costs": translate("cards.reference.slot_costs", lang, costs=costs) if costs else "",
         "side": "villain",
     }
+
+
+def _option_params(scenario: Scenario, group: str) -> dict[str, Any]:
+    options = getattr(scenario.options, group, None) if group else None
+    if options is None or not dataclasses.is_dataclass(options):
+        return {}
+    params: dict[str, Any] = {}
+    for item in dataclasses.fields(options):
+        value = getattr(options, item.name)
+        if isinstance(value, tuple):
+            params.update({f"{item.name}_{i}": _number(v) for i, v in enumerate(value)})
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            params[item.name] = _number(value)
+    return params
 
 
 RULER_UNITS_MM = {"cm": 10.0}

@@ -78,6 +78,13 @@ class Template:
     """Layouts for other card sizes than the design size."""
     unit: str = ""
     """For a ruler: the unit it measures in (``pas`` or ``cm``)."""
+    sections: tuple[str, ...] = ()
+    """For a reference sheet: its sections in order, each the catalogue entries
+    ``cards.reference.<key>.title`` and ``.text``; empty: the zone-solo sheet's."""
+    option_group: str = ""
+    """For a reference sheet: the rules options group whose values its texts quote."""
+    heading: str = ""
+    """For a reference sheet: the catalogue key of its title; empty: the zone-solo sheet's."""
 
     def layout_for(self, size: Size) -> Layout:
         """The layout designed for the size nearest ``size`` (the template's own on a tie)."""
@@ -142,7 +149,17 @@ def parse_template(data: Any, where: str) -> Template:
         layouts=tuple(_parse_layout(raw, f"{where}: layout {index}", back, width)
                       for index, raw in enumerate(layouts)),
         unit=str(data.get("unit", "")),
+        sections=_sections(data, where),
+        option_group=str(data.get("option_group", "")),
+        heading=str(data.get("heading", "")),
     )
+
+
+def _sections(data: dict, where: str) -> tuple[str, ...]:
+    raw = data.get("sections", [])
+    if not isinstance(raw, list) or not all(isinstance(key, str) for key in raw):
+        raise error("cards.bad_template", where=where, problem="sections must be a list of keys")
+    return tuple(raw)
 
 
 def _design_size(data: dict, where: str, width: float, height: float) -> tuple[float, float]:

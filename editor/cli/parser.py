@@ -168,6 +168,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="an object of the table the action handles (moved, seized, used)")
     action.add_argument("--at", type=point, metavar="X,Y",
                         help="a point, in the table's unit (cm or pas) from the top-left corner")
+    action.add_argument("--choice", metavar="WORD",
+                        help="what the action chooses (a side, outside…), as `list` shows")
+    action.add_argument("--start-of-game", action="store_true",
+                        help="a new game from SCENARIO opens with the rule system's start of "
+                        "the game (roles, initiative, deployment)")
     action.add_argument("--dice", type=faces, metavar="D,D,...",
                         help="typed dice, every stage in order (default: the app rolls)")
     action.add_argument("--seed", type=bounded(0, SEED_MAX), default=0, metavar="N",

@@ -100,6 +100,11 @@ def cmd_action(args: argparse.Namespace, output: Output) -> int:
                 why = "; ".join(r.text(output.lang) for r in offer.reasons)
                 print(f"{mark} {offer.name:<10} {offer.title.get(output.lang)}"
                       + (f" — {why}" if why else ""), file=output.out)
+                choices = engine.rule_of(offer.name).choices(engine, state, actor)
+                if choices and offer.legal:
+                    print("    --choice " + ", ".join(
+                        f"{value or '(none)'}: {text.get(output.lang)}" for value, text in choices),
+                        file=output.out)
         return EXIT_OK
     action = _action(args, game, actor)
     evaluation = engine.evaluate(state, action)
@@ -154,7 +159,14 @@ def _game(args: argparse.Namespace):
             return replay_game(scenario, record)
         except SkirmishError as exc:
             raise SkirmishError(exc.message.placed(f"{Path(source).name}: ")) from None
-    return GameDocument.new(load_scenario(args, source), args.seed)
+    scenario = load_scenario(args, source)
+    if not args.start_of_game:
+        return GameDocument.new(scenario, args.seed)
+    from editor.rules.registry import plugin_for
+
+    system = plugin_for(scenario)
+    fields = {**system.new_game_setup().to_json(), "start_of_game": True}
+    return GameDocument.new(scenario, args.seed, setup=system.read_setup(fields, "--start-of-game"))
 
 
 def _figure(game, figure_id: str | None, option: str) -> str | None:
@@ -181,8 +193,11 @@ def _action(args: argparse.Namespace, game, actor: str | None):
         # millimetres to the micrometre: 19.6 pas is 490 mm, not 490.00000000000006
         at = (round(from_table_unit(args.at[0], table), 3),
               round(from_table_unit(args.at[1], table), 3))
+    if args.choice is not None and not NAME.fullmatch(args.choice):
+        raise error("cli.action.bad_choice", where="--choice", choice=args.choice[:40])
     return TableAction(args.action, actor, target=_figure(game, args.target, "target"),
-                       weapon=_weapon(game, actor, args.weapon), at=at, item=_item(args.item))
+                       weapon=_weapon(game, actor, args.weapon), at=at, item=_item(args.item),
+                       choice=args.choice)
 
 
 def _item(text: str | None) -> str | None:
@@ -240,9 +255,17 @@ def _print_evaluation(evaluation, output: Output) -> None:
     for modifier in evaluation.modifiers:
         print(f"  [{modifier.rule}] {modifier.text(lang)} {modifier.value:+d}", file=output.out)
     odds = evaluation.odds
-    if odds is not None:
+    if odds is not None and "mean" in odds:
         output.say("cli.action.odds", mean=decimal_text(str(odds["mean"]), lang),
                    out=odds.get("out", "-"))
+    elif odds is not None and "players" in odds:  # a roll of every side (the initiative)
+        for player in odds["players"]:
+            side = translate(f"table_game.side.{player.get('side', 'hero')}", lang)
+            output.say("cli.action.odds_player", side=side,
+                       bonus=player["bonus"], chance=player["win"],
+                       percent=_percent(player["win"], lang))
+    elif odds is not None and "win" in odds:  # an opposed test
+        output.say("cli.odds.win", chance=odds["win"], percent=_percent(odds["win"], lang))
     for stage in evaluation.stages:
         output.say("cli.action.stage", roll=translate(stage.key, lang), count=stage.count,
                    sides=stage.sides, roller=stage.roller or "-")

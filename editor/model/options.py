@@ -410,6 +410,37 @@ class AreaDice(StrEnum):
     """One D20 for the throw, set against each figure's Dφ."""
     PER_TARGET = "per_target"
     """One D20 per figure struck."""
+class DeploymentPlace(StrEnum):
+    """D20 « 2. Le Déploiement »: « Le scénario précise aussi si le Déploiement se fait d'un
+    bord de table ou d'un coin. Dans le cas d'un coin, la zone de déploiement est un carré dont
+    deux des côtés sont les bords de la table »: a strip along one edge, or a corner square, as
+    the table is drawn (top is y = 0)."""
+
+    BOTTOM = "bottom"
+    TOP = "top"
+    LEFT = "left"
+    RIGHT = "right"
+    TOP_LEFT = "top_left"
+    TOP_RIGHT = "top_right"
+    BOTTOM_LEFT = "bottom_left"
+    BOTTOM_RIGHT = "bottom_right"
+
+
+class InitiativeTies(StrEnum):
+    """D20 « Qui commence la partie ? »: « En cas d'égalité, on relance le D20 »: when three
+    players roll and two tie at the top, only they roll again, or everyone does."""
+
+    TIED_ONLY = "tied_only"
+    EVERYONE = "everyone"
+
+
+class ImpulsiveMove(StrEnum):
+    """D20 « Mouvements automatiques »: the text names impulsivity without saying what the
+    automatic move is: a whole move straight towards the nearest enemy it can see
+    (``towards_nearest``), or the players move it by hand, first (``by_hand``)."""
+
+    TOWARDS_NEAREST = "towards_nearest"
+    BY_HAND = "by_hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -445,6 +476,21 @@ class D20Options:
     d'une cible dans la même Phase »: by default a figure with two shooting weapons may fire
     both at its one target (``shoot_both``); off, it fires one."""
     area_dice: AreaDice = added_field(AreaDice.ONE_ROLL)
+    deployment_depth_cm: float = added_field(0.0)
+    """« La distance de déploiement est égale à 2 fois le Mouvement de la figurine la plus rapide
+    de l'Escouade, si toutefois le scénario choisi ne précise pas une autre option »: 0 for twice
+    the fastest Mouvement of each side, else this depth for every side."""
+    deployment_hero: DeploymentPlace = added_field(DeploymentPlace.BOTTOM)
+    deployment_villain: DeploymentPlace = added_field(DeploymentPlace.TOP)
+    deployment_neutral: DeploymentPlace = added_field(DeploymentPlace.LEFT)
+    """Where each side deploys (« d'un bord de table ou d'un coin »)."""
+    initiative_ties: InitiativeTies = added_field(InitiativeTies.TIED_ONLY)
+    impulsive_move: ImpulsiveMove = added_field(ImpulsiveMove.TOWARDS_NEAREST)
+    """« Mouvements automatiques »: « Tous les mouvements automatiques se font en premier (par
+    exemple, l'impulsivité) »: what an impulsive figure's automatic move is."""
+    uc_modes_only: bool = added_field(True)
+    """« Types de déplacement des UC »: « Un UC peut avoir 3 modes de déplacement »: only the
+    figures whose profile is UC have the vigilant walk and the ready-to-fire position."""
 
 
 @dataclass(frozen=True, slots=True)

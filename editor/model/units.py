@@ -178,6 +178,15 @@ class D20Profile:
     weapons: tuple[D20Weapon, ...] = ()
     height_mm: float = added_field(DEFAULT_FIGURE_HEIGHT_MM)
     """Figure height, for line of sight over cover ("sa tête et ses épaules dépassent")."""
+    uc: bool = added_field(True)
+    """An UC, with the three modes of « Types de déplacement des UC »; every figure unless
+    the card says otherwise."""
+    impulsive: bool = added_field(False)
+    """Moves automatically first (« Mouvements automatiques »: « par exemple, l'impulsivité »)."""
+    infiltration: bool = added_field(False)
+    prescience: bool = added_field(False)
+    """« Un joueur a un bonus de + 1 à son résultat pour chaque personnage capable
+    d'infiltration ou de prescience » (« Qui commence la partie ? »)."""
 
 
 Profile = SoloProfile | EisdrachenProfile | D20Profile

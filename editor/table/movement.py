@@ -100,7 +100,9 @@ class MovementRange:
         return RELATIVE_ERROR * distance_mm + ERROR_CELLS * self.cell_mm
 
     def cost_to(self, point: Point) -> float:
-        """Least cost from the start to ``point``.
+        """Least cost from the start to ``point``: through the grid, or the straight segment
+        from the start when it is cheaper, so a straight move over clear ground costs its exact
+        length (a move of the whole movement is not refused for the grid's zigzag).
 
         ``inf`` when unreachable, or dearer than the budget plus its error bound.
         """
@@ -112,10 +114,8 @@ class MovementRange:
             return math.inf
         raster = self.raster.with_weight(row, col, weight)
         best = self._via_cells(raster, point, row, col)
-        if centre_distance(point, self.start) <= SEED_RADIUS_CELLS * self.cell_mm:
-            direct = raster.segment_costs(self.start, np.array(point[0]), np.array(point[1]))
-            best = min(best, float(direct))
-        return best
+        direct = raster.segment_costs(self.start, np.array(point[0]), np.array(point[1]))
+        return min(best, float(direct))
 
     def reaches(self, point: Point) -> bool:
         """A move may end at ``point``: within the budget, and a place where a move may end."""

@@ -55,6 +55,10 @@
         <translation>Click the table where the action goes.</translation>
     </message>
     <message>
+        <source>Choice</source>
+        <translation>Choice</translation>
+    </message>
+    <message>
         <source>Object</source>
         <translation>Object</translation>
     </message>
@@ -3997,6 +4001,10 @@
         <translation>Chance of a riposte: %1</translation>
     </message>
     <message>
+        <source>%1 (%2): wins %3</source>
+        <translation>%1 (%2): wins %3</translation>
+    </message>
+    <message>
         <source>Figures taken out on average: %1</source>
         <translation>Figures taken out on average: %1</translation>
     </message>
@@ -4400,6 +4408,10 @@
         <translation>Sides</translation>
     </message>
     <message>
+        <source>Start of the game</source>
+        <translation>Start of the game</translation>
+    </message>
+    <message>
         <source>Plays first</source>
         <translation>Plays first</translation>
     </message>
@@ -4418,6 +4430,10 @@
     <message>
         <source>Start the game</source>
         <translation>Start the game</translation>
+    </message>
+    <message>
+        <source>Play it first: attacker and defender, initiative, deployment in the zones</source>
+        <translation>Play it first: attacker and defender, initiative, deployment in the zones</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4905,6 +4921,26 @@
     <message>
         <source>Base</source>
         <translation>Base</translation>
+    </message>
+    <message>
+        <source>What the card says</source>
+        <translation>What the card says</translation>
+    </message>
+    <message>
+        <source>UC: vigilant walk and ready to fire</source>
+        <translation>UC: vigilant walk and ready to fire</translation>
+    </message>
+    <message>
+        <source>Impulsive: moves automatically, first</source>
+        <translation>Impulsive: moves automatically, first</translation>
+    </message>
+    <message>
+        <source>Infiltration (+1 to the initiative)</source>
+        <translation>Infiltration (+1 to the initiative)</translation>
+    </message>
+    <message>
+        <source>Prescience (+1 to the initiative)</source>
+        <translation>Prescience (+1 to the initiative)</translation>
     </message>
     <message>
         <source> cm</source>

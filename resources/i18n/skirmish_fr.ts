@@ -55,6 +55,10 @@
         <translation>Cliquez sur la table là où va l’action.</translation>
     </message>
     <message>
+        <source>Choice</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
         <source>Object</source>
         <translation>Objet</translation>
     </message>
@@ -3997,6 +4001,10 @@
         <translation>Chance d’une riposte : %1</translation>
     </message>
     <message>
+        <source>%1 (%2): wins %3</source>
+        <translation>%1 (%2) : l’emportent %3</translation>
+    </message>
+    <message>
         <source>Figures taken out on average: %1</source>
         <translation>Figurines mises hors de combat en moyenne : %1</translation>
     </message>
@@ -4400,6 +4408,10 @@
         <translation>Camps</translation>
     </message>
     <message>
+        <source>Start of the game</source>
+        <translation>Début de partie</translation>
+    </message>
+    <message>
         <source>Plays first</source>
         <translation>Joue en premier</translation>
     </message>
@@ -4418,6 +4430,10 @@
     <message>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Play it first: attacker and defender, initiative, deployment in the zones</source>
+        <translation>La jouer d’abord : attaquant et défenseur, initiative, déploiement dans les zones</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4905,6 +4921,26 @@
     <message>
         <source>Base</source>
         <translation>Socle</translation>
+    </message>
+    <message>
+        <source>What the card says</source>
+        <translation>Ce que dit la carte</translation>
+    </message>
+    <message>
+        <source>UC: vigilant walk and ready to fire</source>
+        <translation>UC : marche vigilante et prêt à tirer</translation>
+    </message>
+    <message>
+        <source>Impulsive: moves automatically, first</source>
+        <translation>Impulsive : bouge automatiquement, en premier</translation>
+    </message>
+    <message>
+        <source>Infiltration (+1 to the initiative)</source>
+        <translation>Infiltration (+1 à l’initiative)</translation>
+    </message>
+    <message>
+        <source>Prescience (+1 to the initiative)</source>
+        <translation>Prescience (+1 à l’initiative)</translation>
     </message>
     <message>
         <source> cm</source>

@@ -19,19 +19,24 @@ from __future__ import annotations
 
 from editor.model.options import PhaseOrder, TurnOrder
 from editor.model.scenario import Scenario
+from editor.model.text import Text
 from editor.model.units import D20Profile, D20Weapon
 from editor.rules.d20.carry import carrying, closed_by_object, object_position
+from editor.rules.d20.deploy import deployment_reasons, zone_text, zones
+from editor.rules.d20.impulse import impulse_reasons
 from editor.rules.d20.modes import MODES_RULE, clear_modes, holding, sheltered
+from editor.rules.d20.opening import INITIATIVE_RULE, START_PHASE, START_RULE, side_order
 from editor.rules.d20.specials import both_arms
 from editor.rules.d20.state import D20State, clear_retreats
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.engine import TableEngine, TableObjectPlace
-from editor.rules.table_game.evaluation import Reason, TableStep
+from editor.rules.table_game.evaluation import Evaluation, PlacingZone, Reason, TableStep
 from editor.rules.table_game.game import TableSetup
 from editor.rules.table_game.phases import EndPhase
 from editor.rules.table_game.state import TableFigureState, TableState
-from editor.rules.table_game.texts import phase_text
+from editor.rules.table_game.texts import phase_text, side_text
+from editor.rules.table_game.turns import TurnPlan
 from editor.table.ground import Mover
 from editor.table.movement import MovementRange, movement_range
 from editor.table.rules import TableRules
@@ -45,6 +50,7 @@ MELEE_RULE = "Le Corps à Corps"
 class D20Engine(TableEngine):
     state_class = D20State
     phases = ("movement", "actions")
+    start_phase = START_PHASE
     max_sides = 3
     turn_rule = TURN_RULE
     melee_rule = MELEE_RULE
@@ -98,6 +104,8 @@ class D20Engine(TableEngine):
         figure ready to fire, « pendant la phase de mouvement de l'adversaire ») is taken only
         then."""
         reasons = super().shared_reasons(state, rule, actor)
+        if state.phase == START_PHASE:  # « 2. Le Déploiement »: every side places its figures
+            return [r for r in reasons if r.key != "table_game.not_their_side"]
         if not getattr(rule, "out_of_turn", False) or actor is None:
             return reasons
         reasons = [r for r in reasons if r.key != "table_game.not_their_side"]
@@ -106,10 +114,34 @@ class D20Engine(TableEngine):
                                   rule.rule))
         return reasons
 
+    def placing_zones(self, state: TableState) -> tuple[PlacingZone, ...]:
+        """The deployment zones, while the start phase lasts (« 2. Le Déploiement »)."""
+        if state.phase != START_PHASE:
+            return ()
+        return tuple(
+            PlacingZone(zone.side, zone.polygon,
+                        Text(fr=f"{side_text(zone.side).fr} : {zone_text(self, zone).fr}",
+                             en=f"{side_text(zone.side).en}: {zone_text(self, zone).en}"))
+            for zone in zones(self)
+        )
+
+    def drag_action(self, state: TableState) -> str:
+        """A figure dragged in the start phase is deployed, afterwards moved."""
+        return "deploy" if state.phase == START_PHASE else "move"
+
     def may_act(self, state: TableState, figure: TableFigureState, rule: ActionRule
                 ) -> Reason | None:
         """One move in the movement phase, one action in the actions phase; none for a figure
-        in the ready-to-fire position (« aucune action pendant son tour de jeu »)."""
+        in the ready-to-fire position (« aucune action pendant son tour de jeu »); the modes
+        of the UC for UC figures only; the impulsive figures' automatic moves first
+        (``editor.rules.d20.impulse``)."""
+        name = self.game.name(figure.id)
+        if (getattr(rule, "uc_only", False) and self.options.d20.uc_modes_only
+                and not self.profile(figure.id).uc):
+            return Reason("d20.modes.not_uc", {"figure": name}, MODES_RULE)
+        impulse = impulse_reasons(self, state, figure.id, rule)
+        if impulse:
+            return impulse[0]
         if state.phase == "actions" and holding(state, figure.id):
             return Reason("d20.ready.holds", {"figure": self.game.name(figure.id)}, MODES_RULE)
         if state.phase == "actions" and sheltered(state, figure.id):
@@ -129,7 +161,28 @@ class D20Engine(TableEngine):
 class D20EndPhase(EndPhase):
     """``end_phase``; a side beginning its movement phase chooses its figures' modes anew
     (« Types de déplacement des UC »: the vigilant and ready statuses end); the shot of a
-    retreat while firing is taken in the phase of the retreat (« Quitter un càc »)."""
+    retreat while firing is taken in the phase of the retreat (« Quitter un càc »). The start
+    phase (``editor.rules.d20.opening``) ends once the roles, the initiative and the first side
+    are settled and every figure is deployed in its zone or agreed outside; turn 1 then begins
+    with the side chosen, the others after it in their order."""
+
+    def evaluate(self, engine: D20Engine, state: TableState, action: TableAction) -> Evaluation:
+        if state.phase != START_PHASE or not isinstance(state, D20State):
+            return super().evaluate(engine, state, action)
+        reasons = []
+        if state.attacker is None:
+            reasons.append(Reason("d20.start.no_roles", {}, START_RULE))
+        if state.first_side is None:
+            reasons.append(Reason("d20.start.no_first", {}, INITIATIVE_RULE))
+        reasons.extend(deployment_reasons(engine, state))
+        return Evaluation(action, not reasons, tuple(reasons))
+
+    def plan(self, engine: D20Engine, state: TableState) -> TurnPlan:
+        first = state.first_side if isinstance(state, D20State) else None
+        if first is None:
+            return engine.plan
+        base = engine.plan
+        return TurnPlan(side_order(base.sides, first), base.phases, base.per_side, base.rotate)
 
     def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:

@@ -21,8 +21,10 @@ Cependant, il ne peut tirer que sur la première cible entrant dans sa ligne de 
   (``clear_modes``), when its player chooses a mode again; where the figures started the last
   turn is forgotten then too (``editor.rules.d20.start``).
 
-The text gives these modes to UC figures; every figure is taken as able to use them (the issue's
-default for the profile flag). Pure core.
+The text gives these modes to UC figures: a profile says whether it is one (``D20Profile.uc``,
+every figure unless its card says otherwise); with ``D20Options.uc_modes_only`` (default) the
+vigilant walk and the ready-to-fire position are refused to the others (``UC_ONLY``, checked by
+the engine). Pure core.
 """
 
 from __future__ import annotations
@@ -133,6 +135,7 @@ class D20Move(MoveRule):
 class VigilantWalk(D20Move):
     """« marche vigilante : l'UC avance d'un demi mouvement et gagne alors +1 en Esquive »."""
 
+    uc_only = True
     name = "vigilant_walk"
     title_key = "d20.action.vigilant_walk"
 
@@ -157,6 +160,7 @@ class VigilantWalk(D20Move):
 class ReadyToFire(ActionRule):
     """« position prêt à tirer »: the figure's move of the phase, standing still."""
 
+    uc_only = True
     name = "ready_to_fire"
     title_key = "d20.action.ready_to_fire"
     rule = MODES_RULE

@@ -15,15 +15,18 @@ from editor.model.table import DistanceUnit, FreeTable
 from editor.model.units import D20Profile
 from editor.rules.d20.arms import ShootBoth
 from editor.rules.d20.cover import TakeCover
+from editor.rules.d20.deploy import DeployRule
 from editor.rules.d20.fighting import MeleeRule
 from editor.rules.d20.free_actions import UseObject
 from editor.rules.d20.game import TURN_RULE, D20EndPhase, D20Engine
 from editor.rules.d20.grenade import GrenadeRule
 from editor.rules.d20.handling import MoveObject, Seize, Throw
+from editor.rules.d20.impulse import ImpulseRule
 from editor.rules.d20.interrupt import InterruptFire
 from editor.rules.d20.modes import D20Move, ReadyToFire, VigilantWalk
 from editor.rules.d20.objects import Work
 from editor.rules.d20.odds import MAX_TERM
+from editor.rules.d20.opening import START_PHASE, ChooseFirstRule, InitiativeRule, RolesRule
 from editor.rules.d20.report import attack_report
 from editor.rules.d20.retreat import Retreat, RetreatFiring, RetreatShot
 from editor.rules.d20.shooting import ShootRule
@@ -33,6 +36,11 @@ from editor.rules.table_game.plugin import TablePlugin
 from editor.table.rules import TableRules
 
 ACTIONS = (
+    RolesRule(),
+    InitiativeRule(),
+    ChooseFirstRule(),
+    DeployRule(),
+    ImpulseRule(),
     D20Move(),
     VigilantWalk(),
     ReadyToFire(),
@@ -50,7 +58,7 @@ ACTIONS = (
     MoveObject(),
     Seize(),
     Throw(),
-    D20EndPhase(TURN_RULE, ("movement", "actions")),
+    D20EndPhase(TURN_RULE, (START_PHASE, "movement", "actions")),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""
 
@@ -61,6 +69,8 @@ class D20Plugin(TablePlugin):
     distance_unit = DistanceUnit.CM
     default_size_mm = (1200.0, 900.0)
     title_key = "rules.system.d20"
+    start_of_game = True
+    """« 1. Le début de la Partie » and « 2. Le Déploiement » (``editor.rules.d20.opening``)."""
 
     def build_table_rules(self, scenario: Scenario, table: FreeTable) -> TableRules:
         return d20_table_rules(scenario.options, table)

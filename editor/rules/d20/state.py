@@ -44,6 +44,13 @@ class D20State(TableState):
     opened_doors: tuple[str, ...] = added_field(())
     """The doors (terrain pieces) opened by a free action: open from then on
     (``TableGame.terrain_at``)."""
+    attacker: str | None = added_field(None)
+    """The side playing the attacker; the others defend (« 1. Le début de la Partie »)."""
+    initiative_winner: str | None = added_field(None)
+    first_side: str | None = added_field(None)
+    """The side the initiative's winner chose to play first (« Qui commence la partie ? »)."""
+    outside: tuple[str, ...] = added_field(())
+    """Figures the players agreed to deploy outside their side's zone (« 2. Le Déploiement »)."""
 
     def start_of(self, figure: str) -> tuple[float, float] | None:
         return next(((x, y) for f, x, y in self.starts if f == figure), None)

@@ -55,7 +55,7 @@ class ActionRule(ABC):
     phases: ClassVar[tuple[str, ...]]
     """The phases it may be taken in."""
     needs: ClassVar[tuple[str, ...]] = ()
-    """What the player gives: ``target``, ``at``, ``weapon``, ``facing``."""
+    """What the player gives: ``target``, ``at``, ``weapon``, ``facing``, ``choice``."""
     has_actor: ClassVar[bool] = True
     """False for what a side does (ending its phase), True for what a figure does."""
     counts: ClassVar[bool] = True
@@ -64,11 +64,23 @@ class ActionRule(ABC):
     def title(self) -> Text:
         return Text(fr=translate(self.title_key, "fr"), en=translate(self.title_key, "en"))
 
+    def offered(self, engine: EngineView, state: TableState, actor: str | None) -> bool:
+        """Whether the offers list it at all (an action only some figures or one phase ever
+        have: a D20 deployment, an impulsive figure's automatic move); listed by default, with
+        the reasons it is not possible now."""
+        return True
+
     def now(self, engine: EngineView, state: TableState, actor: str) -> list[Reason]:
         """What keeps ``actor`` from this action now, before any choice (no weapon for it, no
         enemy near enough…), for the offers; the shared checks are the engine's, and
         ``evaluate`` says what stands in the way of the choices made."""
         return []
+
+    def choices(self, engine: EngineView, state: TableState, actor: str | None
+                ) -> tuple[tuple[str, Text], ...]:
+        """The values of ``TableAction.choice`` the player may pick, with what they read, for
+        an action whose ``needs`` hold ``choice`` (the side that starts…); none by default."""
+        return ()
 
     @abstractmethod
     def evaluate(self, engine: EngineView, state: TableState, action: TableAction) -> Evaluation:

@@ -41,6 +41,7 @@ from editor.rules.table_game.evaluation import (
     ActionOffer,
     DiceStage,
     Evaluation,
+    PlacingZone,
     Reason,
     TableStep,
 )
@@ -80,6 +81,9 @@ class TableEngine(GameEngine):
     """The French section title of its close combat (cited by the melee reach overlay)."""
     state_class: ClassVar[type[TableState]] = TableState
     """The state's class: a plug-in's subclass adds its own typed fields."""
+    start_phase: ClassVar[str | None] = None
+    """The phase a game opens with before turn 1 when its setup asks for it
+    (``TableSetup.start_of_game``): a rule system's start of the game; None: it has none."""
 
     def __init__(
         self,
@@ -99,6 +103,8 @@ class TableEngine(GameEngine):
         self.actions: dict[str, ActionRule] = {rule.name: rule for rule in actions}
         self.plan = TurnPlan(self.game.sides, self.phases, per_side, rotate)
         side, phase = self.plan.first()
+        if setup.start_of_game and self.start_phase is not None:
+            phase = self.start_phase
         self._reach: dict[tuple[TableState, str], MovementRange] = {}
         super().__init__(self.state_class(seed, 0, 1, side, phase, self.game.start_figures()))
 
@@ -157,13 +163,16 @@ class TableEngine(GameEngine):
                 reasons.append(limit)
         return reasons
 
-    def offers(self, state: TableState, actor: str) -> tuple[ActionOffer, ...]:
-        """Every action of ``actor`` (and what its side may do), legal now or why not."""
+    def offers(self, state: TableState, actor: str | None) -> tuple[ActionOffer, ...]:
+        """Every action of ``actor`` (and what its side may do), legal now or why not; with no
+        actor, only what a side does."""
         out = []
         for rule in self.actions.values():
+            if (actor is None and rule.has_actor) or not rule.offered(self, state, actor):
+                continue
             reasons = self.shared_reasons(state, rule, actor if rule.has_actor else None)
-            if not reasons and rule.has_actor:
-                reasons = rule.now(self, state, actor)
+            if not reasons:
+                reasons = rule.now(self, state, actor if rule.has_actor else None)
             out.append(ActionOffer(rule.name, rule.title(), not reasons, tuple(reasons),
                                    rule.needs))
         return tuple(out)
@@ -289,6 +298,15 @@ class TableEngine(GameEngine):
         puts them by default; a rule system that moves them says where they went."""
         return tuple(TableObjectPlace(o.id, o.name, o.position, o.size_mm)
                      for o in self.game.table.objects)
+    def placing_zones(self, state: TableState) -> tuple[PlacingZone, ...]:
+        """The zones the sides place their figures in now (the start phase's); none by
+        default."""
+        return ()
+
+    def drag_action(self, state: TableState) -> str:
+        """The action a figure dragged on the table takes now: ``move``; a rule system's start
+        phase may place figures instead."""
+        return "move"
 
     def extra_reach(self, state: TableState, figure: str):
         """Other regions a figure may reach by an action of its own (an Eisdrachen climb):
@@ -311,8 +329,11 @@ class TableEngine(GameEngine):
 
     def log_lines(self, entries: Sequence[LoggedEntry], lang: str) -> list[str]:
         """The setup, one line per action with the rules it applied and its dice, the verdict."""
-        lines = [translate("table_game.log.setup", lang, seed=self.seed,
-                           side=side_text(self.game.sides[0]))]
+        if self.start.phase == self.start_phase:  # the start of the game says who begins
+            lines = [translate("table_game.log.setup_start", lang, seed=self.seed)]
+        else:
+            lines = [translate("table_game.log.setup", lang, seed=self.seed,
+                               side=side_text(self.game.sides[0]))]
         for entry in entries:
             step: TableStep = entry.step
             rules = f"[{', '.join(step.rules)}] " if step.rules else ""

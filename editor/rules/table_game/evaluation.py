@@ -90,6 +90,17 @@ class Area:
 
 
 @dataclass(frozen=True, slots=True)
+class PlacingZone:
+    """Where a side may place its figures before the first turn (a D20 deployment zone),
+    drawn on the table while they are placed."""
+
+    side: str
+    polygon: tuple[tuple[float, float], ...]
+    """Millimetres."""
+    label: Text
+
+
+@dataclass(frozen=True, slots=True)
 class Evaluation:
     action: TableAction
     legal: bool

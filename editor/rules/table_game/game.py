@@ -29,17 +29,27 @@ from editor.table.terrain import Terrain
 class TableSetup:
     first_side: str | None = None
     """The side that plays first (a ``Side`` value); None: the first side in order."""
+    start_of_game: bool = False
+    """The game opens with the rule system's start-of-game phase (roles, initiative,
+    deployment: ``TableEngine.start_phase``) before turn 1; games saved before it lack it."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"first_side": self.first_side}
+        out: dict[str, Any] = {"first_side": self.first_side}
+        if self.start_of_game:
+            out["start_of_game"] = True
+        return out
 
 
 def read_table_setup(data: dict[str, Any], where: str) -> TableSetup:
-    """The setup of a saved game or a log (its ``first_side`` field, absent for the default)."""
+    """The setup of a saved game or a log (its ``first_side`` field, absent for the default;
+    ``start_of_game`` when the game opened with its start phase)."""
     first = data.get("first_side")
     if first is not None and first not in {side.value for side in Side}:
         raise error("play.json.bad_field", where=f"{where}/first_side", field="first_side")
-    return TableSetup(first)
+    start = data.get("start_of_game", False)
+    if not isinstance(start, bool):
+        raise error("play.json.bad_field", where=f"{where}/start_of_game", field="start_of_game")
+    return TableSetup(first, start)
 
 
 PLACES_KEPT = 4096

@@ -15,7 +15,7 @@ from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import Evaluation, TableStep
 from editor.rules.table_game.state import TableState
 from editor.rules.table_game.texts import phase_text, side_text
-from editor.rules.table_game.turns import start_turn
+from editor.rules.table_game.turns import TurnPlan, start_turn
 
 
 class EndPhase(ActionRule):
@@ -31,10 +31,15 @@ class EndPhase(ActionRule):
     def evaluate(self, engine: EngineView, state: TableState, action: TableAction) -> Evaluation:
         return Evaluation(action, True)
 
+    def plan(self, engine: EngineView, state: TableState) -> TurnPlan:
+        """The order of the turn's parts: the engine's; a rule system whose start of the game
+        chooses who begins reads it from the state."""
+        return engine.plan
+
     def resolve(
         self, engine: EngineView, state: TableState, action: TableAction, dice: Dice
     ) -> tuple[TableState, TableStep]:
-        turn, side, phase = engine.plan.next_part(state)
+        turn, side, phase = self.plan(engine, state).next_part(state)
         after = replace(state, turn=turn, side=side, phase=phase)
         if turn != state.turn:
             after = start_turn(after)

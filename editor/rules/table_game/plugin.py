@@ -25,6 +25,8 @@ from editor.table.rules import TableRules
 
 class TablePlugin(RuleSystemPlugin):
     board_kind = BoardKind.TABLE
+    start_of_game = False
+    """Its engine has a start phase (``TableEngine.start_phase``) a new game may open with."""
 
     @abstractmethod
     def build_table_rules(self, scenario: Scenario, table: FreeTable) -> TableRules:

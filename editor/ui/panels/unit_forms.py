@@ -4,7 +4,8 @@ The units panel shows the form of the selected unit's profile kind: zone-solo (h
 armour, movement, size, menace, energy, attacks as dice pools, an automatic defence pool, the
 pools of objective checks, free rerolls), Eisdrachen (V in pas, I as a rank, A, F, PV, heavy
 weapon, base and figure height, weapons) and D20 (Mouvement in cm, Tir, Càc, Force, Dφ, PC,
-Intelligence, Dextérité, base and figure height, weapons). Spin-box ranges are what a card can
+Intelligence, Dextérité, base and figure height, the UC, impulsive, infiltration and prescience
+flags, weapons). Spin-box ranges are what a card can
 sensibly say; a stored value outside them is shown as it is rather than clamped. A new rule
 system is a new form class in ``FORMS``.
 """
@@ -362,6 +363,30 @@ class D20ProfileForm(ProfileForm):
                 (QT_TRANSLATE_NOOP("UnitsPanel", "Figure height"), self.figure_height),
             ],
         )
+        flags = self.group(QT_TRANSLATE_NOOP("UnitsPanel", "What the card says"))
+        flag_rows = QVBoxLayout(flags)
+        self.uc = self.check(
+            ("uc",),
+            QT_TRANSLATE_NOOP("UnitsPanel", "UC: vigilant walk and ready to fire"),
+            STAT,
+        )
+        self.impulsive = self.check(
+            ("impulsive",),
+            QT_TRANSLATE_NOOP("UnitsPanel", "Impulsive: moves automatically, first"),
+            STAT,
+        )
+        self.infiltration = self.check(
+            ("infiltration",),
+            QT_TRANSLATE_NOOP("UnitsPanel", "Infiltration (+1 to the initiative)"),
+            STAT,
+        )
+        self.prescience = self.check(
+            ("prescience",),
+            QT_TRANSLATE_NOOP("UnitsPanel", "Prescience (+1 to the initiative)"),
+            STAT,
+        )
+        for box in (self.uc, self.impulsive, self.infiltration, self.prescience):
+            flag_rows.addWidget(box)
         self.weapons = _weapon_rows(
             self,
             lambda: D20Weapon(both("unit.new_weapon")),

@@ -144,9 +144,11 @@ class PlayMode(QWidget):
         if self._setup_args is not None:
             self.start_new(*self._setup_args, seed=seed, hard_mode=hard_mode)
 
-    def _on_table_setup_start(self, seed: int, first_side: str) -> None:
+    def _on_table_setup_start(self, seed: int, first_side: str, start_of_game: bool = False
+                              ) -> None:
         if self._setup_args is not None:
-            self.start_new(*self._setup_args, seed=seed, first_side=first_side or None)
+            self.start_new(*self._setup_args, seed=seed, first_side=first_side or None,
+                           start_of_game=start_of_game)
 
     def start_new(
         self,
@@ -156,15 +158,18 @@ class PlayMode(QWidget):
         seed: int | None = None,
         hard_mode: bool = False,
         first_side: str | None = None,
+        start_of_game: bool = False,
     ) -> GameDocument:
         """Start a game of ``scenario`` (a random seed when None) and save it at once;
         ``library=None`` plays a throwaway game. ``hard_mode`` is the zone solo rules' (SOLO-HM),
-        ``first_side`` the side that plays first on a free table (None: the rule system's)."""
+        ``first_side`` the side that plays first on a free table (None: the rule system's),
+        ``start_of_game`` whether it opens with the rule system's start of the game."""
         from editor.ui.play.setup_panel import new_seed
 
         system = plugin_for(scenario)
         fields = system.new_game_setup().to_json()  # what a new game gets, then the choices
-        chosen = {"hard_mode": hard_mode, "first_side": first_side}
+        chosen = {"hard_mode": hard_mode, "first_side": first_side,
+                  "start_of_game": start_of_game}
         fields.update({k: v for k, v in chosen.items() if v})
         setup = system.read_setup(fields, "setup")
         game = GameDocument.new(scenario, new_seed() if seed is None else seed, setup=setup)

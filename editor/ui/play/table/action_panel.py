@@ -2,14 +2,16 @@
 
 For the figure selected on the table it lists every action of its rule system (the engine's
 ``offers``): the legal ones as buttons, the others greyed with the reasons the rules give, each
-reason followed by the French section title it cites («3) Tir», «3.2. Les Tirs»…). Choosing an
-action asks for what it needs — a target (picked in a list or clicked on the table), a weapon,
-an object of the table (picked in a list), a point on the table (clicked) — and shows its
-evaluation before anything is rolled: legal or why not, the modifiers that apply with their
-values and rules, and the exact odds (``odds``, the report of the rule system's odds engine). A
-roll goes to the dice panel (``roll_requested``); an action without dice is applied at once
-(``action_requested``). A move is a drag on the table (``editor.ui.play.table.tool``); ending
-the side's phase is a button.
+reason followed by the French section title it cites («3) Tir», «3.2. Les Tirs»…). What a side
+does rather than a figure (the start of a D20 game: roles, initiative, who starts) is listed
+too, with no figure selected, while it is possible. Choosing an action asks for what it needs —
+a target (picked in a list or clicked on the table), a weapon, an object of the table (picked in
+a list), a choice (a side, deploying outside its zone…), a point on the table (clicked) — and
+shows its evaluation before anything is rolled: legal or why not, the modifiers that apply with
+their values and rules, and the exact odds (``odds``, the report of the rule system's odds
+engine). A roll goes to the dice panel (``roll_requested``); an action without dice is applied
+at once (``action_requested``). A move is a drag on the table (``editor.ui.play.table.tool``);
+ending the side's phase is a button.
 
 The panel never changes the game: the play mode applies what it asks for. Must not import the
 play mode.
@@ -34,6 +36,7 @@ from PySide6.QtWidgets import (
 from editor.game.table_overlay_models import ActionRadius
 from editor.messages import SkirmishError, translate
 from editor.rules.table_game.actions import TableAction
+from editor.rules.table_game.phases import EndPhase
 from editor.ui.i18n import current_language
 from editor.ui.play.side_panel import SidePanel
 from editor.ui.play.table.odds_view import odds_lines
@@ -101,9 +104,11 @@ class ActionPanel(SidePanel):
         self.weapon_combo.activated.connect(lambda _i: self.evaluate())
         self.item_combo = QComboBox(self.choice_box)
         self.item_combo.activated.connect(lambda _i: self.evaluate())
+        self.choice_combo = QComboBox(self.choice_box)
+        self.choice_combo.activated.connect(lambda _i: self.evaluate())
         self.point_label = wrapped(self.choice_box)
         self.form = QFormLayout(self.choice_box)
-        self.form_labels = [QLabel(self.choice_box) for _ in range(4)]
+        self.form_labels = [QLabel(self.choice_box) for _ in range(5)]
         for label, field in zip(self.form_labels, self._fields()):
             self.form.addRow(label, field)
         self.evaluation_label = wrapped(self.choice_box)
@@ -140,8 +145,9 @@ class ActionPanel(SidePanel):
         self.retranslate()
 
     def _fields(self):
-        """The field of each need: target, weapon, object, point."""
-        return (self.target_combo, self.weapon_combo, self.item_combo, self.point_label)
+        """The field of each need: target, weapon, object, choice, point."""
+        return (self.target_combo, self.weapon_combo, self.item_combo, self.choice_combo,
+                self.point_label)
 
     # -- the game and the selection -------------------------------------------------------------
 
@@ -170,7 +176,7 @@ class ActionPanel(SidePanel):
         state = self.game.state
         if self.figure is not None and state.figure(self.figure) is None:
             self.figure = None
-        self.offers = engine.offers(state, self.figure) if self.figure else ()
+        self.offers = engine.offers(state, self.figure)  # no figure: what the sides may do
         if self.chosen and not any(o.name == self.chosen and o.legal for o in self.offers):
             self.cancel(refresh=False)
         self._show_offers()
@@ -182,9 +188,11 @@ class ActionPanel(SidePanel):
         while self.legal_row.count():
             widget = self.legal_row.takeAt(0).widget()
             if widget is not None:
+                widget.hide()  # gone at once, even before the deferred delete
                 widget.deleteLater()
         self.buttons = {}
         legal = [o for o in self.offers if o.legal and not self._is_side_action(o)]
+        legal.sort(key=lambda o: not self._is_sides_step(o))  # the sides' steps first
         for offer in legal:
             button = self.buttons[offer.name] = QPushButton(offer.title.get(lang), self.legal_box)
             button.setCheckable(True)
@@ -192,7 +200,8 @@ class ActionPanel(SidePanel):
             button.clicked.connect(lambda _checked=False, n=offer.name: self.choose(n))
             self.legal_row.addWidget(button)
         self.legal_box.setVisible(bool(legal))
-        illegal = [o for o in self.offers if not o.legal and not self._is_side_action(o)]
+        illegal = [o for o in self.offers if not o.legal and not self._is_side_action(o)
+                   and not self._is_sides_step(o)]
         self.illegal_label.setText(
             "\n".join(f"{o.title.get(lang)}\n{reasons_text(o.reasons, lang)}" for o in illegal)
         )
@@ -202,10 +211,16 @@ class ActionPanel(SidePanel):
         """What a side does, not a figure (ending the phase): the end button's."""
         return not offer.needs and offer.name == self._end_name()
 
+    def _is_sides_step(self, offer) -> bool:
+        """What the sides do together, not a figure nor the end of the phase (the start of a
+        game): shown while it is possible, never listed among a figure's refusals."""
+        rule = getattr(self.engine, "actions", {}).get(offer.name)
+        return rule is not None and not rule.has_actor and not self._is_side_action(offer)
+
     def _end_name(self) -> str | None:
         engine = self.engine
         actions = getattr(engine, "actions", {})
-        return next((name for name, rule in actions.items() if not rule.has_actor), None)
+        return next((name for name, rule in actions.items() if isinstance(rule, EndPhase)), None)
 
     # -- choosing an action and what it needs --------------------------------------------------
 
@@ -249,6 +264,11 @@ class ActionPanel(SidePanel):
                     continue
                 self.target_combo.addItem(engine.game.name(figure.id).get(lang), figure.id)
             self.target_combo.setCurrentIndex(-1)
+        self.choice_combo.clear()
+        if "choice" in offer.needs:
+            rule = engine.actions[offer.name]
+            for value, text in rule.choices(engine, state, self.figure):
+                self.choice_combo.addItem(text.get(lang), value)
         self.weapon_combo.clear()
         if "weapon" in offer.needs:
             unit = engine.game.units.get(self.figure)
@@ -310,9 +330,18 @@ class ActionPanel(SidePanel):
         item = None
         if offer is not None and ITEM_NEED in offer.needs and self.item_combo.currentIndex() >= 0:
             item = self.item_combo.currentData()
+        choice = None
+        if offer is not None and "choice" in offer.needs and self.choice_combo.currentIndex() >= 0:
+            choice = self.choice_combo.currentData() or None
+        actor = self.figure if self._has_actor(self.chosen) else None
         return TableAction(
-            self.chosen, self.figure, target=self.target, weapon=weapon, at=self.point, item=item
+            self.chosen, actor, target=self.target, weapon=weapon, at=self.point, item=item,
+            choice=choice,
         )
+
+    def _has_actor(self, name: str) -> bool:
+        rule = getattr(self.engine, "actions", {}).get(name)
+        return rule is None or rule.has_actor
 
     def evaluate(self):
         """The chosen action evaluated in the game's state (shown; None when none is chosen)."""
@@ -340,7 +369,7 @@ class ActionPanel(SidePanel):
             return
         self.choice_box.setTitle(offer.title.get(lang))
         for label, field, need in zip(
-            self.form_labels, self._fields(), ("target", "weapon", ITEM_NEED, "at")
+            self.form_labels, self._fields(), ("target", "weapon", ITEM_NEED, "choice", "at")
         ):
             shown = need in offer.needs or (need == "target" and _wants_figure(offer))
             label.setVisible(shown)
@@ -398,7 +427,8 @@ class ActionPanel(SidePanel):
         self.illegal_box.setTitle(self.tr("Not possible now, and why"))
         for label, text in zip(
             self.form_labels,
-            (self.tr("Target"), self.tr("Weapon"), self.tr("Object"), self.tr("Where")),
+            (self.tr("Target"), self.tr("Weapon"), self.tr("Object"), self.tr("Choice"),
+             self.tr("Where")),
         ):
             label.setText(text)
         self.roll_button.setText(self.tr("Roll the dice…"))

@@ -41,6 +41,7 @@ from editor.ui.play.table.figures import TableFiguresLayer, figure_looks
 from editor.ui.play.table.markers import TableMarkersLayer
 from editor.ui.play.table.overlay_layer import TableOverlayLayer
 from editor.ui.play.table.tool import TablePlayTool
+from editor.ui.play.table.zones import PlacingZonesLayer
 from editor.ui.table.table_scene import TableScene
 from editor.ui.table.table_view import TableView
 
@@ -66,6 +67,7 @@ class TablePlayBoard(QObject):
         self.overlays = TableOverlayLayer(self.scene, scenario.board, self)
         self.figures = TableFiguresLayer(self.scene, scenario, figure_looks(scenario))
         self.markers = TableMarkersLayer(self.scene)
+        self.zones = PlacingZonesLayer(self.scene)
         self.tool = TablePlayTool(self.document, self.scene, self.figures, self)
         self.tool.reach_check = self.reach_check
         self.view.set_tool(self.tool)
@@ -97,6 +99,7 @@ class TablePlayBoard(QObject):
         table_objects = getattr(self.game.engine, "table_objects", None)
         if table_objects is not None:
             self.markers.set_objects(table_objects(state))
+        self.zones.set_zones(self.game.engine.placing_zones(state))
         if self.selected_figure not in self.figures.items:
             self.selected_figure = None
             self.figures.select(None)

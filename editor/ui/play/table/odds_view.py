@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from editor.messages import translate
 from editor.ui.i18n import current_language
 from editor.ui.play.dice_widgets import OddsChart, percent
 
@@ -95,6 +96,16 @@ def odds_lines(odds: Mapping[str, Any]) -> list[str]:
         if isinstance(found, Mapping):
             lines.append(title)
             lines.extend(f"  {line}" for line in _headline(found, part=True))
+    for player in odds.get("players") or ():  # a roll of every side: who wins it
+        chance = fraction(player.get("win")) if isinstance(player, Mapping) else None
+        if chance is not None:
+            side = translate(f"table_game.side.{player.get('side', 'hero')}", current_language())
+            lines.append(
+                QCoreApplication.translate("TableOdds", "%1 (%2): wins %3")
+                .replace("%1", side)
+                .replace("%2", f"{int(player.get('bonus', 0)):+d}")
+                .replace("%3", percent(chance))
+            )
     for outcome in odds.get("outcomes") or ():
         if isinstance(outcome, Mapping) and isinstance(outcome.get("name"), Mapping):
             chance = fraction(outcome.get("chance"))

@@ -130,14 +130,17 @@ class TablePage(QWidget):
     # -- the game -----------------------------------------------------------------------------
 
     def can_move(self, figure_id: str) -> bool:
-        """A figure of the side to play, still standing, while the game goes on."""
+        """A figure of the side to play (of any side while the start phase places them), still
+        standing, while the game goes on."""
         state = self.game.state
         figure = state.figure(figure_id)
+        engine = self.game.engine
+        placing = state.phase == engine.start_phase
         return (
             state.ended is None
             and figure is not None
             and not figure.out
-            and self.game.engine.game.side_of(figure_id) == state.side
+            and (placing or engine.game.side_of(figure_id) == state.side)
         )
 
     def refresh(self) -> None:
@@ -173,8 +176,10 @@ class TablePage(QWidget):
         start = place.position if place is not None else None
         path = (start, (x, y)) if start is not None else ()
         self.select(figure)
+        name = self.game.engine.drag_action(self.game.state)  # a move, or a deployment
         self.action_requested.emit(
-            TableAction("move", figure, at=(x, y), path=path, facing_deg=facing)
+            TableAction(name, figure, at=(x, y), path=path if name == "move" else (),
+                        facing_deg=facing)
         )
 
     def _on_turn_requested(self, figure: str, facing: float) -> None:
@@ -182,8 +187,9 @@ class TablePage(QWidget):
         if place is None or place.position is None:
             return
         self.select(figure)
+        name = self.game.engine.drag_action(self.game.state)
         self.action_requested.emit(
-            TableAction("move", figure, at=place.position, facing_deg=facing)
+            TableAction(name, figure, at=place.position, facing_deg=facing)
         )
 
     def _focus_table(self, _action=None) -> None:

@@ -5,8 +5,11 @@ shown and editable, and recorded with the game so it replays exactly), the sides
 with their figures and which side plays first (the D20 text rolls for it, « Qui commence la
 partie ? »; the players may decide), and every rules option of the scenario's rule system that
 differs from its default (the option groups its plug-in reads), so the players know which
-readings of the text the referee follows. Start emits ``start_requested(seed, first_side)``; the
-play mode starts the game through the plug-in. Must not import the play mode.
+readings of the text the referee follows. A rule system with a start of the game of its own
+(``TablePlugin.start_of_game``: the D20 roles, initiative and deployment) offers to play it
+first, checked by default; then the initiative, not the form, says who plays first. Start
+emits ``start_requested(seed, first_side, start_of_game)``; the play mode starts the game
+through the plug-in. Must not import the play mode.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections import Counter
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -44,8 +48,9 @@ def table_sides(scenario: Scenario) -> list[tuple[str, int]]:
 class TableSetupPanel(QWidget):
     """The new-game form for one free-table scenario."""
 
-    start_requested = Signal(int, str)
-    """(seed, first side: a side value, or "" for the rule system's default)"""
+    start_requested = Signal(int, str, bool)
+    """(seed, first side: a side value, or "" for the rule system's default, whether the game
+    opens with the rule system's start of the game)"""
     cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None):
@@ -71,6 +76,9 @@ class TableSetupPanel(QWidget):
         self.sides = QLabel(self)
         self.sides.setWordWrap(True)
         self.first_side = QComboBox(self)
+        self.start_of_game = QCheckBox(self)
+        self.start_of_game.setChecked(True)
+        self.start_of_game.toggled.connect(self._on_start_of_game_toggled)
         self.options = QLabel(self)
         self.options.setWordWrap(True)
         self.options.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -82,9 +90,10 @@ class TableSetupPanel(QWidget):
         self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancelled)
         self.form = QFormLayout()
-        self.form_labels = [QLabel(self) for _ in range(4)]
+        self.form_labels = [QLabel(self) for _ in range(5)]
         for label, field in zip(
-            self.form_labels, (seed_row, self.sides, self.first_side, self.options)
+            self.form_labels,
+            (seed_row, self.sides, self.start_of_game, self.first_side, self.options),
         ):
             self.form.addRow(label, field)
         buttons = QHBoxLayout()
@@ -113,8 +122,21 @@ class TableSetupPanel(QWidget):
         return int(text)
 
     def first_side_value(self) -> str:
+        if self.start_of_game_value():
+            return ""  # the initiative of the start of the game decides
         value = self.first_side.currentData()
         return value if isinstance(value, str) else ""
+
+    def has_start_of_game(self) -> bool:
+        scenario = self.scenario
+        return scenario is not None and bool(
+            getattr(plugin_for(scenario), "start_of_game", False))
+
+    def start_of_game_value(self) -> bool:
+        return self.has_start_of_game() and self.start_of_game.isChecked()
+
+    def _on_start_of_game_toggled(self, _checked: bool) -> None:
+        self.first_side.setEnabled(not self.start_of_game_value())
 
     def _on_seed_changed(self, _text: str) -> None:
         valid = self.seed_value() is not None
@@ -130,13 +152,14 @@ class TableSetupPanel(QWidget):
     def _on_start_clicked(self) -> None:
         seed = self.seed_value()
         if seed is not None and self.scenario is not None:
-            self.start_requested.emit(seed, self.first_side_value())
+            self.start_requested.emit(seed, self.first_side_value(), self.start_of_game_value())
 
     def retranslate(self) -> None:
         lang = current_language()
         labels = (
             self.tr("Seed of the app's rolls"),
             self.tr("Sides"),
+            self.tr("Start of the game"),
             self.tr("Plays first"),
             self.tr("Rules options"),
         )
@@ -149,6 +172,9 @@ class TableSetupPanel(QWidget):
             )
         )
         self.start_button.setText(self.tr("Start the game"))
+        self.start_of_game.setText(
+            self.tr("Play it first: attacker and defender, initiative, deployment in the zones")
+        )
         self.cancel_button.setText(self.tr("Cancel"))
         scenario = self.scenario
         if scenario is None:
@@ -177,6 +203,10 @@ class TableSetupPanel(QWidget):
             self.first_side.addItem(translate(f"table_game.side.{side}", lang), side)
         index = self.first_side.findData(chosen)
         self.first_side.setCurrentIndex(max(0, index))
+        shown = self.has_start_of_game()
+        self.start_of_game.setVisible(shown)
+        self.form_labels[2].setVisible(shown)
+        self.first_side.setEnabled(not self.start_of_game_value())
         groups = plugin_for(scenario).option_groups()
         changed = changed_options(scenario.options, groups)
         self.options.setText(
