@@ -138,19 +138,22 @@ class TableGame:
         now = state.figure(figure_id)
         if placed is None or now is None or now.out or now.position is None:
             return None
-        return self.placed_at(placed, now)
+        return self.placed_at(placed, now, self.terrain_at(state))
 
-    def placed_at(self, placed: TableFigure, now: TableFigureState) -> TableFigure:
+    def placed_at(
+        self, placed: TableFigure, now: TableFigureState, terrain: Terrain
+    ) -> TableFigure:
         """``placed`` (a figure of ``deployed``) where ``now`` has it, on what lies there.
 
-        Kept by figure, place and facing: the terrain is the game's own and never changes,
-        so a figure in the same place stands on the same thing (the queries of a selection
-        ask for the same figures many times)."""
+        Kept by figure, place, facing and terrain (the table's, or one with doors a game
+        opened, each kept by ``terrain_at``): a figure in the same place on the same terrain
+        stands on the same thing (the queries of a selection ask for the same figures many
+        times)."""
         assert now.position is not None
-        key = (placed.id, now.position, now.facing_deg)
+        key = (placed.id, now.position, now.facing_deg, id(terrain))
         found = self._placed.get(key)
         if found is None:
-            level = self.terrain.level_at(now.position)
+            level = terrain.level_at(now.position)
             found = replace(
                 placed,
                 position=now.position,
