@@ -8,7 +8,8 @@ for each time it was shot at in the turn before (« il gagne une action en plus 
 suivant », the vengeance of « 3) Tir »); ``same_action_twice`` says whether it may repeat one;
 ``turn_order`` whether the first side changes each turn. Two sides.
 
-The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``climb``
+The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``crawl``
+(« 1 bis) Ramper »), ``climb``
 (« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` (« 7) Sniper »), ``grenade`` (« 4) Lancer
 une grenade »), ``melee`` (« 5) Corps à corps »), ``hide`` and ``leave_hiding`` (« 8) Se
 cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11) Soigner »), ``pray``
@@ -26,6 +27,7 @@ from editor.model.options import TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.text import Text
 from editor.model.units import EisdrachenProfile, EisdrachenWeapon
+from editor.rules.eisdrachen.crawling import crawl_range
 from editor.rules.eisdrachen.rules import HIDDEN, HIDE_RULE, TRAP_RULE, WOLF_TRAP, EisdrachenRules
 from editor.rules.table_game.action_rule import ActionRule
 from editor.rules.table_game.actions import TableAction
@@ -35,6 +37,7 @@ from editor.rules.table_game.game import TableSetup
 from editor.rules.table_game.state import TableFigureState, TableState
 from editor.rules.table_game.turns import VENGEANCE
 from editor.table.climbing import ClimbRange, climb_range
+from editor.table.movement import MovementRange
 from editor.table.ground import Mover
 from editor.table.rules import TableRules
 
@@ -59,6 +62,8 @@ class EisdrachenEngine(TableEngine):
         self.aftermath = aftermath
         """What follows every action, in order: ``(engine, before, action, after) -> after``."""
         self._climbs: dict[tuple[TableState, str], ClimbRange] = {}
+        self.crawls: dict[tuple[TableState, str], MovementRange] = {}
+        """The last crawls asked for (``editor.rules.eisdrachen.crawling``)."""
 
     # -- profiles --------------------------------------------------------------------------
 
@@ -149,5 +154,14 @@ class EisdrachenEngine(TableEngine):
         return found
 
     def extra_reach(self, state: TableState, figure: str):
+        """Where a climb (« 2) Escalader ») and a crawl (« 1 bis) Ramper ») may end, for the
+        figures that may take them."""
+        out = {}
         found = self.climb(state, figure)
-        return {} if found is None or not found.walls else {"climb": found.region}
+        if found is not None and found.walls:
+            out["climb"] = found.region
+        if not self.profile(figure).heavy_weapon:
+            crawl = crawl_range(self, state, figure)
+            if crawl is not None and not crawl.region.is_empty:
+                out["crawl"] = crawl.region
+        return out

@@ -3,7 +3,7 @@
 A free table in pas; the unit profile ``EisdrachenProfile`` (V, I, A, F, PV); the rules
 options of the ``eisdrachen`` group; unit cards and the pas ruler; the table numbers of
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
-actions: move, climb, jump, shoot, snipe, throw a grenade, melee, hide and
+actions: move, crawl, climb, jump, shoot, snipe, throw a grenade, melee, hide and
 leave hiding, dig in, heal, pray, set a trap, end the phase. Pure core.
 """
 
@@ -16,6 +16,7 @@ from editor.model.scenario import Scenario
 from editor.model.table import DistanceUnit, FreeTable
 from editor.model.units import EisdrachenProfile
 from editor.rules.eisdrachen.climbing import ClimbAction
+from editor.rules.eisdrachen.crawling import CrawlRule
 from editor.rules.eisdrachen.fighting import MeleeRule
 from editor.rules.eisdrachen.game import TURN_RULE, EisdrachenEngine
 from editor.rules.eisdrachen.healing import HealRule
@@ -40,6 +41,7 @@ from editor.table.rules import TableRules
 
 ACTIONS = (
     MoveRule("1) Déplacement", ("actions",)),
+    CrawlRule(),
     ClimbAction(),
     JumpRule(),
     ShootRule(),
