@@ -36,6 +36,7 @@ _EXPORTS = {
     "EffectKind": "mission",
     "EisdrachenProfile": "units",
     "EisdrachenWeapon": "units",
+    "Equipment": "table",
     "EventOption": "mission",
     "Figure": "mission",
     "FreeTable": "table",

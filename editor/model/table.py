@@ -60,6 +60,21 @@ class DoorState(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class Equipment:
+    """Abandoned equipment standing on the table as a piece (Eisdrachen « 10) Utiliser »: « des
+    tourelles, des mitrailleuses ou toutes sortes de pétoires et de bidules »): the shooting
+    profile a figure in contact uses, and whether it works as the game starts (« 13)
+    Réparer/Saboter » makes it usable or not). The text leaves the profiles to « l'article
+    suivant », which is not part of it: the author enters them; the default is an abandoned
+    machine gun of 24 pas, 4 A of F 2, in working order."""
+
+    range_pas: float = 24.0
+    attacks: int = 4
+    strength: int = 2
+    usable: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class TerrainPiece:
     id: str
     polygon: Polygon
@@ -77,6 +92,9 @@ class TerrainPiece:
     """Not a door (None), or a door and its state."""
     hiding_place: bool = added_field(False)
     """A place to hide in (Eisdrachen "Se cacher": décombres, bosquet, fossé...)."""
+    equipment: Equipment | None = added_field(None)
+    """Not equipment (None), or the equipment a figure in contact may use (Eisdrachen
+    "Utiliser"), repair or sabotage."""
 
     @property
     def must_climb(self) -> bool:

@@ -210,6 +210,11 @@ def _check_board(check: _Checker, scenario: Scenario, images: set[str]) -> set[s
             check.polygon(piece.polygon, f"board.terrain[{i}].polygon")
             check.range(piece.height_mm, f"board.terrain[{i}].height_mm", 0, 10_000)
             check.text(piece.name, f"board.terrain[{i}].name")
+            if piece.equipment is not None:
+                place = f"board.terrain[{i}].equipment"
+                check.range(piece.equipment.range_pas, f"{place}.range_pas", 0, 1000)
+                check.range(piece.equipment.attacks, f"{place}.attacks", 0, 20)
+                check.range(piece.equipment.strength, f"{place}.strength", 0, 10)
         return set()
     zones = check.ids(board.zones, "zones")
     for i, zone in enumerate(board.zones):

@@ -13,8 +13,9 @@ The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``
 (« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` (« 7) Sniper »), ``grenade`` (« 4) Lancer
 une grenade »), ``melee`` (« 5) Corps à corps »), ``hide`` and ``leave_hiding`` (« 8) Se
 cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11) Soigner »), ``pray``
-(« 15) Prier une divinité »), ``jump`` (« 12) Sauter »), ``trap`` (« 6) Pièges »), and
-``end_phase``. A figure a wolf trap caught takes no action in the next turn. Pure core.
+(« 15) Prier une divinité »), ``jump`` (« 12) Sauter »), ``trap`` (« 6) Pièges »), ``use``
+(« 10) Utiliser »), ``repair`` and ``sabotage`` (« 13) Réparer/Saboter »), and ``end_phase``.
+A figure a wolf trap caught takes no action in the next turn. Pure core.
 """
 
 from __future__ import annotations
@@ -37,8 +38,8 @@ from editor.rules.table_game.game import TableSetup
 from editor.rules.table_game.state import TableFigureState, TableState
 from editor.rules.table_game.turns import VENGEANCE
 from editor.table.climbing import ClimbRange, climb_range
-from editor.table.movement import MovementRange
 from editor.table.ground import Mover
+from editor.table.movement import MovementRange
 from editor.table.rules import TableRules
 
 TURN_RULE = "Actions de base"

@@ -4,7 +4,8 @@ A free table in pas; the unit profile ``EisdrachenProfile`` (V, I, A, F, PV); th
 options of the ``eisdrachen`` group; unit cards and the pas ruler; the table numbers of
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
 actions: move, crawl, climb, jump, shoot, snipe, throw a grenade, melee, hide and
-leave hiding, dig in, heal, pray, set a trap, end the phase. Pure core.
+leave hiding, dig in, heal, pray, set a trap, use abandoned equipment, repair or sabotage
+it, end the phase. Pure core.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from editor.rules.eisdrachen.jumping import JumpRule
 from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, NEVER, Attack
 from editor.rules.eisdrachen.position import DigInRule, leave_holes
 from editor.rules.eisdrachen.praying import PrayRule, start_prayers
+from editor.rules.eisdrachen.repairing import RepairRule, SabotageRule
 from editor.rules.eisdrachen.report import shot_report
 from editor.rules.eisdrachen.rules import EisdrachenRules
 from editor.rules.eisdrachen.shooting import ShootRule
@@ -33,6 +35,7 @@ from editor.rules.eisdrachen.sniper import SnipeRule
 from editor.rules.eisdrachen.table import eisdrachen_table_rules
 from editor.rules.eisdrachen.throwing import GrenadeRule
 from editor.rules.eisdrachen.traps import TrapRule, spring_traps
+from editor.rules.eisdrachen.using import UseRule
 from editor.rules.registry import OddsOption
 from editor.rules.table_game.moving import MoveRule
 from editor.rules.table_game.phases import EndPhase
@@ -54,6 +57,9 @@ ACTIONS = (
     HealRule(),
     PrayRule(),
     TrapRule(),
+    UseRule(),
+    RepairRule(),
+    SabotageRule(),
     EndPhase(TURN_RULE, ("actions",)),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""
