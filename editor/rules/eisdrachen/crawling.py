@@ -5,9 +5,9 @@ exiguë au sol, ramper divise la vitesse de déplacement par 2 et est impossible
 d'armes lourdes »: a move of at most half V in which the pieces the author marked crawl-only
 (``MovementEffect.CRAWL_ONLY``: barbed wire, a small bridge, a low passage) cost no more than
 open ground, since the whole crawl is already at half speed; a « 1) Déplacement » does not
-pass them (``editor.rules.eisdrachen.table``). A figure whose profile carries a heavy weapon (``EisdrachenProfile.heavy_weapon``)
-cannot crawl at all. Everything else is the move's: the base on the table and over no other
-base, the facing the player's. No dice. Pure core.
+pass them (``editor.rules.eisdrachen.table``). A figure whose profile carries a heavy weapon
+(``EisdrachenProfile.heavy_weapon``) cannot crawl at all. Everything else is the move's: the
+base on the table and over no other base, the facing the player's. No dice. Pure core.
 """
 
 from __future__ import annotations
