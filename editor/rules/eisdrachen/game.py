@@ -28,13 +28,13 @@ from editor.model.options import TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.text import Text
 from editor.model.units import EisdrachenProfile, EisdrachenWeapon
-from editor.rules.eisdrachen.crawling import crawl_range
 from editor.rules.eisdrachen.rules import HIDDEN, HIDE_RULE, TRAP_RULE, WOLF_TRAP, EisdrachenRules
 from editor.rules.table_game.action_rule import ActionRule
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.engine import TableEngine
 from editor.rules.table_game.evaluation import Reason, TableStep
 from editor.rules.table_game.game import TableSetup
+from editor.rules.table_game.moving import MoveRule
 from editor.rules.table_game.state import TableFigureState, TableState
 from editor.rules.table_game.turns import VENGEANCE
 from editor.table.climbing import ClimbRange, climb_range
@@ -155,14 +155,16 @@ class EisdrachenEngine(TableEngine):
         return found
 
     def extra_reach(self, state: TableState, figure: str):
-        """Where a climb (« 2) Escalader ») and a crawl (« 1 bis) Ramper ») may end, for the
-        figures that may take them."""
+        """Where a climb (« 2) Escalader ») and the moves of other kinds (« 1 bis) Ramper »)
+        may end, for those the figure may take now."""
         out = {}
         found = self.climb(state, figure)
         if found is not None and found.walls:
             out["climb"] = found.region
-        if not self.profile(figure).heavy_weapon:
-            crawl = crawl_range(self, state, figure)
-            if crawl is not None and not crawl.region.is_empty:
-                out["crawl"] = crawl.region
+        for rule in self.actions.values():
+            if isinstance(rule, MoveRule) and rule.name != "move" and not rule.now(
+                    self, state, figure):
+                reach = rule.reach(self, state, figure)
+                if reach is not None and not reach.region.is_empty:
+                    out[rule.name] = reach.region
         return out
