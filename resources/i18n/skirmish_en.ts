@@ -1479,6 +1479,33 @@
     </message>
 </context>
 <context>
+    <name>EquipmentForm</name>
+    <message>
+        <source>Abandoned equipment (turret, machine gun…)</source>
+        <translation>Abandoned equipment (turret, machine gun…)</translation>
+    </message>
+    <message>
+        <source>A figure whose base touches the piece may shoot with this profile, repair it or sabotage it.</source>
+        <translation>A figure whose base touches the piece may shoot with this profile, repair it or sabotage it.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Range</translation>
+    </message>
+    <message>
+        <source>Attacks (A)</source>
+        <translation>Attacks (A)</translation>
+    </message>
+    <message>
+        <source>Force (F)</source>
+        <translation>Force (F)</translation>
+    </message>
+    <message>
+        <source>Works as the game starts</source>
+        <translation>Works as the game starts</translation>
+    </message>
+</context>
+<context>
     <name>EventForm</name>
     <message>
         <source>A river tile</source>

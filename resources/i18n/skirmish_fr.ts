@@ -1479,6 +1479,33 @@
     </message>
 </context>
 <context>
+    <name>EquipmentForm</name>
+    <message>
+        <source>Abandoned equipment (turret, machine gun…)</source>
+        <translation>Matériel abandonné (tourelle, mitrailleuse…)</translation>
+    </message>
+    <message>
+        <source>A figure whose base touches the piece may shoot with this profile, repair it or sabotage it.</source>
+        <translation>Une figurine dont le socle touche l’élément peut tirer avec ce profil, le réparer ou le saboter.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>Attacks (A)</source>
+        <translation>Attaques (A)</translation>
+    </message>
+    <message>
+        <source>Force (F)</source>
+        <translation>Force (F)</translation>
+    </message>
+    <message>
+        <source>Works as the game starts</source>
+        <translation>En état de marche au début de la partie</translation>
+    </message>
+</context>
+<context>
     <name>EventForm</name>
     <message>
         <source>A river tile</source>
