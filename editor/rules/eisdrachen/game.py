@@ -8,14 +8,14 @@ for each time it was shot at in the turn before (« il gagne une action en plus 
 suivant », the vengeance of « 3) Tir »); ``same_action_twice`` says whether it may repeat one;
 ``turn_order`` whether the first side changes each turn. Two sides.
 
-The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``crawl``
-(« 1 bis) Ramper »), ``climb``
-(« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` (« 7) Sniper »), ``grenade`` (« 4) Lancer
-une grenade »), ``melee`` (« 5) Corps à corps »), ``hide`` and ``leave_hiding`` (« 8) Se
-cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11) Soigner »), ``pray``
-(« 15) Prier une divinité »), ``jump`` (« 12) Sauter »), ``trap`` (« 6) Pièges »), ``use``
-(« 10) Utiliser »), ``repair`` and ``sabotage`` (« 13) Réparer/Saboter »), and ``end_phase``.
-A figure a wolf trap caught takes no action in the next turn. Pure core.
+The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``crawl`` (« 1 bis)
+Ramper »), ``climb`` (« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` (« 7) Sniper »),
+``grenade`` (« 4) Lancer une grenade »), ``melee`` (« 5) Corps à corps »), ``hide`` and
+``leave_hiding`` (« 8) Se cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11)
+Soigner »), ``pray`` (« 15) Prier une divinité »), ``jump`` (« 12) Sauter »), ``trap`` (« 6)
+Pièges »), ``use`` (« 10) Utiliser »), ``repair`` and ``sabotage`` (« 13) Réparer/Saboter »),
+``alert`` and ``answer`` (« 14) Sonner l'alerte »), and ``end_phase``. A figure a wolf trap
+caught takes no action in the next turn. Pure core.
 """
 
 from __future__ import annotations
@@ -102,6 +102,19 @@ class EisdrachenEngine(TableEngine):
                           {"figure": self.game.name(figure.id), "action": rule.title()},
                           TURN_RULE)
         return None
+
+    def shared_reasons(self, state: TableState, rule: ActionRule, actor: str | None
+                       ) -> list[Reason]:
+        """As every action's, but an action taken while the other side plays (the answer of an
+        alerted figure, « 14) Sonner l'alerte ») is taken only then."""
+        reasons = super().shared_reasons(state, rule, actor)
+        if not getattr(rule, "out_of_turn", False) or actor is None:
+            return reasons
+        reasons = [r for r in reasons if r.key != "table_game.not_their_side"]
+        if not reasons and self.game.side_of(actor) == state.side:
+            reasons.append(Reason("eisdrachen.answer_own_side",
+                                  {"figure": self.game.name(actor)}, rule.rule))
+        return reasons
 
     def resolve(self, state: TableState, action: TableAction, where: str
                 ) -> tuple[TableState, TableStep]:

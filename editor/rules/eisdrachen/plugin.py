@@ -5,7 +5,7 @@ options of the ``eisdrachen`` group; unit cards and the pas ruler; the table num
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
 actions: move, crawl, climb, jump, shoot, snipe, throw a grenade, melee, hide and
 leave hiding, dig in, heal, pray, set a trap, use abandoned equipment, repair or sabotage
-it, end the phase. Pure core.
+it, sound the alert and answer a shot, end the phase. Pure core.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from editor.model.options import WoundDice
 from editor.model.scenario import Scenario
 from editor.model.table import DistanceUnit, FreeTable
 from editor.model.units import EisdrachenProfile
+from editor.rules.eisdrachen.alerting import AlertRule, AnswerRule, answer_after_shot
 from editor.rules.eisdrachen.climbing import ClimbAction
 from editor.rules.eisdrachen.crawling import CrawlRule
 from editor.rules.eisdrachen.fighting import MeleeRule
@@ -60,12 +61,15 @@ ACTIONS = (
     UseRule(),
     RepairRule(),
     SabotageRule(),
+    AlertRule(),
+    AnswerRule(),
     EndPhase(TURN_RULE, ("actions",)),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""
-AFTERMATH = (leave_holes, spring_traps, after_hiding, start_prayers)
-"""What follows every action: holes left (« 9) »), traps set off (« 6) »), hidden figures found
-or healing (« 8) »), prayers taking effect as a turn starts (« 15) »)."""
+AFTERMATH = (answer_after_shot, leave_holes, spring_traps, after_hiding, start_prayers)
+"""What follows every action: an alerted figure shot at may answer (« 14) »), holes left
+(« 9) »), traps set off (« 6) »), hidden figures found or healing (« 8) »), prayers taking
+effect as a turn starts (« 15) »)."""
 
 
 class EisdrachenPlugin(TablePlugin):
