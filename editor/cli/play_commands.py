@@ -154,11 +154,15 @@ def _game(args: argparse.Namespace):
     return GameDocument.new(load_scenario(args, source), args.seed)
 
 
-def _figure(game, figure_id: str | None, option: str) -> str | None:
-    """A figure of the scenario (``table_game.unknown_figure``, exit 1, when there is none)."""
+def _figure(game, figure_id: str | None, option: str, pieces: bool = False) -> str | None:
+    """A figure of the scenario, or with ``pieces`` a terrain piece of its table (the equipment
+    an action repairs) (``table_game.unknown_figure``, exit 1, when there is none)."""
     if figure_id is None:
         return None
-    if all(f.id != figure_id for f in game.scenario.figures):
+    known = {f.id for f in game.scenario.figures}
+    if pieces:
+        known |= {p.id for p in getattr(game.scenario.board, "terrain", ())}
+    if figure_id not in known:
         raise error("table_game.unknown_figure", where=f"--{option}", figure=figure_id[:60])
     return figure_id
 
@@ -178,7 +182,8 @@ def _action(args: argparse.Namespace, game, actor: str | None):
         # millimetres to the micrometre: 19.6 pas is 490 mm, not 490.00000000000006
         at = (round(from_table_unit(args.at[0], table), 3),
               round(from_table_unit(args.at[1], table), 3))
-    return TableAction(args.action, actor, target=_figure(game, args.target, "target"),
+    target = _figure(game, args.target, "target", pieces=True)
+    return TableAction(args.action, actor, target=target,
                        weapon=_weapon(game, actor, args.weapon), at=at)
 
 
