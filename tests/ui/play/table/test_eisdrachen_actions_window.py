@@ -83,12 +83,16 @@ def test_11_soigner_lists_the_friends_as_targets(start_table):
     assert [r.key for r in page.actions.evaluation.reasons] == ["eisdrachen.heal_unhurt"]
 
 
-def test_a_game_of_frozen_trench_to_its_result_with_a_hidden_figure_and_a_grenade(start_table):
+def test_a_game_of_frozen_trench_to_its_result_with_a_trap_a_hidden_figure_and_a_grenade(
+        start_table):
     """A whole game in the window with typed dice: in turn 1 a Rime Guard recruit hides in the
     trench (« 8) Se cacher »: a hiding place), and the grenadier's grenade (« 4) ») takes Vesna
-    Krall and a marauder out, every die typed 1 as above; then the sides end their phases until
-    the end of the eighth turn, « à la fin du huitième tour, quand les drakes arrivent »: the
-    Guard has lost. The recruit stays hidden all game: nobody comes within 3 pas."""
+    Krall and a marauder out, every die typed 1 as above; the rifleman lays a trap in the open
+    and flees south (« 6) Pièges »: type die 1, an incendiary bomb; marker die 3, the east
+    marker at (455, 540)), and Petra Holm, walking to (465, 590) by the action panel, sets it
+    off: −2 PV. Then the sides end their phases until the end of the eighth turn, « à la fin du
+    huitième tour, quand les drakes arrivent »: the Guard has lost. The recruit stays hidden
+    all game: nobody comes within 3 pas."""
     page = start_table("frozen-trench", CLOSE)
     _select(page, "rime-recruit-1")
     page.actions.buttons["hide"].click()
@@ -104,6 +108,21 @@ def test_a_game_of_frozen_trench_to_its_result_with_a_hidden_figure_and_a_grenad
     page.dice.typed_button.click()
     state = page.game.state
     assert state.figure("vesna-krall-1").out and state.figure("fang-marauder-2").out
+    _select(page, "rime-rifleman-1")
+    page.actions.buttons["trap"].click()
+    click(page.board, 380.0, 620.0)
+    page.actions.roll_button.click()
+    page.dice.rows[-1].edit.setText("1")
+    page.dice.rows[-1].edit.setText("3")
+    page.dice.typed_button.click()
+    assert len(page.game.state.markers) == 3
+    _select(page, "petra-holm-1")
+    page.actions.buttons["move"].click()
+    click(page.board, 465.0, 590.0)
+    assert page.actions.evaluation.legal
+    page.actions.apply_button.click()
+    state = page.game.state
+    assert state.figure("petra-holm-1").lost == 2 and state.markers[1].revealed
     while page.game.state.ended is None:
         assert page.game.state.turn <= 8
         page.actions.end_button.click()
