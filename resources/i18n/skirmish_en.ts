@@ -55,6 +55,10 @@
         <translation>Click the table where the action goes.</translation>
     </message>
     <message>
+        <source>Actions left</source>
+        <translation>Actions left</translation>
+    </message>
+    <message>
         <source>Roll the dice…</source>
         <translation>Roll the dice…</translation>
     </message>

@@ -55,6 +55,10 @@
         <translation>Cliquez sur la table là où va l’action.</translation>
     </message>
     <message>
+        <source>Actions left</source>
+        <translation>Actions restantes</translation>
+    </message>
+    <message>
         <source>Roll the dice…</source>
         <translation>Lancer les dés…</translation>
     </message>

@@ -4,9 +4,9 @@
 riposter une attaque au tir le tour suivant. »
 
 - ``alert``: every other figure of the actor's side whose base is within ``ALERT_PAS`` of the
-  actor's base is alerted for the next turn (the status ``alerted``, its value the turn it was
-  sounded in, lasting until the next turn ends; « le tour suivant »: a shot in the rest of
-  this turn is not answered). The radius is drawn while the action is chosen. No
+  actor's base is alerted for the next turn (the status ``alerted`` with two turns to last:
+  counted down to one as the next turn starts, when it takes effect, « le tour suivant »; a
+  shot in the rest of this turn is not answered). The radius is drawn while the action is chosen. No
   dice; with no comrade in the radius the alert is refused, as it would change nothing.
 - When an alerted figure is shot at (« 3) Tir », « 7) Sniper », « 10) Utiliser ») and still
   stands, it may answer that shot (the status ``answer``, whose value is the shooter's place in
@@ -89,8 +89,7 @@ class AlertRule(ActionRule):
         for comrade in found:
             figure = after.figure(comrade)
             assert figure is not None
-            after = after.with_figure(figure.with_status(Status(ALERTED, state.turn,
-                                                                ALERT_TURNS)))
+            after = after.with_figure(figure.with_status(Status(ALERTED, 1, ALERT_TURNS)))
         params = {"figure": engine.game.name(actor), "comrades": names(engine, found)}
         return after, TableStep("eisdrachen.step.alert", params, (RULE,), actor,
                                 {"alerted": found})
@@ -104,7 +103,7 @@ def answer_after_shot(engine: EisdrachenEngine, before: TableState, action: Tabl
         return after
     target = after.figure(action.target)
     alerted = target.status(ALERTED) if target is not None else None
-    if target is None or target.out or alerted is None or after.turn <= alerted.value:
+    if target is None or target.out or alerted is None or alerted.turns != 1:
         return after
     shooter = next((i for i, f in enumerate(after.figures) if f.id == action.actor), None)
     if shooter is None:

@@ -14,7 +14,8 @@ Ramper »), ``climb`` (« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` 
 ``leave_hiding`` (« 8) Se cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11)
 Soigner »), ``pray`` (« 15) Prier une divinité »), ``jump`` (« 12) Sauter »), ``trap`` (« 6)
 Pièges »), ``use`` (« 10) Utiliser »), ``repair`` and ``sabotage`` (« 13) Réparer/Saboter »),
-``alert`` and ``answer`` (« 14) Sonner l'alerte »), and ``end_phase``. A figure a wolf trap
+``alert`` and ``answer`` (« 14) Sonner l'alerte »), ``end_phase``, and the players'
+``set_actions`` (the actions a figure has left, overridden). A figure a wolf trap
 caught takes no action in the next turn. Pure core.
 """
 
@@ -28,7 +29,14 @@ from editor.model.options import TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.text import Text
 from editor.model.units import EisdrachenProfile, EisdrachenWeapon
-from editor.rules.eisdrachen.rules import HIDDEN, HIDE_RULE, TRAP_RULE, WOLF_TRAP, EisdrachenRules
+from editor.rules.eisdrachen.rules import (
+    ACTIONS_SET,
+    HIDDEN,
+    HIDE_RULE,
+    TRAP_RULE,
+    WOLF_TRAP,
+    EisdrachenRules,
+)
 from editor.rules.table_game.action_rule import ActionRule
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.engine import TableEngine
@@ -87,8 +95,21 @@ class EisdrachenEngine(TableEngine):
         vengeance = figure.status(VENGEANCE)
         return self.options.eisdrachen.actions_per_turn + (vengeance.value if vengeance else 0)
 
+    def used_count(self, figure: TableFigureState) -> int:
+        """How many of the actions ``figure`` took this turn count as actions."""
+        return sum(1 for name in figure.used if self.actions[name].counts)
+
     def may_act(self, state: TableState, figure: TableFigureState, rule: ActionRule
                 ) -> Reason | None:
+        """The actions left: as the players set them (``set_actions``), else none after a wolf
+        trap, else the turn's number plus the vengeance."""
+        players = figure.status(ACTIONS_SET)
+        if players is not None:
+            if self.used_count(figure) >= players.value:
+                return Reason("eisdrachen.no_action_left",
+                              {"figure": self.game.name(figure.id), "allowed": players.value},
+                              TURN_RULE)
+            return None
         if figure.status(WOLF_TRAP) is not None:
             return Reason("eisdrachen.wolf_trap", {"figure": self.game.name(figure.id)},
                           TRAP_RULE)
@@ -106,8 +127,11 @@ class EisdrachenEngine(TableEngine):
     def shared_reasons(self, state: TableState, rule: ActionRule, actor: str | None
                        ) -> list[Reason]:
         """As every action's, but an action taken while the other side plays (the answer of an
-        alerted figure, « 14) Sonner l'alerte ») is taken only then."""
+        alerted figure, « 14) Sonner l'alerte ») is taken only then, and the players' override
+        of the actions left (``set_actions``) in either side's turn."""
         reasons = super().shared_reasons(state, rule, actor)
+        if getattr(rule, "any_side", False):
+            return [r for r in reasons if r.key != "table_game.not_their_side"]
         if not getattr(rule, "out_of_turn", False) or actor is None:
             return reasons
         reasons = [r for r in reasons if r.key != "table_game.not_their_side"]

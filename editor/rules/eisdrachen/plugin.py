@@ -5,7 +5,8 @@ options of the ``eisdrachen`` group; unit cards and the pas ruler; the table num
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
 actions: move, crawl, climb, jump, shoot, snipe, throw a grenade, melee, hide and
 leave hiding, dig in, heal, pray, set a trap, use abandoned equipment, repair or sabotage
-it, sound the alert and answer a shot, end the phase. Pure core.
+it, sound the alert and answer a shot, end the phase, and the players' override of the
+actions a figure has left. Pure core.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from editor.rules.eisdrachen.hiding import HideRule, LeaveHidingRule
 from editor.rules.eisdrachen.hiding import after_action as after_hiding
 from editor.rules.eisdrachen.jumping import JumpRule
 from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, NEVER, Attack
+from editor.rules.eisdrachen.override import SetActionsRule
 from editor.rules.eisdrachen.position import DigInRule, leave_holes
 from editor.rules.eisdrachen.praying import PrayRule, start_prayers
 from editor.rules.eisdrachen.repairing import RepairRule, SabotageRule
@@ -64,6 +66,7 @@ ACTIONS = (
     AlertRule(),
     AnswerRule(),
     EndPhase(TURN_RULE, ("actions",)),
+    SetActionsRule(),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""
 AFTERMATH = (answer_after_shot, leave_holes, spring_traps, after_hiding, start_prayers)

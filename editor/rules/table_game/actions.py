@@ -3,7 +3,7 @@
 The same value serves the play window, the ``skirmish-studio action`` command, the saved game
 and the log: an ASCII action name (``move``, ``shoot``, ``melee``, ``end_phase``…, the names of
 the plug-in's actions), the acting figure and what the action needs (a target, a weapon index
-in the actor's profile, a point, a facing, a mode, a choice), and the dice: typed by the
+in the actor's profile, a point, a facing, a mode, a choice, a number), and the dice: typed by the
 players, one tuple of faces per stage of the roll, or None when the app rolls (seeded and
 logged). ``action_from_json`` reads one back strictly: games come from the library and logs
 from anywhere, so every bad field is a ``SkirmishError`` naming the place, never a crash.
@@ -22,6 +22,8 @@ MAX_STAGES = 16
 MAX_DICE = 64
 """More dice in one stage than any roll of either text: a typed roll beyond it is refused."""
 MAX_FACE = 100
+MAX_COUNT = 99
+"""The largest number a player gives (actions left)."""
 MAX_COORDINATE_MM = 100_000.0
 MAX_PATH = 256
 NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
@@ -29,7 +31,7 @@ NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 ID = re.compile(r"[^\x00-\x1f]{1,100}")
 FIELDS = frozenset(
     {"type", "action", "actor", "target", "weapon", "at", "path", "facing_deg", "mode", "choice",
-     "dice"}
+     "dice", "count"}
 )
 TYPE = "table_action"
 
@@ -50,11 +52,13 @@ class TableAction:
     choice: str | None = None
     dice: tuple[tuple[int, ...], ...] | None = None
     """Typed dice, one tuple of faces per stage; None: the app rolls."""
+    count: int | None = None
+    """A number the player gives (the actions a figure has left, when the players set them)."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON object with only the fields set; the typed dice as ``{"stages": [...]}``."""
         out: dict[str, Any] = {"type": TYPE, "action": self.action}
-        for name in ("actor", "target", "weapon", "facing_deg", "mode", "choice"):
+        for name in ("actor", "target", "weapon", "facing_deg", "mode", "choice", "count"):
             value = getattr(self, name)
             if value is not None:
                 out[name] = value
@@ -68,7 +72,7 @@ class TableAction:
 
     def without_dice(self) -> TableAction:
         return TableAction(self.action, self.actor, self.target, self.weapon, self.at, self.path,
-                           self.facing_deg, self.mode, self.choice)
+                           self.facing_deg, self.mode, self.choice, count=self.count)
 
 
 def action_from_json(data: Any, where: str = "action") -> TableAction:
@@ -92,6 +96,7 @@ def action_from_json(data: Any, where: str = "action") -> TableAction:
         mode=_name(data, "mode", where),
         choice=_name(data, "choice", where),
         dice=_dice(data.get("dice"), f"{where}/dice"),
+        count=_whole(data, "count", where, 0, MAX_COUNT),
     )
 
 

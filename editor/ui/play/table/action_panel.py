@@ -4,7 +4,8 @@ For the figure selected on the table it lists every action of its rule system (t
 ``offers``): the legal ones as buttons, the others greyed with the reasons the rules give, each
 reason followed by the French section title it cites («3) Tir», «3.2. Les Tirs»…). Choosing an
 action asks for what it needs — a target (picked in a list or clicked on the table), a weapon,
-a point on the table (clicked) — and shows its evaluation before anything is rolled: legal or
+a point on the table (clicked), a number (the actions a figure has left, when the players set
+them) — and shows its evaluation before anything is rolled: legal or
 why not, the modifiers that apply with their values and rules, and the exact odds (``odds``,
 the report of the rule system's odds engine). A roll goes to the dice panel
 (``roll_requested``); an action without dice is applied at once (``action_requested``). A move
@@ -26,13 +27,14 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.game.table_overlay_models import ActionRadius
 from editor.messages import SkirmishError, translate
-from editor.rules.table_game.actions import TableAction
+from editor.rules.table_game.actions import MAX_COUNT, TableAction
 from editor.ui.i18n import current_language
 from editor.ui.play.side_panel import SidePanel
 from editor.ui.play.table.odds_view import odds_lines
@@ -97,10 +99,14 @@ class ActionPanel(SidePanel):
         self.weapon_combo = QComboBox(self.choice_box)
         self.weapon_combo.activated.connect(lambda _i: self.evaluate())
         self.point_label = wrapped(self.choice_box)
+        self.count_spin = QSpinBox(self.choice_box)
+        self.count_spin.setRange(0, MAX_COUNT)
+        self.count_spin.valueChanged.connect(lambda _v: self.evaluate())
         self.form = QFormLayout(self.choice_box)
-        self.form_labels = [QLabel(self.choice_box) for _ in range(3)]
+        self.form_labels = [QLabel(self.choice_box) for _ in range(4)]
         for label, field in zip(
-            self.form_labels, (self.target_combo, self.weapon_combo, self.point_label)
+            self.form_labels,
+            (self.target_combo, self.weapon_combo, self.point_label, self.count_spin),
         ):
             self.form.addRow(label, field)
         self.evaluation_label = wrapped(self.choice_box)
@@ -285,8 +291,10 @@ class ActionPanel(SidePanel):
         weapon = None
         if offer is not None and "weapon" in offer.needs and self.weapon_combo.currentIndex() >= 0:
             weapon = self.weapon_combo.currentData()
+        count = self.count_spin.value() if offer is not None and "count" in offer.needs else None
         return TableAction(
-            self.chosen, self.figure, target=self.target, weapon=weapon, at=self.point
+            self.chosen, self.figure, target=self.target, weapon=weapon, at=self.point,
+            count=count,
         )
 
     def evaluate(self):
@@ -316,8 +324,8 @@ class ActionPanel(SidePanel):
         self.choice_box.setTitle(offer.title.get(lang))
         for label, field, need in zip(
             self.form_labels,
-            (self.target_combo, self.weapon_combo, self.point_label),
-            ("target", "weapon", "at"),
+            (self.target_combo, self.weapon_combo, self.point_label, self.count_spin),
+            ("target", "weapon", "at", "count"),
         ):
             shown = need in offer.needs or (need == "target" and _wants_figure(offer))
             label.setVisible(shown)
@@ -374,7 +382,8 @@ class ActionPanel(SidePanel):
         self.legal_box.setTitle(self.tr("Actions possible now"))
         self.illegal_box.setTitle(self.tr("Not possible now, and why"))
         for label, text in zip(
-            self.form_labels, (self.tr("Target"), self.tr("Weapon"), self.tr("Where"))
+            self.form_labels,
+            (self.tr("Target"), self.tr("Weapon"), self.tr("Where"), self.tr("Actions left")),
         ):
             label.setText(text)
         self.roll_button.setText(self.tr("Roll the dice…"))

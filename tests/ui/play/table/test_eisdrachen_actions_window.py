@@ -170,3 +170,26 @@ def test_15_prier_une_divinite_shows_its_table_before_the_roll(start_table):
     shown = page.actions.evaluation_label.text()
     assert "• 33.3 % — nothing happens." in shown
     assert "• 16.7 % — may roll its failed dodges again next turn." in shown
+
+
+def test_the_players_override_the_actions_a_figure_has_left_undoably(start_table):
+    """« Actions de base » gives no number of actions: after Ilse Varn's two moves the panel
+    offers only the players' override; giving her 1 action left brings the move back; the
+    take-back button undoes the override exactly."""
+    from editor.rules.table_game.actions import TableAction
+
+    page = start_table("frozen-trench")
+    for at in ((545.0, 560.0), (565.0, 575.0)):
+        page.action_requested.emit(TableAction("move", "ilse-varn-1", at=at))
+    _select(page, "ilse-varn-1")
+    assert set(page.actions.buttons) == {"set_actions"}
+    before = page.game.state
+    page.actions.buttons["set_actions"].click()
+    assert page.actions.count_spin.isVisible() or not page.isVisible()
+    page.actions.count_spin.setValue(1)
+    assert page.actions.evaluation.legal
+    page.actions.apply_button.click()
+    assert page.game.state.figure("ilse-varn-1").status("actions_set").value == 3
+    assert "move" in page.actions.buttons
+    page.take_back_button.click()
+    assert page.game.state == before
