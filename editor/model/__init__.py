@@ -40,6 +40,7 @@ _EXPORTS = {
     "EventOption": "mission",
     "Figure": "mission",
     "FreeTable": "table",
+    "HouseAction": "house",
     "ImageAsset": "scenario",
     "KeyPhrase": "deck",
     "LosOverride": "board",

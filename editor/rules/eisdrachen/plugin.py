@@ -5,8 +5,8 @@ options of the ``eisdrachen`` group; unit cards and the pas ruler; the table num
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
 actions: move, crawl, climb, jump, shoot, snipe, throw a grenade, melee, hide and
 leave hiding, dig in, heal, pray, set a trap, use abandoned equipment, repair or sabotage
-it, sound the alert and answer a shot, end the phase, and the players' override of the
-actions a figure has left. Pure core.
+it, sound the alert and answer a shot, end the phase, the players' override of the
+actions a figure has left, and the scenario's house actions. Pure core.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from editor.rules.eisdrachen.game import TURN_RULE, EisdrachenEngine
 from editor.rules.eisdrachen.healing import HealRule
 from editor.rules.eisdrachen.hiding import HideRule, LeaveHidingRule
 from editor.rules.eisdrachen.hiding import after_action as after_hiding
+from editor.rules.eisdrachen.house import HouseRule
 from editor.rules.eisdrachen.jumping import JumpRule
 from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, NEVER, Attack
 from editor.rules.eisdrachen.override import SetActionsRule
@@ -128,5 +129,6 @@ class EisdrachenPlugin(TablePlugin):
         return ("units", "ruler")
 
     def new_engine(self, scenario: Scenario, seed: int, setup: Any) -> EisdrachenEngine:
-        return EisdrachenEngine(scenario, seed, setup, self.table_rules(scenario), ACTIONS,
-                                AFTERMATH)
+        house = tuple(HouseRule(action) for action in scenario.house_actions)
+        return EisdrachenEngine(scenario, seed, setup, self.table_rules(scenario),
+                                ACTIONS + house, AFTERMATH)
