@@ -1416,6 +1416,10 @@
         <translation>Rules options</translation>
     </message>
     <message>
+        <source>House actions</source>
+        <translation>House actions</translation>
+    </message>
+    <message>
         <source>Checker</source>
         <translation>Checker</translation>
     </message>
@@ -1935,6 +1939,68 @@
     <message>
         <source>active</source>
         <translation>active</translation>
+    </message>
+</context>
+<context>
+    <name>HouseActionForm</name>
+    <message>
+        <source>Id (a lowercase word)</source>
+        <translation>Id (a lowercase word)</translation>
+    </message>
+    <message>
+        <source>Name (French)</source>
+        <translation>Name (French)</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Name (English)</translation>
+    </message>
+    <message>
+        <source>Effect (French)</source>
+        <translation>Effect (French)</translation>
+    </message>
+    <message>
+        <source>Effect (English)</source>
+        <translation>Effect (English)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <source>Takes a figure within a distance</source>
+        <translation>Takes a figure within a distance</translation>
+    </message>
+    <message>
+        <source>Rolls a d6, one result per face</source>
+        <translation>Rolls a d6, one result per face</translation>
+    </message>
+    <message>
+        <source>Result of each face (French, then English)</source>
+        <translation>Result of each face (French, then English)</translation>
+    </message>
+    <message>
+        <source>Face %1</source>
+        <translation>Face %1</translation>
+    </message>
+</context>
+<context>
+    <name>HouseActionsPanel</name>
+    <message>
+        <source>New action</source>
+        <translation>New action</translation>
+    </message>
+    <message>
+        <source>Home-made actions of this scenario: the players see each among the figures&apos; actions, with its distance, effect and the odds of its roll.</source>
+        <translation>Home-made actions of this scenario: the players see each among the figures&apos; actions, with its distance, effect and the odds of its roll.</translation>
     </message>
 </context>
 <context>

@@ -1416,6 +1416,10 @@
         <translation>Options de règles</translation>
     </message>
     <message>
+        <source>House actions</source>
+        <translation>Actions maison</translation>
+    </message>
+    <message>
         <source>Checker</source>
         <translation>Vérificateur</translation>
     </message>
@@ -1935,6 +1939,68 @@
     <message>
         <source>active</source>
         <translation>actif</translation>
+    </message>
+</context>
+<context>
+    <name>HouseActionForm</name>
+    <message>
+        <source>Id (a lowercase word)</source>
+        <translation>Identifiant (un mot en minuscules)</translation>
+    </message>
+    <message>
+        <source>Name (French)</source>
+        <translation>Nom (français)</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Nom (anglais)</translation>
+    </message>
+    <message>
+        <source>Effect (French)</source>
+        <translation>Effet (français)</translation>
+    </message>
+    <message>
+        <source>Effect (English)</source>
+        <translation>Effet (anglais)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>Takes a figure within a distance</source>
+        <translation>Vise une figurine à une distance donnée</translation>
+    </message>
+    <message>
+        <source>Rolls a d6, one result per face</source>
+        <translation>Lance un d6, un résultat par face</translation>
+    </message>
+    <message>
+        <source>Result of each face (French, then English)</source>
+        <translation>Résultat de chaque face (en français, puis en anglais)</translation>
+    </message>
+    <message>
+        <source>Face %1</source>
+        <translation>Face %1</translation>
+    </message>
+</context>
+<context>
+    <name>HouseActionsPanel</name>
+    <message>
+        <source>New action</source>
+        <translation>Nouvelle action</translation>
+    </message>
+    <message>
+        <source>Home-made actions of this scenario: the players see each among the figures&apos; actions, with its distance, effect and the odds of its roll.</source>
+        <translation>Actions maison de ce scénario : les joueurs voient chacune parmi les actions des figurines, avec sa distance, son effet et les chances de son jet.</translation>
     </message>
 </context>
 <context>

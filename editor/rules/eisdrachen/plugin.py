@@ -90,6 +90,9 @@ class EisdrachenPlugin(TablePlugin):
         return ("eisdrachen",)
 
     loss_name = "PV"
+    plays_house_actions = True
+    """The scenario's house actions are actions of its figures (``editor.rules.eisdrachen
+    .house``): the editor docks their panel."""
 
     def odds_options(self) -> tuple[OddsOption, ...]:
         return (
