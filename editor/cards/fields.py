@@ -102,6 +102,20 @@ def _solo_profile(profile: SoloProfile, scenario: Scenario, lang: str) -> Fields
     }
 
 
+def _eisdrachen_marks(profile: EisdrachenProfile, lang: str) -> list[str]:
+    """What a player looks for on the card besides the numbers: a heavy weapon (no « 1 bis)
+    Ramper »), a sniper weapon (« 7) Sniper »: a scope on a weapon of 20 pas or more), a
+    medipack (« 11) Soigner »)."""
+    marks = []
+    if profile.heavy_weapon:
+        marks.append(translate("cards.eis.heavy", lang))
+    if any(w.sniper for w in profile.weapons):
+        marks.append(translate("cards.eis.sniper", lang))
+    if profile.medipack:
+        marks.append(translate("cards.eis.medipack", lang))
+    return marks
+
+
 def _eisdrachen_profile(profile: EisdrachenProfile, scenario: Scenario, lang: str) -> Fields:
     table = scenario.options.eisdrachen
     rank = min(max(profile.intelligence, 1), len(table.dodge_on))
@@ -128,6 +142,7 @@ def _eisdrachen_profile(profile: EisdrachenProfile, scenario: Scenario, lang: st
         "dodge_on": f"{dodge}+" if dodge < 6 else "6",
         "no_wound_on": f"{wound}+" if wound < 6 else "6",
         "heavy": translate("cards.eis.heavy", lang) if profile.heavy_weapon else "",
+        "marks": " · ".join(_eisdrachen_marks(profile, lang)),
         "track": profile.hit_points,
         "weapons": weapons,
     }

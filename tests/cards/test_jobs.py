@@ -160,3 +160,31 @@ def test_the_core_stays_free_of_qt_and_sqlalchemy():
                     node.module or ""]
                 assert not any(n.split(".")[0] in {"PySide6", "shiboken6", "sqlalchemy"}
                                or n.startswith("editor.ui") for n in names), path
+
+
+def test_eisdrachen_card_marks_heavy_weapon_sniper_and_medipack(samples):
+    """The marks a player looks for: a heavy weapon (« 1 bis) Ramper »: no crawling), a scope
+    on a weapon of 20 pas or more (« 7) Sniper »; a scope on a shorter one is no sniper), a
+    medipack (« 11) Soigner »)."""
+    from dataclasses import replace
+
+    from editor.model import Text
+    from editor.model.units import EisdrachenWeapon
+
+    scenario = samples["frozen-trench"]
+    units = []
+    for unit in scenario.units:
+        if unit.id == "rime-gunner":
+            scoped = EisdrachenWeapon(Text.both("Scope"), 20.0, sniper_scope=True)
+            unit = replace(unit, profile=replace(unit.profile, medipack=True, weapons=(
+                *unit.profile.weapons, scoped)))
+        if unit.id == "petra-holm":
+            short = EisdrachenWeapon(Text.both("Short"), 19.0, sniper_scope=True)
+            unit = replace(unit, profile=replace(unit.profile, weapons=(short,)))
+        units.append(unit)
+    job = plan_job(replace(scenario, units=tuple(units)), "units", POKER, lang="en")
+    marks = {face.label: face.fields["marks"] for face in job.faces}
+    gunner = next(v for k, v in marks.items() if "gunner" in k.lower())
+    assert gunner == "Heavy weapon: cannot crawl · Sniper · Medipack"
+    petra = next(v for k, v in marks.items() if "Petra" in k)
+    assert petra == ""
