@@ -230,21 +230,53 @@ REFERENCE_SECTIONS = (
 )
 
 
-def reference_fields(scenario: Scenario, lang: str) -> Fields:
+def reference_fields(scenario: Scenario, lang: str, sections: tuple[str, ...] = (),
+                     heading: str = "") -> Fields:
+    """A one-page reference: the solo AI's by default, or the template's ``sections`` under
+    its ``heading``; the texts read the scenario's numbers (``reference_numbers``)."""
+    numbers = reference_numbers(scenario, lang)
     paragraphs = [
-        [(translate(f"cards.reference.{key}.title", lang) + "  ", True),
-         (translate(f"cards.reference.{key}.text", lang), False)]
-        for key in REFERENCE_SECTIONS
+        [(translate(f"cards.reference.{key}.title", lang, **numbers) + "  ", True),
+         (translate(f"cards.reference.{key}.text", lang, **numbers), False)]
+        for key in sections or REFERENCE_SECTIONS
     ]
     half = (len(paragraphs) + 1) // 2
     costs = " · ".join(str(c) for c in (scenario.river.slot_costs if scenario.river else ()))
     return {
-        "title": translate("cards.reference.heading", lang),
+        "title": translate(heading or "cards.reference.heading", lang),
         "subtitle": scenario.title.get(lang) or scenario.name,
         "left": paragraphs[:half],
         "right": paragraphs[half:],
         "slot_costs": translate("cards.reference.slot_costs", lang, costs=costs) if costs else "",
         "side": "villain",
+    }
+
+
+def reference_numbers(scenario: Scenario, lang: str) -> dict[str, str]:
+    """The numbers of the scenario a reference sheet prints: the Eisdrachen dodge and wound
+    tables by I (« Tableau des esquives », « Tableau des blessures », as the scenario's
+    options give them), the actions of a turn, the grenade, the melee contact and the prayer's 6."""
+    eis = scenario.options.eisdrachen
+
+    def table(values: tuple[int, ...]) -> str:
+        ranks = [translate(f"cards.rank.{rank}", lang) for rank in range(1, len(values) + 1)]
+        colon = " :" if lang == "fr" else ":"
+        return " · ".join(f"{rank} {name}{colon} {value}+" if value < 6 else
+                          f"{rank} {name}{colon} {value}"
+                          for rank, (name, value) in enumerate(zip(ranks, values, strict=True),
+                                                               start=1))
+
+    return {
+        "dodge_table": table(eis.dodge_on),
+        "wound_table": table(eis.no_wound_on),
+        "actions": str(eis.actions_per_turn),
+        "grenade_radius": _number(eis.grenade_radius_pas),
+        "grenade_attacks": str(eis.grenade_attacks),
+        "grenade_force": str(eis.grenade_force),
+        "grenade_dodge": str(eis.grenade_dodge_on),
+        "grenade_range": _number(eis.grenade_range_pas),
+        "contact": _number(eis.auto_contact_pas),
+        "prayer_six": translate(f"cards.reference.eis.six.{eis.prayer_six.value}", lang),
     }
 
 

@@ -143,8 +143,9 @@ def plan_job(
         faces = [CardFace(template, tile_fields(t, slot, scenario, lang), t.id, t.id)
                  for slot, t in enumerate(scenario.river.tiles, start=1)]
     elif what == "reference":
-        faces = [CardFace(_template(what, scenario), reference_fields(scenario, lang), what,
-                          what)]
+        template = _template(what, scenario)
+        fields = reference_fields(scenario, lang, template.sections, template.heading)
+        faces = [CardFace(template, fields, what, what)]
     elif what == "ruler" and isinstance(scenario.board, FreeTable):
         template = _template(what, scenario)
         faces = [CardFace(template, ruler_fields(scenario, lang, scenario.board, template.unit),

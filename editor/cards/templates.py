@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -34,6 +35,7 @@ ELEMENT_TYPES = frozenset(
     {"rect", "text", "portrait", "stats", "dice", "rich", "table", "track", "icons", "ruler"}
 )
 MAX_TEMPLATE_BYTES = 256_000
+SECTION = re.compile(r"[a-z][a-z0-9_.]{0,60}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +80,11 @@ class Template:
     """Layouts for other card sizes than the design size."""
     unit: str = ""
     """For a ruler: the unit it measures in (``pas`` or ``cm``)."""
+    heading: str = ""
+    """For a reference sheet: the message key of its title (empty: the solo AI's)."""
+    sections: tuple[str, ...] = ()
+    """For a reference sheet: its paragraphs, each ``cards.reference.<section>.title`` and
+    ``.text`` of the catalogue (empty: the solo AI's)."""
 
     def layout_for(self, size: Size) -> Layout:
         """The layout designed for the size nearest ``size`` (the template's own on a tie)."""
@@ -142,7 +149,17 @@ def parse_template(data: Any, where: str) -> Template:
         layouts=tuple(_parse_layout(raw, f"{where}: layout {index}", back, width)
                       for index, raw in enumerate(layouts)),
         unit=str(data.get("unit", "")),
+        heading=str(data.get("heading", "")),
+        sections=_sections(data.get("sections", []), where),
     )
+
+
+def _sections(raw: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(raw, list) or not all(
+            isinstance(v, str) and SECTION.fullmatch(v) for v in raw):
+        raise error("cards.bad_template", where=where,
+                    problem="sections must be a list of message names")
+    return tuple(raw)
 
 
 def _design_size(data: dict, where: str, width: float, height: float) -> tuple[float, float]:

@@ -803,8 +803,8 @@
         <translation>River tiles</translation>
     </message>
     <message>
-        <source>AI reference sheet</source>
-        <translation>AI reference sheet</translation>
+        <source>Reference sheet</source>
+        <translation>Reference sheet</translation>
     </message>
     <message>
         <source>Measuring ruler</source>

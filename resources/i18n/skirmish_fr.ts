@@ -803,8 +803,8 @@
         <translation>Tuiles de la rivière</translation>
     </message>
     <message>
-        <source>AI reference sheet</source>
-        <translation>Aide-mémoire de l’IA</translation>
+        <source>Reference sheet</source>
+        <translation>Feuille de référence</translation>
     </message>
     <message>
         <source>Measuring ruler</source>

@@ -188,3 +188,29 @@ def test_eisdrachen_card_marks_heavy_weapon_sniper_and_medipack(samples):
     assert gunner == "Heavy weapon: cannot crawl · Sniper · Medipack"
     petra = next(v for k, v in marks.items() if "Petra" in k)
     assert petra == ""
+
+
+def test_the_eisdrachen_reference_sheet_holds_the_two_tables_and_the_actions(samples):
+    """The printed reference of Eisdrachen, in French and English: « Tableau des esquives »
+    (1 Bleu 6, 2 Soldat 6, 3 Vétéran 5+, 4 Assassin 4+), « Tableau des blessures » (ne blesse
+    pas sur 4+, 4+, 5+, 6), the actions with their distances, the trap and prayer tables."""
+    for lang, dodge, wound in (
+        ("fr", "1 Bleu : 6 · 2 Soldat : 6 · 3 Vétéran : 5+ · 4 Assassin : 4+",
+         "1 Bleu : 4+ · 2 Soldat : 4+ · 3 Vétéran : 5+ · 4 Assassin : 6"),
+        ("en", "1 Greenhorn: 6 · 2 Soldier: 6 · 3 Veteran: 5+ · 4 Assassin: 4+",
+         "1 Greenhorn: 4+ · 2 Soldier: 4+ · 3 Veteran: 5+ · 4 Assassin: 6"),
+    ):
+        job = plan_job(samples["frozen-trench"], "reference", POKER, lang=lang)
+        (face,) = job.faces
+        assert job.is_page and face.template.id == "reference-eisdrachen"
+        text = " ".join(part for paragraph in face.fields["left"] + face.fields["right"]
+                        for part, _bold in paragraph)
+        assert dodge in text and wound in text
+        for number in ("1 bis)", "2)", "3)", "4)", "5)", "6)", "7)", "8)", "9)", "10)", "11)",
+                       "12)", "13)", "14)", "15)"):
+            assert number in text, number
+        assert "3 pas" in text and "5 pas" in text and "6 pas" in text
+    assert "1–2 bombe incendiaire, −2 PV" in " ".join(
+        part for paragraph in plan_job(samples["frozen-trench"], "reference", POKER,
+                                       lang="fr").faces[0].fields["right"]
+        for part, _bold in paragraph)

@@ -129,7 +129,7 @@ class EisdrachenPlugin(TablePlugin):
         return shot_report(attack, EisdrachenRules(wound_dice=dice))
 
     def card_jobs(self) -> tuple[str, ...]:
-        return ("units", "ruler")
+        return ("units", "ruler", "reference")
 
     def new_engine(self, scenario: Scenario, seed: int, setup: Any) -> EisdrachenEngine:
         house = tuple(HouseRule(action) for action in scenario.house_actions)
