@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from editor.messages import translate
 from editor.model.text import Text
 from editor.rules.eisdrachen.shooting import RULE as SHOT_RULE
 from editor.rules.eisdrachen.shooting import ShootRule
@@ -77,7 +78,9 @@ class AlertRule(ActionRule):
         me = engine.game.view(state, actor)
         assert me is not None
         radius = me.radius_mm + pas_to_mm(ALERT_PAS, engine.game.table)
-        areas = (Area("alert", me.position, radius, RULE),)
+        label = Text(fr=translate("eisdrachen.alert_label", "fr"),
+                     en=translate("eisdrachen.alert_label", "en"))
+        areas = (Area("alert", me.position, radius, RULE, label),)
         reasons = self.now(engine, state, actor)
         return Evaluation(action, not reasons, tuple(reasons), areas=areas)
 
