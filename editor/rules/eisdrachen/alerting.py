@@ -30,14 +30,14 @@ from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import Area, DiceStage, Evaluation, Reason, TableStep
 from editor.rules.table_game.state import Status, TableState
-from editor.table.measure import base_distance, within
+from editor.table.measure import ALERT_RADIUS_PAS, alerted_allies
 from editor.table.units import pas_to_mm
 
 if TYPE_CHECKING:
     from editor.rules.eisdrachen.game import EisdrachenEngine
 
 RULE = "14) Sonner l'alerte"
-ALERT_PAS = 6.0
+ALERT_PAS = ALERT_RADIUS_PAS
 """« dans un rayon de 6ps »."""
 ALERTED = "alerted"
 ANSWER = "answer"
@@ -46,13 +46,12 @@ ALERT_TURNS = 2
 
 
 def comrades(engine: EisdrachenEngine, state: TableState, actor: str) -> list[str]:
-    """The figures of ``actor``'s side within 6 pas of it, base to base, in state order."""
+    """The figures of ``actor``'s side within 6 pas of it, base to base, in state order
+    (``editor.table.measure.alerted_allies``)."""
     me = engine.game.view(state, actor)
     if me is None:
         return []
-    limit = pas_to_mm(ALERT_PAS, engine.game.table)
-    return [f.id for f in engine.game.views(state)
-            if f.id != actor and f.side == me.side and within(base_distance(me, f), limit)]
+    return [f.id for f in alerted_allies(engine.game.views(state), me, engine.game.table)]
 
 
 def names(engine: EisdrachenEngine, figures: list[str]) -> Text:
