@@ -193,3 +193,32 @@ def test_the_players_override_the_actions_a_figure_has_left_undoably(start_table
     assert "move" in page.actions.buttons
     page.take_back_button.click()
     assert page.game.state == before
+
+
+def test_a_house_action_in_the_window_with_its_table_before_the_roll(start_table):
+    """« faites-maison »: the scenario's house action is a button of the figure under its own
+    name; its target is clicked on the table, its d6 table shown with each result's chance
+    before the roll (faces 1 to 4 nothing: 66.7 %; 5 and 6: 33.3 %); the die typed 5 reads
+    the fifth result."""
+    from editor.model import HouseAction, Text
+
+    nothing, more = Text(fr="rien", en="nothing"), Text(fr="une action de plus",
+                                                        en="one more action")
+    orders = HouseAction("orders", Text(fr="Crier des ordres", en="Shout orders"),
+                         distance_pas=40.0, table=(nothing,) * 4 + (more,) * 2)
+    page = start_table("frozen-trench",
+                       replace(placed("frozen-trench"), house_actions=(orders,)))
+    _select(page, "rime-rifleman-1")
+    button = page.actions.buttons["house_orders"]
+    assert button.text() == "Shout orders"
+    button.click()
+    x, y = page.game.state.figure("vesna-krall-1").position
+    click(page.board, x, y)
+    assert page.actions.evaluation.legal
+    shown = page.actions.evaluation_label.text()
+    assert "66.7" in shown and "nothing" in shown and "33.3" in shown
+    page.actions.roll_button.click()
+    page.dice.rows[-1].edit.setText("5")
+    page.dice.typed_button.click()
+    assert page.game.state.figure("rime-rifleman-1").used == ("house_orders",)
+    assert "one more action" in page.game.entries[-1].step.text("en")
