@@ -222,3 +222,31 @@ def test_a_house_action_in_the_window_with_its_table_before_the_roll(start_table
     page.dice.typed_button.click()
     assert page.game.state.figure("rime-rifleman-1").used == ("house_orders",)
     assert "one more action" in page.game.entries[-1].step.text("en")
+
+
+def test_10_utiliser_and_14_sonner_l_alerte_in_the_window(start_table):
+    """« 10) Utiliser »: a recruit set against the ammunition crates, made abandoned equipment
+    (24 pas, 4 A of F 2), fires it at the flamer: 4 dodge dice (an I 2 target dodges on 6:
+    16.7 %), its wound dice fail on 4+ (I 1: 50 %). « 14) Sonner l'alerte »: the radius drawn
+    is 6 pas from the recruit's base, 162.5 mm from its centre."""
+    from editor.model import Equipment
+
+    scenario = placed("frozen-trench", rime_recruit_2=((710.0, 383.0), 0.0),
+                      rime_recruit_1=((650.0, 420.0), 0.0))
+    terrain = tuple(replace(p, equipment=Equipment()) if p.id == "crates" else p
+                    for p in scenario.board.terrain)
+    page = start_table("frozen-trench",
+                       replace(scenario, board=replace(scenario.board, terrain=terrain)))
+    _select(page, "rime-recruit-2")
+    page.actions.buttons["use"].click()
+    x, y = page.game.state.figure("fang-flamer-1").position
+    click(page.board, x, y)
+    evaluation = page.actions.evaluation
+    assert evaluation.legal and evaluation.stages[0].count == 4
+    shown = page.actions.evaluation_label.text()
+    assert "16.7" in shown and "50.0" in shown
+    page.actions.cancel()
+    page.actions.buttons["alert"].click()
+    assert [(r.key, r.radius_mm) for r in page.board.radii] == [("alert", 162.5)]
+    page.actions.apply_button.click()
+    assert page.game.state.figure("rime-recruit-1").status("alerted") is not None
