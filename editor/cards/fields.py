@@ -124,6 +124,20 @@ def _solo_profile(profile: SoloProfile, scenario: Scenario, lang: str) -> Fields
     }
 
 
+def _eisdrachen_marks(profile: EisdrachenProfile, lang: str) -> list[str]:
+    """What a player looks for on the card besides the numbers: a heavy weapon (no « 1 bis)
+    Ramper »), a sniper weapon (« 7) Sniper »: a scope on a weapon of 20 pas or more), a
+    medipack (« 11) Soigner »)."""
+    marks = []
+    if profile.heavy_weapon:
+        marks.append(translate("cards.eis.heavy", lang))
+    if any(w.sniper for w in profile.weapons):
+        marks.append(translate("cards.eis.sniper", lang))
+    if profile.medipack:
+        marks.append(translate("cards.eis.medipack", lang))
+    return marks
+
+
 def _eisdrachen_profile(profile: EisdrachenProfile, scenario: Scenario, lang: str) -> Fields:
     table = scenario.options.eisdrachen
     rank = min(max(profile.intelligence, 1), len(table.dodge_on))
@@ -150,6 +164,7 @@ def _eisdrachen_profile(profile: EisdrachenProfile, scenario: Scenario, lang: st
         "dodge_on": f"{dodge}+" if dodge < 6 else "6",
         "no_wound_on": f"{wound}+" if wound < 6 else "6",
         "heavy": translate("cards.eis.heavy", lang) if profile.heavy_weapon else "",
+        "marks": " · ".join(_eisdrachen_marks(profile, lang)),
         "track": profile.hit_points,
         "weapons": weapons,
     }
@@ -245,12 +260,13 @@ REFERENCE_SECTIONS = (
 
 def reference_fields(scenario: Scenario, lang: str, sections: Sequence[str] = (),
                      option_group: str = "", heading: str = "") -> Fields:
-    """The reference sheet: ``sections`` (the template's; the zone-solo sheet's by default),
-    their texts quoting the values of the options ``option_group`` (a tuple's items as
-    ``name_0``, ``name_1``…), so the sheet prints the numbers the referee plays."""
-    params = _option_params(scenario, option_group)
+    """The reference sheet: ``sections`` (the template's; the zone-solo sheet's by default)
+    under its ``heading``, their texts quoting the values of the options ``option_group`` (a
+    tuple's items as ``name_0``, ``name_1``…) and the scenario's numbers
+    (``reference_numbers``), so the sheet prints the numbers the referee plays."""
+    params = {**reference_numbers(scenario, lang), **_option_params(scenario, option_group)}
     paragraphs = [
-        [(translate(f"cards.reference.{key}.title", lang) + "  ", True),
+        [(translate(f"cards.reference.{key}.title", lang, **params) + "  ", True),
          (translate(f"cards.reference.{key}.text", lang, **params), False)]
         for key in (sections or REFERENCE_SECTIONS)
     ]
@@ -278,6 +294,34 @@ def _option_params(scenario: Scenario, group: str) -> dict[str, Any]:
         elif isinstance(value, int | float) and not isinstance(value, bool):
             params[item.name] = _number(value)
     return params
+
+
+def reference_numbers(scenario: Scenario, lang: str) -> dict[str, str]:
+    """The numbers of the scenario a reference sheet prints: the Eisdrachen dodge and wound
+    tables by I (« Tableau des esquives », « Tableau des blessures », as the scenario's
+    options give them), the actions of a turn, the grenade, the melee contact and the prayer's 6."""
+    eis = scenario.options.eisdrachen
+
+    def table(values: tuple[int, ...]) -> str:
+        ranks = [translate(f"cards.rank.{rank}", lang) for rank in range(1, len(values) + 1)]
+        colon = " :" if lang == "fr" else ":"
+        return " · ".join(f"{rank} {name}{colon} {value}+" if value < 6 else
+                          f"{rank} {name}{colon} {value}"
+                          for rank, (name, value) in enumerate(zip(ranks, values, strict=True),
+                                                               start=1))
+
+    return {
+        "dodge_table": table(eis.dodge_on),
+        "wound_table": table(eis.no_wound_on),
+        "actions": str(eis.actions_per_turn),
+        "grenade_radius": _number(eis.grenade_radius_pas),
+        "grenade_attacks": str(eis.grenade_attacks),
+        "grenade_force": str(eis.grenade_force),
+        "grenade_dodge": str(eis.grenade_dodge_on),
+        "grenade_range": _number(eis.grenade_range_pas),
+        "contact": _number(eis.auto_contact_pas),
+        "prayer_six": translate(f"cards.reference.eis.six.{eis.prayer_six.value}", lang),
+    }
 
 
 RULER_UNITS_MM = {"cm": 10.0}

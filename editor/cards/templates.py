@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -34,6 +35,7 @@ ELEMENT_TYPES = frozenset(
     {"rect", "text", "portrait", "stats", "dice", "rich", "table", "track", "icons", "ruler"}
 )
 MAX_TEMPLATE_BYTES = 256_000
+SECTION = re.compile(r"[a-z][a-z0-9_.]{0,60}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,16 +151,17 @@ def parse_template(data: Any, where: str) -> Template:
         layouts=tuple(_parse_layout(raw, f"{where}: layout {index}", back, width)
                       for index, raw in enumerate(layouts)),
         unit=str(data.get("unit", "")),
-        sections=_sections(data, where),
+        sections=_sections(data.get("sections", []), where),
         option_group=str(data.get("option_group", "")),
         heading=str(data.get("heading", "")),
     )
 
 
-def _sections(data: dict, where: str) -> tuple[str, ...]:
-    raw = data.get("sections", [])
-    if not isinstance(raw, list) or not all(isinstance(key, str) for key in raw):
-        raise error("cards.bad_template", where=where, problem="sections must be a list of keys")
+def _sections(raw: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(raw, list) or not all(
+            isinstance(v, str) and SECTION.fullmatch(v) for v in raw):
+        raise error("cards.bad_template", where=where,
+                    problem="sections must be a list of message names")
     return tuple(raw)
 
 

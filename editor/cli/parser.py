@@ -161,7 +161,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the figure that acts (not for a side's action such as end_phase)")
     action.add_argument("--action", required=True, metavar="NAME",
                         help="an action name (move, shoot, melee…), or list")
-    action.add_argument("--target", metavar="ID")
+    action.add_argument("--target", metavar="ID",
+                        help="the figure aimed at, or the terrain piece acted on")
     action.add_argument("--weapon", metavar="ID",
                         help="a weapon of the actor's profile: its number from 0, or its name")
     action.add_argument("--item", metavar="ID",

@@ -169,11 +169,15 @@ def _game(args: argparse.Namespace):
     return GameDocument.new(scenario, args.seed, setup=system.read_setup(fields, "--start-of-game"))
 
 
-def _figure(game, figure_id: str | None, option: str) -> str | None:
-    """A figure of the scenario (``table_game.unknown_figure``, exit 1, when there is none)."""
+def _figure(game, figure_id: str | None, option: str, pieces: bool = False) -> str | None:
+    """A figure of the scenario, or with ``pieces`` a terrain piece of its table (the equipment
+    an action repairs) (``table_game.unknown_figure``, exit 1, when there is none)."""
     if figure_id is None:
         return None
-    if all(f.id != figure_id for f in game.scenario.figures):
+    known = {f.id for f in game.scenario.figures}
+    if pieces:
+        known |= {p.id for p in getattr(game.scenario.board, "terrain", ())}
+    if figure_id not in known:
         raise error("table_game.unknown_figure", where=f"--{option}", figure=figure_id[:60])
     return figure_id
 
@@ -195,7 +199,8 @@ def _action(args: argparse.Namespace, game, actor: str | None):
               round(from_table_unit(args.at[1], table), 3))
     if args.choice is not None and not NAME.fullmatch(args.choice):
         raise error("cli.action.bad_choice", where="--choice", choice=args.choice[:40])
-    return TableAction(args.action, actor, target=_figure(game, args.target, "target"),
+    target = _figure(game, args.target, "target", pieces=True)
+    return TableAction(args.action, actor, target=target,
                        weapon=_weapon(game, actor, args.weapon), at=at, item=_item(args.item),
                        choice=args.choice)
 

@@ -388,6 +388,9 @@ class EisdrachenOptions:
     grenade_vengeance: bool = added_field(False)
     """« chaque fois qu'un joueur se fait tirer dessus [...] la vengeance »: whether a figure
     caught by a grenade earns it too (by default only a shot does)."""
+    move_crawls: bool = added_field(False)
+    """« 1 bis) Ramper » is an action of its own: whether a « 1) Déplacement » may still pass
+    crawl-only ground at half speed (by default only a crawl passes it)."""
 
 
 class TakeCoverTest(StrEnum):

@@ -11,8 +11,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from editor.model.board import ZoneBoard
+from editor.model.codec import added_field
 from editor.model.deck import SoloDeck
 from editor.model.dice import DiceSet
+from editor.model.house import HouseAction
 from editor.model.mission import Figure, Mission, Objective
 from editor.model.options import RulesOptions
 from editor.model.river import River
@@ -69,6 +71,8 @@ class Scenario:
     dice: DiceSet | None = None
     mission: Mission = field(default_factory=Mission)
     options: RulesOptions = field(default_factory=RulesOptions)
+    house_actions: tuple[HouseAction, ...] = added_field(())
+    """Home-made actions added to the rule system's list (``editor.model.house``)."""
     images: tuple[ImageAsset, ...] = field(default=(), metadata={"json": False})
     """Carried beside the JSON document (``images/`` in a portable file, a table in the library)."""
 

@@ -61,6 +61,21 @@ class DoorState(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class Equipment:
+    """Abandoned equipment standing on the table as a piece (Eisdrachen « 10) Utiliser »: « des
+    tourelles, des mitrailleuses ou toutes sortes de pétoires et de bidules »): the shooting
+    profile a figure in contact uses, and whether it works as the game starts (« 13)
+    Réparer/Saboter » makes it usable or not). The text leaves the profiles to « l'article
+    suivant », which is not part of it: the author enters them; the default is an abandoned
+    machine gun of 24 pas, 4 A of F 2, in working order."""
+
+    range_pas: float = 24.0
+    attacks: int = 4
+    strength: int = 2
+    usable: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class TerrainPiece:
     id: str
     polygon: Polygon
@@ -81,6 +96,9 @@ class TerrainPiece:
     keys: tuple[Side, ...] = added_field(())
     """For a door: the sides whose figures hold its code or key (D20 « 3.4. Les Actions
     Libres »: « Ouvrir une porte dont on possède le code ou la clé »)."""
+    equipment: Equipment | None = added_field(None)
+    """Not equipment (None), or the equipment a figure in contact may use (Eisdrachen
+    "Utiliser"), repair or sabotage."""
 
     @property
     def must_climb(self) -> bool:

@@ -97,6 +97,10 @@ class SoloProfile:
     """Die ids this character may reroll once per roll for free."""
 
 
+SNIPER_RANGE_PAS = 20.0
+"""« 7) Sniper »: « tout autre arme d'une portée de 20 ps minimum »."""
+
+
 @dataclass(frozen=True, slots=True)
 class EisdrachenWeapon:
     name: Text
@@ -107,6 +111,13 @@ class EisdrachenWeapon:
     special: Text = Text()
     sniper_scope: bool = added_field(False)
     """Fitted with a sniper scope: « 7) Sniper » with a weapon of 20 pas or more."""
+
+    @property
+    def sniper(self) -> bool:
+        """A weapon « 7) Sniper » may use: « un fusil longue portée (ou tout autre arme d'une
+        portée de 20 ps minimum) amélioré avec une lunette de sniper »."""
+        return (self.sniper_scope and self.range_pas is not None
+                and self.range_pas >= SNIPER_RANGE_PAS)
 
 
 @dataclass(frozen=True, slots=True)

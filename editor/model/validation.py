@@ -18,6 +18,7 @@ from editor.messages import Message, Severity
 from editor.model.board import ZoneBoard
 from editor.model.deck import SoloDeck
 from editor.model.dice import DicePool
+from editor.model.house import HOUSE_ID, ROLL_FACES
 from editor.model.mission import Condition, ConditionKind, Effect
 from editor.model.scenario import IMAGE_MAGIC, IMAGE_NAME, Scenario
 from editor.model.systems import declaration, declared_names
@@ -96,6 +97,24 @@ class _Checker:
                 self.ref(count.die, dice, f"{place}.die", "die")
 
 
+def _check_house_actions(check: _Checker, scenario: Scenario) -> None:
+    """A house action's id is a short ASCII word, unique; its distance in range; its roll a d6
+    with one result per face, or none."""
+    check.ids(scenario.house_actions, "house_actions")
+    for i, house in enumerate(scenario.house_actions):
+        place = f"house_actions[{i}]"
+        if not HOUSE_ID.fullmatch(house.id):
+            check.add("validation.bad_house_id", f"{place}.id", id=house.id[:40])
+        check.text(house.name, f"{place}.name")
+        check.text(house.effect, f"{place}.effect")
+        check.range(house.distance_pas, f"{place}.distance_pas", 0, 1000)
+        if house.table and len(house.table) != ROLL_FACES:
+            check.add("validation.house_table_faces", f"{place}.table", faces=ROLL_FACES,
+                      found=len(house.table))
+        for j, text in enumerate(house.table):
+            check.text(text, f"{place}.table[{j}]")
+
+
 def validate(scenario: Scenario) -> list[Message]:
     """Every problem found in ``scenario``, errors and warnings, in a stable order."""
     check = _Checker()
@@ -123,6 +142,7 @@ def validate(scenario: Scenario) -> list[Message]:
     zones = _check_board(check, scenario, images)
     units = _check_units(check, scenario, images, dice)
     tiles, events = _check_river(check, scenario, units)
+    _check_house_actions(check, scenario)
     objectives = check.ids(scenario.objectives, "objectives")
     figures = check.ids(scenario.figures, "figures")
     is_zone_board = isinstance(scenario.board, ZoneBoard)
@@ -211,6 +231,11 @@ def _check_board(check: _Checker, scenario: Scenario, images: set[str]) -> set[s
             check.polygon(piece.polygon, f"board.terrain[{i}].polygon")
             check.range(piece.height_mm, f"board.terrain[{i}].height_mm", 0, 10_000)
             check.text(piece.name, f"board.terrain[{i}].name")
+            if piece.equipment is not None:
+                place = f"board.terrain[{i}].equipment"
+                check.range(piece.equipment.range_pas, f"{place}.range_pas", 0, 1000)
+                check.range(piece.equipment.attacks, f"{place}.attacks", 0, 20)
+                check.range(piece.equipment.strength, f"{place}.strength", 0, 10)
         return set()
     zones = check.ids(board.zones, "zones")
     for i, zone in enumerate(board.zones):

@@ -32,9 +32,10 @@ from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario
 
 ZONES, TABLE = "zones", "table"
-RIVER, OPTIONS = "river", "options"
+RIVER, OPTIONS, HOUSE = "river", "options", "house"
 """What a panel may need of the rule system: to play the villains' river and solo deck
-(``RuleSystemPlugin.plays_river``), or to read some rules options (``option_groups``)."""
+(``RuleSystemPlugin.plays_river``), to read some rules options (``option_groups``), or to
+play the scenario's house actions (``plays_house_actions``)."""
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ class PanelSpec:
     title: str
     boards: frozenset[str] = frozenset({ZONES, TABLE})
     needs: str | None = None
-    """``RIVER``, ``OPTIONS`` or None (every rule system)."""
+    """``RIVER``, ``OPTIONS``, ``HOUSE`` or None (every rule system)."""
     needs_scene: bool = False
 
     def serves(self, scenario: Scenario) -> bool:
@@ -62,6 +63,8 @@ class PanelSpec:
             system = plugin_for(scenario)
         except SkirmishError:
             return False
+        if self.needs == HOUSE:
+            return bool(getattr(system, "plays_house_actions", False))
         return system.plays_river if self.needs == RIVER else bool(system.option_groups())
 
 
@@ -123,6 +126,14 @@ PANELS = (
         needs=OPTIONS,
     ),
     PanelSpec(
+        "house",
+        "editor.ui.panels.house_panel",
+        "HouseActionsPanel",
+        QT_TRANSLATE_NOOP("EditorSession", "House actions"),
+        boards=frozenset({TABLE}),
+        needs=HOUSE,
+    ),
+    PanelSpec(
         "checker",
         "editor.ui.board.checker_panel",
         "CheckerPanel",
@@ -171,6 +182,7 @@ CULPRIT_PANELS = {
     "units": "units",
     "mission": "mission",
     "options": "options",
+    "house_actions": "house",
     "objectives": "properties",
     "figures": "properties",
     "board": "properties",

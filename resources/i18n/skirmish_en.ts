@@ -63,6 +63,10 @@
         <translation>Object</translation>
     </message>
     <message>
+        <source>Actions left</source>
+        <translation>Actions left</translation>
+    </message>
+    <message>
         <source>Roll the dice…</source>
         <translation>Roll the dice…</translation>
     </message>
@@ -811,8 +815,8 @@
         <translation>River tiles</translation>
     </message>
     <message>
-        <source>AI reference sheet</source>
-        <translation>AI reference sheet</translation>
+        <source>Reference sheet</source>
+        <translation>Reference sheet</translation>
     </message>
     <message>
         <source>Measuring ruler</source>
@@ -1436,6 +1440,10 @@
         <translation>Rules options</translation>
     </message>
     <message>
+        <source>House actions</source>
+        <translation>House actions</translation>
+    </message>
+    <message>
         <source>Checker</source>
         <translation>Checker</translation>
     </message>
@@ -1528,6 +1536,33 @@
     <message>
         <source>(0 = ground, negative = below ground)</source>
         <translation>(0 = ground, negative = below ground)</translation>
+    </message>
+</context>
+<context>
+    <name>EquipmentForm</name>
+    <message>
+        <source>Abandoned equipment (turret, machine gun…)</source>
+        <translation>Abandoned equipment (turret, machine gun…)</translation>
+    </message>
+    <message>
+        <source>A figure whose base touches the piece may shoot with this profile, repair it or sabotage it.</source>
+        <translation>A figure whose base touches the piece may shoot with this profile, repair it or sabotage it.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Range</translation>
+    </message>
+    <message>
+        <source>Attacks (A)</source>
+        <translation>Attacks (A)</translation>
+    </message>
+    <message>
+        <source>Force (F)</source>
+        <translation>Force (F)</translation>
+    </message>
+    <message>
+        <source>Works as the game starts</source>
+        <translation>Works as the game starts</translation>
     </message>
 </context>
 <context>
@@ -2067,6 +2102,68 @@
     <message>
         <source>active</source>
         <translation>active</translation>
+    </message>
+</context>
+<context>
+    <name>HouseActionForm</name>
+    <message>
+        <source>Id (a lowercase word)</source>
+        <translation>Id (a lowercase word)</translation>
+    </message>
+    <message>
+        <source>Name (French)</source>
+        <translation>Name (French)</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Name (English)</translation>
+    </message>
+    <message>
+        <source>Effect (French)</source>
+        <translation>Effect (French)</translation>
+    </message>
+    <message>
+        <source>Effect (English)</source>
+        <translation>Effect (English)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <source>Takes a figure within a distance</source>
+        <translation>Takes a figure within a distance</translation>
+    </message>
+    <message>
+        <source>Rolls a d6, one result per face</source>
+        <translation>Rolls a d6, one result per face</translation>
+    </message>
+    <message>
+        <source>Result of each face (French, then English)</source>
+        <translation>Result of each face (French, then English)</translation>
+    </message>
+    <message>
+        <source>Face %1</source>
+        <translation>Face %1</translation>
+    </message>
+</context>
+<context>
+    <name>HouseActionsPanel</name>
+    <message>
+        <source>New action</source>
+        <translation>New action</translation>
+    </message>
+    <message>
+        <source>Home-made actions of this scenario: the players see each among the figures&apos; actions, with its distance, effect and the odds of its roll.</source>
+        <translation>Home-made actions of this scenario: the players see each among the figures&apos; actions, with its distance, effect and the odds of its roll.</translation>
     </message>
 </context>
 <context>

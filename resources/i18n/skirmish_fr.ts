@@ -63,6 +63,10 @@
         <translation>Objet</translation>
     </message>
     <message>
+        <source>Actions left</source>
+        <translation>Actions restantes</translation>
+    </message>
+    <message>
         <source>Roll the dice…</source>
         <translation>Lancer les dés…</translation>
     </message>
@@ -811,8 +815,8 @@
         <translation>Tuiles de la rivière</translation>
     </message>
     <message>
-        <source>AI reference sheet</source>
-        <translation>Aide-mémoire de l’IA</translation>
+        <source>Reference sheet</source>
+        <translation>Feuille de référence</translation>
     </message>
     <message>
         <source>Measuring ruler</source>
@@ -1436,6 +1440,10 @@
         <translation>Options de règles</translation>
     </message>
     <message>
+        <source>House actions</source>
+        <translation>Actions maison</translation>
+    </message>
+    <message>
         <source>Checker</source>
         <translation>Vérificateur</translation>
     </message>
@@ -1528,6 +1536,33 @@
     <message>
         <source>(0 = ground, negative = below ground)</source>
         <translation>(0 = sol, négatif = sous le sol)</translation>
+    </message>
+</context>
+<context>
+    <name>EquipmentForm</name>
+    <message>
+        <source>Abandoned equipment (turret, machine gun…)</source>
+        <translation>Matériel abandonné (tourelle, mitrailleuse…)</translation>
+    </message>
+    <message>
+        <source>A figure whose base touches the piece may shoot with this profile, repair it or sabotage it.</source>
+        <translation>Une figurine dont le socle touche l’élément peut tirer avec ce profil, le réparer ou le saboter.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>Attacks (A)</source>
+        <translation>Attaques (A)</translation>
+    </message>
+    <message>
+        <source>Force (F)</source>
+        <translation>Force (F)</translation>
+    </message>
+    <message>
+        <source>Works as the game starts</source>
+        <translation>En état de marche au début de la partie</translation>
     </message>
 </context>
 <context>
@@ -2067,6 +2102,68 @@
     <message>
         <source>active</source>
         <translation>actif</translation>
+    </message>
+</context>
+<context>
+    <name>HouseActionForm</name>
+    <message>
+        <source>Id (a lowercase word)</source>
+        <translation>Identifiant (un mot en minuscules)</translation>
+    </message>
+    <message>
+        <source>Name (French)</source>
+        <translation>Nom (français)</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Nom (anglais)</translation>
+    </message>
+    <message>
+        <source>Effect (French)</source>
+        <translation>Effet (français)</translation>
+    </message>
+    <message>
+        <source>Effect (English)</source>
+        <translation>Effet (anglais)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>Takes a figure within a distance</source>
+        <translation>Vise une figurine à une distance donnée</translation>
+    </message>
+    <message>
+        <source>Rolls a d6, one result per face</source>
+        <translation>Lance un d6, un résultat par face</translation>
+    </message>
+    <message>
+        <source>Result of each face (French, then English)</source>
+        <translation>Résultat de chaque face (en français, puis en anglais)</translation>
+    </message>
+    <message>
+        <source>Face %1</source>
+        <translation>Face %1</translation>
+    </message>
+</context>
+<context>
+    <name>HouseActionsPanel</name>
+    <message>
+        <source>New action</source>
+        <translation>Nouvelle action</translation>
+    </message>
+    <message>
+        <source>Home-made actions of this scenario: the players see each among the figures&apos; actions, with its distance, effect and the odds of its roll.</source>
+        <translation>Actions maison de ce scénario : les joueurs voient chacune parmi les actions des figurines, avec sa distance, son effet et les chances de son jet.</translation>
     </message>
 </context>
 <context>

@@ -160,3 +160,57 @@ def test_the_core_stays_free_of_qt_and_sqlalchemy():
                     node.module or ""]
                 assert not any(n.split(".")[0] in {"PySide6", "shiboken6", "sqlalchemy"}
                                or n.startswith("editor.ui") for n in names), path
+
+
+def test_eisdrachen_card_marks_heavy_weapon_sniper_and_medipack(samples):
+    """The marks a player looks for: a heavy weapon (« 1 bis) Ramper »: no crawling), a scope
+    on a weapon of 20 pas or more (« 7) Sniper »; a scope on a shorter one is no sniper), a
+    medipack (« 11) Soigner »)."""
+    from dataclasses import replace
+
+    from editor.model import Text
+    from editor.model.units import EisdrachenWeapon
+
+    scenario = samples["frozen-trench"]
+    units = []
+    for unit in scenario.units:
+        if unit.id == "rime-gunner":
+            scoped = EisdrachenWeapon(Text.both("Scope"), 20.0, sniper_scope=True)
+            unit = replace(unit, profile=replace(unit.profile, medipack=True, weapons=(
+                *unit.profile.weapons, scoped)))
+        if unit.id == "petra-holm":
+            short = EisdrachenWeapon(Text.both("Short"), 19.0, sniper_scope=True)
+            unit = replace(unit, profile=replace(unit.profile, weapons=(short,)))
+        units.append(unit)
+    job = plan_job(replace(scenario, units=tuple(units)), "units", POKER, lang="en")
+    marks = {face.label: face.fields["marks"] for face in job.faces}
+    gunner = next(v for k, v in marks.items() if "gunner" in k.lower())
+    assert gunner == "Heavy weapon: cannot crawl · Sniper · Medipack"
+    petra = next(v for k, v in marks.items() if "Petra" in k)
+    assert petra == ""
+
+
+def test_the_eisdrachen_reference_sheet_holds_the_two_tables_and_the_actions(samples):
+    """The printed reference of Eisdrachen, in French and English: « Tableau des esquives »
+    (1 Bleu 6, 2 Soldat 6, 3 Vétéran 5+, 4 Assassin 4+), « Tableau des blessures » (ne blesse
+    pas sur 4+, 4+, 5+, 6), the actions with their distances, the trap and prayer tables."""
+    for lang, dodge, wound in (
+        ("fr", "1 Bleu : 6 · 2 Soldat : 6 · 3 Vétéran : 5+ · 4 Assassin : 4+",
+         "1 Bleu : 4+ · 2 Soldat : 4+ · 3 Vétéran : 5+ · 4 Assassin : 6"),
+        ("en", "1 Greenhorn: 6 · 2 Soldier: 6 · 3 Veteran: 5+ · 4 Assassin: 4+",
+         "1 Greenhorn: 4+ · 2 Soldier: 4+ · 3 Veteran: 5+ · 4 Assassin: 6"),
+    ):
+        job = plan_job(samples["frozen-trench"], "reference", POKER, lang=lang)
+        (face,) = job.faces
+        assert job.is_page and face.template.id == "reference-eisdrachen"
+        text = " ".join(part for paragraph in face.fields["left"] + face.fields["right"]
+                        for part, _bold in paragraph)
+        assert dodge in text and wound in text
+        for number in ("1 bis)", "2)", "3)", "4)", "5)", "6)", "7)", "8)", "9)", "10)", "11)",
+                       "12)", "13)", "14)", "15)"):
+            assert number in text, number
+        assert "3 pas" in text and "5 pas" in text and "6 pas" in text
+    assert "1–2 bombe incendiaire, −2 PV" in " ".join(
+        part for paragraph in plan_job(samples["frozen-trench"], "reference", POKER,
+                                       lang="fr").faces[0].fields["right"]
+        for part, _bold in paragraph)

@@ -161,7 +161,7 @@ def test_the_three_built_in_plugins_are_registered_in_order():
     assert [p.name for p in plugins()][:3] == ["zone-solo", "eisdrachen", "d20"]
     assert plugin("eisdrachen").table_rules(plugin("eisdrachen").blank_scenario("e")) is not None
     assert plugin("zone-solo").table_rules(plugin("zone-solo").blank_scenario("z")) is None
-    assert plugin("eisdrachen").card_jobs() == ("units", "ruler")
+    assert plugin("eisdrachen").card_jobs() == ("units", "ruler", "reference")
     assert plugin("d20").title().get("fr") == "Escarmouche D20 (table libre, cm)"
 
 

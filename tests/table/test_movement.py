@@ -10,7 +10,7 @@ import shapely
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from editor.model import DoorState, MovementEffect, RulesOptions
+from editor.model import DistanceUnit, DoorState, MovementEffect, RulesOptions
 from editor.model.options import D20Options, EisdrachenOptions, ShallowWater
 from editor.rules.d20.table import d20_table_rules
 from editor.rules.eisdrachen.table import eisdrachen_table_rules
@@ -25,6 +25,12 @@ from editor.table.movement import (
 from tests.table.builders import D20, EIS, fig, piece, rect, table, terrain
 
 OPEN = terrain()
+EIS_CRAWLS = eisdrachen_table_rules(
+    RulesOptions(eisdrachen=EisdrachenOptions(move_crawls=True)),
+    table(unit=DistanceUnit.PAS, mm_per_pas=25.0),
+)
+"""Eisdrachen with a move that crawls crawl-only ground (``move_crawls``); by default only the
+action « 1 bis) Ramper » passes it."""
 
 
 def mover(rules=D20, speed=120.0, radius=12.5, can_crawl=True) -> Mover:
@@ -51,8 +57,9 @@ FACTORS = [
     (E.SHALLOW_WATER, EIS, True, 1.0),  # EisdrachenOptions.shallow_water: open
     (E.CRAWL_ONLY, D20, True, 2.0),
     (E.CRAWL_ONLY, D20, False, 2.0),
-    (E.CRAWL_ONLY, EIS, True, 2.0),  # "ramper divise la vitesse de déplacement par 2"
-    (E.CRAWL_ONLY, EIS, False, math.inf),  # "impossible pour tout porteur d'armes lourdes"
+    (E.CRAWL_ONLY, EIS, True, math.inf),  # "Ramper" is an action of its own
+    (E.CRAWL_ONLY, EIS_CRAWLS, True, 2.0),  # "ramper divise la vitesse de déplacement par 2"
+    (E.CRAWL_ONLY, EIS_CRAWLS, False, math.inf),  # "impossible pour tout porteur d'armes lourdes"
     (E.IMPASSABLE, D20, True, math.inf),
     (E.IMPASSABLE, EIS, True, math.inf),
 ]
@@ -228,9 +235,10 @@ def test_water_is_swum_in_d20_and_refused_in_eisdrachen():
 
 def test_crawling_under_wire_halves_speed_and_is_closed_to_heavy_weapons():
     wire = terrain(piece("wire", rect(620, 0, 700, 900), movement=E.CRAWL_ONLY))
-    crawler = movement_range(wire, mover(EIS, speed=150), (600.0, 450.0), 100)
+    crawler = movement_range(wire, mover(EIS_CRAWLS, speed=150), (600.0, 450.0), 100)
     assert_close(crawler.cost_to((650.0, 450.0)), 80.0)
-    gunner = movement_range(wire, mover(EIS, speed=150, can_crawl=False), (590.0, 450.0), 200)
+    gunner = movement_range(wire, mover(EIS_CRAWLS, speed=150, can_crawl=False), (590.0, 450.0),
+                            200)
     assert not gunner.reaches((650.0, 450.0))
     assert not gunner.reaches((720.0, 450.0))  # the wire runs across the table
 

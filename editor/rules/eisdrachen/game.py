@@ -8,12 +8,15 @@ for each time it was shot at in the turn before (« il gagne une action en plus 
 suivant », the vengeance of « 3) Tir »); ``same_action_twice`` says whether it may repeat one;
 ``turn_order`` whether the first side changes each turn. Two sides.
 
-The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``climb``
-(« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` (« 7) Sniper »), ``grenade`` (« 4) Lancer
-une grenade »), ``melee`` (« 5) Corps à corps »), ``hide`` and ``leave_hiding`` (« 8) Se
-cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11) Soigner »), ``pray``
-(« 15) Prier une divinité »), ``jump`` (« 12) Sauter »), ``trap`` (« 6) Pièges »), and
-``end_phase``. A figure a wolf trap caught takes no action in the next turn. Pure core.
+The actions, each a module of this package: ``move`` (« 1) Déplacement »), ``crawl`` (« 1 bis)
+Ramper »), ``climb`` (« 2) Escalader »), ``shoot`` (« 3) Tir »), ``snipe`` (« 7) Sniper »),
+``grenade`` (« 4) Lancer une grenade »), ``melee`` (« 5) Corps à corps »), ``hide`` and
+``leave_hiding`` (« 8) Se cacher »), ``dig_in`` (« 9) Prise de position »), ``heal`` (« 11)
+Soigner »), ``pray`` (« 15) Prier une divinité »), ``jump`` (« 12) Sauter »), ``trap`` (« 6)
+Pièges »), ``use`` (« 10) Utiliser »), ``repair`` and ``sabotage`` (« 13) Réparer/Saboter »),
+``alert`` and ``answer`` (« 14) Sonner l'alerte »), ``end_phase``, and the players'
+``set_actions`` (the actions a figure has left, overridden). A figure a wolf trap
+caught takes no action in the next turn. Pure core.
 """
 
 from __future__ import annotations
@@ -26,16 +29,25 @@ from editor.model.options import TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.text import Text
 from editor.model.units import EisdrachenProfile, EisdrachenWeapon
-from editor.rules.eisdrachen.rules import HIDDEN, HIDE_RULE, TRAP_RULE, WOLF_TRAP, EisdrachenRules
+from editor.rules.eisdrachen.rules import (
+    ACTIONS_SET,
+    HIDDEN,
+    HIDE_RULE,
+    TRAP_RULE,
+    WOLF_TRAP,
+    EisdrachenRules,
+)
 from editor.rules.table_game.action_rule import ActionRule
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.engine import TableEngine
 from editor.rules.table_game.evaluation import Reason, TableStep
 from editor.rules.table_game.game import TableSetup
+from editor.rules.table_game.moving import MoveRule
 from editor.rules.table_game.state import TableFigureState, TableState
 from editor.rules.table_game.turns import VENGEANCE
 from editor.table.climbing import ClimbRange, climb_range
 from editor.table.ground import Mover
+from editor.table.movement import MovementRange
 from editor.table.rules import TableRules
 
 TURN_RULE = "Actions de base"
@@ -59,6 +71,8 @@ class EisdrachenEngine(TableEngine):
         self.aftermath = aftermath
         """What follows every action, in order: ``(engine, before, action, after) -> after``."""
         self._climbs: dict[tuple[TableState, str], ClimbRange] = {}
+        self.crawls: dict[tuple[TableState, str], MovementRange] = {}
+        """The last crawls asked for (``editor.rules.eisdrachen.crawling``)."""
 
     # -- profiles --------------------------------------------------------------------------
 
@@ -81,8 +95,21 @@ class EisdrachenEngine(TableEngine):
         vengeance = figure.status(VENGEANCE)
         return self.options.eisdrachen.actions_per_turn + (vengeance.value if vengeance else 0)
 
+    def used_count(self, figure: TableFigureState) -> int:
+        """How many of the actions ``figure`` took this turn count as actions."""
+        return sum(1 for name in figure.used if self.actions[name].counts)
+
     def may_act(self, state: TableState, figure: TableFigureState, rule: ActionRule
                 ) -> Reason | None:
+        """The actions left: as the players set them (``set_actions``), else none after a wolf
+        trap, else the turn's number plus the vengeance."""
+        players = figure.status(ACTIONS_SET)
+        if players is not None:
+            if self.used_count(figure) >= players.value:
+                return Reason("eisdrachen.no_action_left",
+                              {"figure": self.game.name(figure.id), "allowed": players.value},
+                              TURN_RULE)
+            return None
         if figure.status(WOLF_TRAP) is not None:
             return Reason("eisdrachen.wolf_trap", {"figure": self.game.name(figure.id)},
                           TRAP_RULE)
@@ -96,6 +123,22 @@ class EisdrachenEngine(TableEngine):
                           {"figure": self.game.name(figure.id), "action": rule.title()},
                           TURN_RULE)
         return None
+
+    def shared_reasons(self, state: TableState, rule: ActionRule, actor: str | None
+                       ) -> list[Reason]:
+        """As every action's, but an action taken while the other side plays (the answer of an
+        alerted figure, « 14) Sonner l'alerte ») is taken only then, and the players' override
+        of the actions left (``set_actions``) in either side's turn."""
+        reasons = super().shared_reasons(state, rule, actor)
+        if getattr(rule, "any_side", False):
+            return [r for r in reasons if r.key != "table_game.not_their_side"]
+        if not getattr(rule, "out_of_turn", False) or actor is None:
+            return reasons
+        reasons = [r for r in reasons if r.key != "table_game.not_their_side"]
+        if not reasons and self.game.side_of(actor) == state.side:
+            reasons.append(Reason("eisdrachen.answer_own_side",
+                                  {"figure": self.game.name(actor)}, rule.rule))
+        return reasons
 
     def resolve(self, state: TableState, action: TableAction, where: str
                 ) -> tuple[TableState, TableStep]:
@@ -149,5 +192,16 @@ class EisdrachenEngine(TableEngine):
         return found
 
     def extra_reach(self, state: TableState, figure: str):
+        """Where a climb (« 2) Escalader ») and the moves of other kinds (« 1 bis) Ramper »)
+        may end, for those the figure may take now."""
+        out = {}
         found = self.climb(state, figure)
-        return {} if found is None or not found.walls else {"climb": found.region}
+        if found is not None and found.walls:
+            out["climb"] = found.region
+        for rule in self.actions.values():
+            if isinstance(rule, MoveRule) and rule.name != "move" and not rule.now(
+                    self, state, figure):
+                reach = rule.reach(self, state, figure)
+                if reach is not None and not reach.region.is_empty:
+                    out[rule.name] = reach.region
+        return out

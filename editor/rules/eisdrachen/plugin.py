@@ -3,8 +3,10 @@
 A free table in pas; the unit profile ``EisdrachenProfile`` (V, I, A, F, PV); the rules
 options of the ``eisdrachen`` group; unit cards and the pas ruler; the table numbers of
 ``editor.rules.eisdrachen.table``; the engine of ``editor.rules.eisdrachen.game`` with its
-actions: move, climb, jump, shoot, snipe, throw a grenade, melee, hide and
-leave hiding, dig in, heal, pray, set a trap, end the phase. Pure core.
+actions: move, crawl, climb, jump, shoot, snipe, throw a grenade, melee, hide and
+leave hiding, dig in, heal, pray, set a trap, use abandoned equipment, repair or sabotage
+it, sound the alert and answer a shot, end the phase, the players' override of the
+actions a figure has left, and the scenario's house actions. Pure core.
 """
 
 from __future__ import annotations
@@ -15,16 +17,21 @@ from editor.model.options import WoundDice
 from editor.model.scenario import Scenario
 from editor.model.table import DistanceUnit, FreeTable
 from editor.model.units import EisdrachenProfile
+from editor.rules.eisdrachen.alerting import AlertRule, AnswerRule, answer_after_shot
 from editor.rules.eisdrachen.climbing import ClimbAction
+from editor.rules.eisdrachen.crawling import CrawlRule
 from editor.rules.eisdrachen.fighting import MeleeRule
 from editor.rules.eisdrachen.game import TURN_RULE, EisdrachenEngine
 from editor.rules.eisdrachen.healing import HealRule
 from editor.rules.eisdrachen.hiding import HideRule, LeaveHidingRule
 from editor.rules.eisdrachen.hiding import after_action as after_hiding
+from editor.rules.eisdrachen.house import HouseRule
 from editor.rules.eisdrachen.jumping import JumpRule
 from editor.rules.eisdrachen.odds import MAX_ATTACKS, MAX_FORCE, NEVER, Attack
+from editor.rules.eisdrachen.override import SetActionsRule
 from editor.rules.eisdrachen.position import DigInRule, leave_holes
 from editor.rules.eisdrachen.praying import PrayRule, start_prayers
+from editor.rules.eisdrachen.repairing import RepairRule, SabotageRule
 from editor.rules.eisdrachen.report import shot_report
 from editor.rules.eisdrachen.rules import EisdrachenRules
 from editor.rules.eisdrachen.shooting import ShootRule
@@ -32,6 +39,7 @@ from editor.rules.eisdrachen.sniper import SnipeRule
 from editor.rules.eisdrachen.table import eisdrachen_table_rules
 from editor.rules.eisdrachen.throwing import GrenadeRule
 from editor.rules.eisdrachen.traps import TrapRule, spring_traps
+from editor.rules.eisdrachen.using import UseRule
 from editor.rules.registry import OddsOption
 from editor.rules.table_game.moving import MoveRule
 from editor.rules.table_game.phases import EndPhase
@@ -40,6 +48,7 @@ from editor.table.rules import TableRules
 
 ACTIONS = (
     MoveRule("1) Déplacement", ("actions",)),
+    CrawlRule(),
     ClimbAction(),
     JumpRule(),
     ShootRule(),
@@ -52,12 +61,19 @@ ACTIONS = (
     HealRule(),
     PrayRule(),
     TrapRule(),
+    UseRule(),
+    RepairRule(),
+    SabotageRule(),
+    AlertRule(),
+    AnswerRule(),
     EndPhase(TURN_RULE, ("actions",)),
+    SetActionsRule(),
 )
 """The actions of a figure, in the order the action panel lists them (one module each)."""
-AFTERMATH = (leave_holes, spring_traps, after_hiding, start_prayers)
-"""What follows every action: holes left (« 9) »), traps set off (« 6) »), hidden figures found
-or healing (« 8) »), prayers taking effect as a turn starts (« 15) »)."""
+AFTERMATH = (answer_after_shot, leave_holes, spring_traps, after_hiding, start_prayers)
+"""What follows every action: an alerted figure shot at may answer (« 14) »), holes left
+(« 9) »), traps set off (« 6) »), hidden figures found or healing (« 8) »), prayers taking
+effect as a turn starts (« 15) »)."""
 
 
 class EisdrachenPlugin(TablePlugin):
@@ -74,6 +90,9 @@ class EisdrachenPlugin(TablePlugin):
         return ("eisdrachen",)
 
     loss_name = "PV"
+    plays_house_actions = True
+    """The scenario's house actions are actions of its figures (``editor.rules.eisdrachen
+    .house``): the editor docks their panel."""
 
     def odds_options(self) -> tuple[OddsOption, ...]:
         return (
@@ -110,8 +129,9 @@ class EisdrachenPlugin(TablePlugin):
         return shot_report(attack, EisdrachenRules(wound_dice=dice))
 
     def card_jobs(self) -> tuple[str, ...]:
-        return ("units", "ruler")
+        return ("units", "ruler", "reference")
 
     def new_engine(self, scenario: Scenario, seed: int, setup: Any) -> EisdrachenEngine:
-        return EisdrachenEngine(scenario, seed, setup, self.table_rules(scenario), ACTIONS,
-                                AFTERMATH)
+        house = tuple(HouseRule(action) for action in scenario.house_actions)
+        return EisdrachenEngine(scenario, seed, setup, self.table_rules(scenario),
+                                ACTIONS + house, AFTERMATH)

@@ -52,6 +52,9 @@ HIDDEN = "hidden"
 """The status of a hidden figure (« 8) Se cacher »); its value counts the turns it has been
 hidden."""
 HIDE_RULE = "8) Se cacher"
+ACTIONS_SET = "actions_set"
+"""The status of a figure whose actions left the players set; its value is the total it may
+use this turn (``editor.rules.eisdrachen.override``)."""
 
 
 class TrapResult(StrEnum):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from editor.model.units import EisdrachenWeapon
+from editor.model.units import SNIPER_RANGE_PAS, EisdrachenWeapon
 from editor.rules.eisdrachen.odds import Attack, attack_count
 from editor.rules.eisdrachen.shooting import RULE as SHOT_RULE
 from editor.rules.eisdrachen.shooting import ShootRule
@@ -29,14 +29,11 @@ if TYPE_CHECKING:
     from editor.rules.eisdrachen.game import EisdrachenEngine
 
 RULE = "7) Sniper"
-SNIPER_RANGE_PAS = 20.0
-"""« ou tout autre arme d'une portée de 20 ps minimum »."""
 
 
 def is_sniper_weapon(weapon: EisdrachenWeapon) -> bool:
     """A ranged weapon of at least 20 pas with a sniper scope."""
-    return (weapon.sniper_scope and weapon.range_pas is not None
-            and weapon.range_pas >= SNIPER_RANGE_PAS)
+    return weapon.sniper
 
 
 class SnipeRule(ShootRule):

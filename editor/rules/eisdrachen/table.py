@@ -2,8 +2,12 @@
 the ``TableRules`` the queries of ``editor.table`` take:
 
 - difficult terrain ×1: « Il n'y a pas de restrictions de terrain » (« 1) Déplacement »);
-- crawl-only ground ×2: « ramper divise la vitesse de déplacement par 2 et est impossible pour
-  tout porteur d'armes lourdes » (« 1 bis) Ramper »);
+- crawl-only ground closed to a move: « Ramper permet de passer sous les fils barbelés, les
+  petits ponts ou toute sorte d'endroits exiguë au sol » is an action of its own (« 1 bis)
+  Ramper », ``editor.rules.eisdrachen.crawling``, at half V); with
+  ``EisdrachenOptions.move_crawls`` a move passes it at ×2 instead (« ramper divise la vitesse
+  de déplacement par 2 »); never with a heavy weapon (« impossible pour tout porteur d'armes
+  lourdes »);
 - deep water refused: « le perso ne peut pas marcher sur l'eau profonde »; shallow water is
   ``EisdrachenOptions.shallow_water``;
 - climbing is its own action, « 2) Escalader »: at most half V high (« on la divise par 2 »),
@@ -32,7 +36,7 @@ def eisdrachen_table_rules(options: RulesOptions, table: FreeTable) -> TableRule
     eis = options.eisdrachen
     return TableRules(
         difficult_factor=1.0,
-        crawl_factor=HALF_SPEED,
+        crawl_factor=HALF_SPEED if eis.move_crawls else math.inf,
         heavy_weapons_crawl=False,
         deep_water_factor=math.inf,
         swim_straight=False,

@@ -3,10 +3,10 @@
 The same value serves the play window, the ``skirmish-studio action`` command, the saved game
 and the log: an ASCII action name (``move``, ``shoot``, ``melee``, ``end_phase``…, the names of
 the plug-in's actions), the acting figure and what the action needs (a target, a weapon index
-in the actor's profile, a point, a facing, a mode, a choice, an object of the table), and the
-dice: typed by the players, one tuple of faces per stage of the roll, or None when the app
-rolls (seeded and logged). ``action_from_json`` reads one back strictly: games come from the
-library and logs from anywhere, so every bad field is a ``SkirmishError`` naming the place,
+in the actor's profile, a point, a facing, a mode, a choice, an object of the table, a number),
+and the dice: typed by the players, one tuple of faces per stage of the roll, or None when the
+app rolls (seeded and logged). ``action_from_json`` reads one back strictly: games come from
+the library and logs from anywhere, so every bad field is a ``SkirmishError`` naming the place,
 never a crash.
 """
 
@@ -23,6 +23,8 @@ MAX_STAGES = 16
 MAX_DICE = 64
 """More dice in one stage than any roll of either text: a typed roll beyond it is refused."""
 MAX_FACE = 100
+MAX_COUNT = 99
+"""The largest number a player gives (actions left)."""
 MAX_COORDINATE_MM = 100_000.0
 MAX_PATH = 256
 NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
@@ -30,7 +32,7 @@ NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 ID = re.compile(r"[^\x00-\x1f]{1,100}")
 FIELDS = frozenset(
     {"type", "action", "actor", "target", "weapon", "at", "path", "facing_deg", "mode", "choice",
-     "item", "dice"}
+     "item", "dice", "count"}
 )
 TYPE = "table_action"
 
@@ -53,11 +55,14 @@ class TableAction:
     """Typed dice, one tuple of faces per stage; None: the app rolls."""
     item: str | None = None
     """An object of the table the action handles (its id: a console moved, a door opened…)."""
+    count: int | None = None
+    """A number the player gives (the actions a figure has left, when the players set them)."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON object with only the fields set; the typed dice as ``{"stages": [...]}``."""
         out: dict[str, Any] = {"type": TYPE, "action": self.action}
-        for name in ("actor", "target", "weapon", "facing_deg", "mode", "choice", "item"):
+        for name in ("actor", "target", "weapon", "facing_deg", "mode", "choice", "item",
+                     "count"):
             value = getattr(self, name)
             if value is not None:
                 out[name] = value
@@ -71,7 +76,8 @@ class TableAction:
 
     def without_dice(self) -> TableAction:
         return TableAction(self.action, self.actor, self.target, self.weapon, self.at, self.path,
-                           self.facing_deg, self.mode, self.choice, item=self.item)
+                           self.facing_deg, self.mode, self.choice, item=self.item,
+                           count=self.count)
 
 
 def action_from_json(data: Any, where: str = "action") -> TableAction:
@@ -96,6 +102,7 @@ def action_from_json(data: Any, where: str = "action") -> TableAction:
         choice=_name(data, "choice", where),
         dice=_dice(data.get("dice"), f"{where}/dice"),
         item=_id(data, "item", where),
+        count=_whole(data, "count", where, 0, MAX_COUNT),
     )
 
 

@@ -4,7 +4,8 @@ Per figure: where it stands (x, y in millimetres; None once it is out), its faci
 PC it has lost, whether it is out, its statuses (a name, a value and a remaining duration:
 vengeance, hidden, dug in…) and the actions it used this turn, in order. Then the turn, the
 side to play and its phase, the random counter (the seed and the count of draws made, as in
-``editor.dice.rng``, so the app's rolls replay exactly) and the verdict once the game is over.
+``editor.dice.rng``, so the app's rolls replay exactly), the verdict once the game is over, the
+markers on the table and the equipment repaired or sabotaged.
 
 The state is never stored: a saved game stores its actions and re-applies them. Its hash is the
 SHA-256 of the codec's canonical JSON, where a field added later with ``added_field`` is left
@@ -87,6 +88,19 @@ class TableState:
     """The ``ConditionKind`` value that ended the game."""
     markers: tuple[Marker, ...] = added_field(())
     """Traps and decoys on the table, in the order they were laid."""
+    equipment: tuple[tuple[str, bool], ...] = added_field(())
+    """The equipment pieces a figure repaired (True) or sabotaged (False) in the game (the
+    Eisdrachen « 13) Réparer/Saboter »), one entry per piece; the others stand as the
+    scenario gives them."""
+
+    def usable(self, piece_id: str, authored: bool) -> bool:
+        """Whether the equipment of piece ``piece_id`` works now (``authored``: as the game
+        started)."""
+        return next((now for pid, now in self.equipment if pid == piece_id), authored)
+
+    def with_usable(self, piece_id: str, usable: bool) -> TableState:
+        kept = tuple(entry for entry in self.equipment if entry[0] != piece_id)
+        return replace(self, equipment=kept + ((piece_id, usable),))
 
     def figure(self, figure_id: str) -> TableFigureState | None:
         return next((f for f in self.figures if f.id == figure_id), None)

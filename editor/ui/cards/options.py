@@ -132,7 +132,7 @@ class CardPrintOptions(QWidget):
 
     def _what_label(self, what: str) -> str:
         return {"units": self.tr("Unit cards"), "solo-deck": self.tr("Solo deck"),
-                "river": self.tr("River tiles"), "reference": self.tr("AI reference sheet"),
+                "river": self.tr("River tiles"), "reference": self.tr("Reference sheet"),
                 "ruler": self.tr("Measuring ruler")}[what]
 
     def _size_label(self, name: str) -> str:

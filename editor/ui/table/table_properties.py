@@ -1,6 +1,6 @@
 """The free-table properties panel: the table's size and unit, and the selected terrain piece
-(cover, height, movement, sight, flat top, door, hiding place), figure or objective, edited
-through document commands (one edit, one undo step).
+(cover, height, movement, sight, flat top, door, hiding place, abandoned equipment), figure
+or objective, edited through document commands (one edit, one undo step).
 
 Lengths are typed in the table's unit (cm, or pas) and stored in millimetres
 (``editor.table.units``); the step length itself is in millimetres. Spin boxes commit when the
@@ -37,6 +37,7 @@ from editor.model.units import Side
 from editor.table.units import from_table_unit, in_table_unit
 from editor.ui.i18n import current_language
 from editor.ui.table import table_styles
+from editor.ui.table.equipment_form import EquipmentForm
 from editor.ui.table.table_keys import table_of
 from editor.ui.table.table_legend import TableLegend
 from editor.ui.table.table_objects import TableObjectsBox
@@ -99,6 +100,7 @@ class TablePropertiesPanel(QWidget):
         for box in self.key_checks.values():
             self.keys_row.addWidget(box)
         self.hiding_check = QCheckBox()
+        self.equipment_form = EquipmentForm()
         piece_form = QFormLayout(self.piece_box)
         self.token_box = QGroupBox(self)
         self.facing_spin = _spin(0.0, 360.0, 1)
@@ -138,6 +140,7 @@ class TablePropertiesPanel(QWidget):
             for name, widget in rows:
                 self.labels[name] = QLabel()
                 form.addRow(self.labels[name], widget)
+        piece_form.addRow(self.equipment_form)
         for unit in DistanceUnit:
             self.unit_combo.addItem("", unit)
         for cover in CoverClass:
@@ -227,6 +230,9 @@ class TablePropertiesPanel(QWidget):
                 "table_editor.set_piece_height",
                 merge=True,
             )
+        )
+        self.equipment_form.edited.connect(
+            lambda equipment, label, merge: self._set_piece("equipment", equipment, label, merge)
         )
         self.facing_spin.valueChanged.connect(self._on_facing_edited)
         self.x_spin.valueChanged.connect(self._on_position_edited)
@@ -350,6 +356,7 @@ class TablePropertiesPanel(QWidget):
                 _set(box, side in item.keys)
                 box.setEnabled(item.door is not None)
             _set(self.hiding_check, item.hiding_place)
+            self.equipment_form.show_piece(item)
             return
         self.token_box.setTitle(self._token_title(key, item))
         self.facing_spin.setVisible(key[0] == "figure")

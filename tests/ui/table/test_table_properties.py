@@ -183,3 +183,40 @@ def test_the_panel_follows_the_document_but_not_into_the_field_being_typed(qtbot
 def test_several_selected_items_show_no_item_form(qtbot, panel):
     panel.scene.select_keys([("piece", "copse"), ("figure", "rime-recruit-1")])
     assert panel.piece_box.isHidden() and panel.token_box.isHidden()
+
+
+def test_a_piece_becomes_abandoned_equipment_with_its_profile_one_step_each(qtbot, panel):
+    """« 10) Utiliser »: the author ticks the box (the default profile: 24 pas, 4 A of F 2,
+    working), types the profile and puts it out of order, unticks it; each edit one undo
+    step."""
+    from editor.model.table import Equipment
+
+    document = panel.document
+    panel.scene.select_keys([("piece", "road")])
+    form = panel.equipment_form
+    assert form.isChecked() is False and _piece(document, "road").equipment is None
+
+    def ticked():
+        form.setChecked(True)
+        assert _piece(document, "road").equipment == Equipment(24.0, 4, 2, True)
+
+    def ranged():
+        form.range_spin.setValue(30.0)
+        assert _piece(document, "road").equipment.range_pas == 30.0
+
+    def attacks():
+        form.attacks_spin.setValue(6)
+        assert _piece(document, "road").equipment.attacks == 6
+
+    def broken():
+        form.usable_check.click()
+        assert _piece(document, "road").equipment.usable is False
+
+    one_step(document, ticked)
+    assert form.isChecked() is False  # undone
+    ticked()
+    for edit in (ranged, attacks, broken):
+        one_step(document, edit)
+    assert form.range_spin.value() == 24.0 and form.usable_check.isChecked()  # each undone
+    form.setChecked(False)
+    assert _piece(document, "road").equipment is None

@@ -6,12 +6,13 @@ reason followed by the French section title it cites («3) Tir», «3.2. Les Tir
 does rather than a figure (the start of a D20 game: roles, initiative, who starts) is listed
 too, with no figure selected, while it is possible. Choosing an action asks for what it needs —
 a target (picked in a list or clicked on the table), a weapon, an object of the table (picked in
-a list), a choice (a side, deploying outside its zone…), a point on the table (clicked) — and
-shows its evaluation before anything is rolled: legal or why not, the modifiers that apply with
-their values and rules, and the exact odds (``odds``, the report of the rule system's odds
-engine). A roll goes to the dice panel (``roll_requested``); an action without dice is applied
-at once (``action_requested``). A move is a drag on the table (``editor.ui.play.table.tool``);
-ending the side's phase is a button.
+a list), a choice (a side, deploying outside its zone…), a point on the table (clicked), a
+number (the actions a figure has left, when the players set them) — and shows its evaluation
+before anything is rolled: legal or why not, the modifiers that apply with their values and
+rules, and the exact odds (``odds``, the report of the rule system's odds engine). A roll goes
+to the dice panel (``roll_requested``); an action without dice is applied at once
+(``action_requested``). A move is a drag on the table (``editor.ui.play.table.tool``); ending
+the side's phase is a button.
 
 The panel never changes the game: the play mode applies what it asks for. Must not import the
 play mode.
@@ -29,13 +30,14 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.game.table_overlay_models import ActionRadius
 from editor.messages import SkirmishError, translate
-from editor.rules.table_game.actions import TableAction
+from editor.rules.table_game.actions import MAX_COUNT, TableAction
 from editor.rules.table_game.phases import EndPhase
 from editor.ui.i18n import current_language
 from editor.ui.play.side_panel import SidePanel
@@ -107,8 +109,11 @@ class ActionPanel(SidePanel):
         self.choice_combo = QComboBox(self.choice_box)
         self.choice_combo.activated.connect(lambda _i: self.evaluate())
         self.point_label = wrapped(self.choice_box)
+        self.count_spin = QSpinBox(self.choice_box)
+        self.count_spin.setRange(0, MAX_COUNT)
+        self.count_spin.valueChanged.connect(lambda _v: self.evaluate())
         self.form = QFormLayout(self.choice_box)
-        self.form_labels = [QLabel(self.choice_box) for _ in range(5)]
+        self.form_labels = [QLabel(self.choice_box) for _ in range(6)]
         for label, field in zip(self.form_labels, self._fields()):
             self.form.addRow(label, field)
         self.evaluation_label = wrapped(self.choice_box)
@@ -145,9 +150,9 @@ class ActionPanel(SidePanel):
         self.retranslate()
 
     def _fields(self):
-        """The field of each need: target, weapon, object, choice, point."""
+        """The field of each need: target, weapon, object, choice, point, number."""
         return (self.target_combo, self.weapon_combo, self.item_combo, self.choice_combo,
-                self.point_label)
+                self.point_label, self.count_spin)
 
     # -- the game and the selection -------------------------------------------------------------
 
@@ -333,10 +338,11 @@ class ActionPanel(SidePanel):
         choice = None
         if offer is not None and "choice" in offer.needs and self.choice_combo.currentIndex() >= 0:
             choice = self.choice_combo.currentData() or None
+        count = self.count_spin.value() if offer is not None and "count" in offer.needs else None
         actor = self.figure if self._has_actor(self.chosen) else None
         return TableAction(
             self.chosen, actor, target=self.target, weapon=weapon, at=self.point, item=item,
-            choice=choice,
+            choice=choice, count=count,
         )
 
     def _has_actor(self, name: str) -> bool:
@@ -369,7 +375,8 @@ class ActionPanel(SidePanel):
             return
         self.choice_box.setTitle(offer.title.get(lang))
         for label, field, need in zip(
-            self.form_labels, self._fields(), ("target", "weapon", ITEM_NEED, "choice", "at")
+            self.form_labels, self._fields(),
+            ("target", "weapon", ITEM_NEED, "choice", "at", "count"),
         ):
             shown = need in offer.needs or (need == "target" and _wants_figure(offer))
             label.setVisible(shown)
@@ -428,7 +435,7 @@ class ActionPanel(SidePanel):
         for label, text in zip(
             self.form_labels,
             (self.tr("Target"), self.tr("Weapon"), self.tr("Object"), self.tr("Choice"),
-             self.tr("Where")),
+             self.tr("Where"), self.tr("Actions left")),
         ):
             label.setText(text)
         self.roll_button.setText(self.tr("Roll the dice…"))
