@@ -331,8 +331,8 @@
         <translation>Calibrate background</translation>
     </message>
     <message>
-        <source>Drawing the board: %1 of %2 zones…</source>
-        <translation>Drawing the board: %1 of %2 zones…</translation>
+        <source>Drawing the board… %1 %</source>
+        <translation>Drawing the board… %1 %</translation>
     </message>
     <message>
         <source>Board tools</source>

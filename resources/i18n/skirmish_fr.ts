@@ -331,8 +331,8 @@
         <translation>Étalonner l’arrière-plan</translation>
     </message>
     <message>
-        <source>Drawing the board: %1 of %2 zones…</source>
-        <translation>Dessin du plateau : %1 zones sur %2…</translation>
+        <source>Drawing the board… %1 %</source>
+        <translation>Dessin du plateau… %1 %</translation>
     </message>
     <message>
         <source>Board tools</source>

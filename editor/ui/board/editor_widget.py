@@ -142,8 +142,8 @@ class BoardEditor(ToolEditor):
     def _on_build_progress(self, drawn: int, total: int) -> None:
         """A big board is drawn in slices: the hint line says how far (PRODUCT §5 progress)."""
         if drawn < total:
-            text = self.tr("Drawing the board: %1 of %2 zones…")
-            self._on_tool_message(text.replace("%1", str(drawn)).replace("%2", str(total)))
+            text = self.tr("Drawing the board… %1 %")
+            self._on_tool_message(text.replace("%1", str(100 * drawn // total)))
 
     def _show_options(self, name: str, tool: Tool) -> None:
         self._show_strip(tool.options_strip())
