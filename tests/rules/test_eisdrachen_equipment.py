@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from editor.model import Equipment
+from editor.model import DoorState, Equipment
 from tests.rules.table_play import BLEU, act, duel, game, keys, wall
 
 
@@ -95,3 +95,32 @@ def test_10_and_13_take_back_is_exact():
         assert play.state != before
         play.take_back()
         assert play.state == before
+
+
+def _door_play():
+    """A closed door (30 mm high) just east of the Vétéran's base, across the line to the Bleu
+    8 pas (200 mm) east: it hides the Bleu."""
+    door = replace(wall("gate", 213, 370, 223, 430, height=30.0), door=DoorState.CLOSED)
+    return game(duel(distance_pas=8.0, terrain=(door,)))
+
+
+def test_13_saboter_opens_a_door():
+    """« On peut saboter des portes pour les ouvrir »: the Vétéran in contact with the closed
+    gate sabotages it: it stays open for the rest of the game, and the Bleu behind it is seen
+    and can be shot; a door already open cannot be sabotaged again, and repairing never
+    concerns a door. No dice; take back closes it again."""
+    play = _door_play()
+    before = play.state
+    assert not play.engine.evaluate(play.state, act("shoot", "vet", target="bleu")).legal
+    assert keys(play.engine.evaluate(play.state, act("repair", "vet"))) == [
+        "eisdrachen.no_equipment"]
+    step = play.apply(act("sabotage", "vet"))
+    assert step and play.state.opened_doors == ("gate",)
+    assert play.entries[-1].step.key == "eisdrachen.step.sabotage_door"
+    opened = play.engine.game.terrain_at(play.state)
+    assert next(p for p in opened.table.terrain if p.id == "gate").door is DoorState.OPEN
+    assert play.engine.evaluate(play.state, act("shoot", "vet", target="bleu")).legal
+    assert keys(play.engine.evaluate(play.state, act("sabotage", "vet"))) == [
+        "eisdrachen.no_equipment"]
+    play.take_back()
+    assert play.state == before

@@ -57,7 +57,7 @@ def door_piece(engine: EngineView, item: str | None) -> TerrainPiece | None:
 
 
 def door_open(state: TableState, piece: TerrainPiece) -> bool:
-    opened = state.opened_doors if isinstance(state, D20State) else ()
+    opened = state.opened_doors
     return piece.door is DoorState.OPEN or piece.id in opened
 
 

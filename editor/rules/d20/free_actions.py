@@ -9,7 +9,7 @@ Mouvement. »
 Who may use an object is the object's data (``TableObject.users``, the sides of its faction; a
 self-destruct key lists the Defender's side), and who may open a door the door's
 (``TerrainPiece.keys``, the sides that hold its code or key): the app does not guess a faction
-or a Defender. A door opened stays open (``D20State.opened_doors``): moves and sight lines go
+or a Defender. A door opened stays open (``TableState.opened_doors``): moves and sight lines go
 through it from then on (``TableGame.terrain_at``). In its side's movement phase a figure at
 the object (its base within ``REACH_MM`` of the object's edge or the door's outline) uses it
 once: the object is marked used (``D20State.used_objects``) and the objective it stands for, if
@@ -115,7 +115,7 @@ class UseObject(ActionRule):
         door = door_piece(engine, action.item)
         if door is not None:
             assert isinstance(state, D20State)
-            after = replace(state, opened_doors=(*state.opened_doors, door.id))
+            after = state.with_door_open(door.id)
             params = {"figure": engine.game.name(action.actor or ""), "item": door.name}
             return after, TableStep("d20.step.open_door", params, (RULE,), action.actor,
                                     {"item": door.id, "use": "door"})

@@ -64,7 +64,7 @@ def nearest_seen_enemy(engine: EngineView, state: TableState, figure: str
             continue
         others = tuple(v for v in views if v.id not in (me.id, other.id))
         if (in_front_arc(me, other.position, game.rules.frontal_arc_deg)
-                and line_of_sight(game.terrain, me, other, others, game.rules).clear):
+                and line_of_sight(game.terrain_at(state), me, other, others, game.rules).clear):
             seen.append((centre_distance(me.position, other.position), other.id, other))
     return min(seen, key=lambda s: (s[0], s[1]))[2] if seen else None
 

@@ -41,9 +41,6 @@ class D20State(TableState):
     """(object, figure) of the objects seized and carried (« Saisir un objet »)."""
     used_objects: tuple[str, ...] = added_field(())
     """The objects used by a free action (``editor.rules.d20.free_actions``)."""
-    opened_doors: tuple[str, ...] = added_field(())
-    """The doors (terrain pieces) opened by a free action: open from then on
-    (``TableGame.terrain_at``)."""
     attacker: str | None = added_field(None)
     """The side playing the attacker; the others defend (« 1. Le début de la Partie »)."""
     initiative_winner: str | None = added_field(None)

@@ -46,7 +46,7 @@ def crawl_range(engine: EisdrachenEngine, state: TableState, actor: str
             return None
         rules = replace(engine.game.rules, crawl_factor=1.0)
         budget = view.speed_mm / DIVISOR
-        found = movement_range(engine.game.terrain, Mover.of(view, rules), view.position,
+        found = movement_range(engine.game.terrain_at(state), Mover.of(view, rules), view.position,
                                budget)
         cache[key] = found
         while len(cache) > CACHE:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import shapely
 
-from editor.model.table import Equipment, TerrainPiece
+from editor.model.table import DoorState, Equipment, TerrainPiece
 from editor.rules.table_game.state import TableState
 
 if TYPE_CHECKING:
@@ -42,6 +42,21 @@ def within_reach(engine: EisdrachenEngine, state: TableState, actor: str
     around = centre.buffer(view.radius_mm + REACH_MM)
     return [placed.piece for placed in engine.game.terrain.near(around)
             if placed.piece.equipment is not None
+            and placed.shape.distance(centre) <= view.radius_mm + REACH_MM]
+
+
+def doors_within_reach(engine: EisdrachenEngine, state: TableState, actor: str
+                       ) -> list[TerrainPiece]:
+    """The closed doors ``actor``'s base touches now, in table order (« On peut saboter des
+    portes pour les ouvrir »): authored closed and not opened since."""
+    view = engine.game.view(state, actor)
+    if view is None:
+        return []
+    centre = shapely.Point(view.position)
+    around = centre.buffer(view.radius_mm + REACH_MM)
+    return [placed.piece for placed in engine.game.terrain.near(around)
+            if placed.piece.door is DoorState.CLOSED
+            and placed.piece.id not in state.opened_doors
             and placed.shape.distance(centre) <= view.radius_mm + REACH_MM]
 
 

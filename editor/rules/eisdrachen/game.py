@@ -184,7 +184,7 @@ class EisdrachenEngine(TableEngine):
             view = self.game.view(state, figure)
             if view is None:
                 return None
-            found = climb_range(self.game.terrain, Mover.of(view, self.game.rules),
+            found = climb_range(self.game.terrain_at(state), Mover.of(view, self.game.rules),
                                 view.position)
             self._climbs[key] = found
             while len(self._climbs) > 8:

@@ -86,7 +86,7 @@ class JumpRule(ActionRule):
             return [Reason("eisdrachen.jump_no_direction", {"figure": name}, RULE)]
         longest = self.landing(engine, state, action, max(engine.eis.jump_pas))
         line = shapely.LineString([me.position, longest])
-        for placed in game.terrain.near(line):
+        for placed in game.terrain_at(state).near(line):
             if placed.piece.id != me.standing_on and is_wall(placed.piece) and (
                     shapely.intersects(line, placed.shape)):
                 return [Reason("eisdrachen.jump_over_wall",
@@ -96,7 +96,7 @@ class JumpRule(ActionRule):
             point = self.landing(engine, state, action, pas)
             if not on_table(game.table, point):
                 return [Reason("eisdrachen.jump_off_table", {"figure": name, "pas": pas}, RULE)]
-            for placed in game.terrain.near(shapely.Point(point)):
+            for placed in game.terrain_at(state).near(shapely.Point(point)):
                 if placed.piece.movement is MovementEffect.WATER and shapely.covers(
                         placed.shape, shapely.Point(point)):
                     return [Reason("eisdrachen.jump_into_water", {"figure": name, "pas": pas},

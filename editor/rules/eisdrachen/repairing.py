@@ -4,7 +4,9 @@
 figure whose base is in contact with a piece of equipment (``editor.rules.eisdrachen
 .equipment``) makes it work again (``repair``: it was out of order, as authored or sabotaged)
 or puts it out of order (``sabotage``: it worked); the state keeps it for the rest of the game
-(``TableState.equipment``), and « 10) Utiliser » reads it. The text gives no roll: it always
+(``TableState.equipment``), and « 10) Utiliser » reads it. « On peut saboter des portes pour les
+ouvrir »: a sabotage also opens a closed door in contact, for the rest of the game
+(``TableState.opened_doors``: moves and sight lines pass it). The text gives no roll: it always
 succeeds. The piece is the one the action names (``target``: the piece's id), else the first in
 contact that the action changes, in the order of the table. No dice. Pure core.
 """
@@ -13,7 +15,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from editor.rules.eisdrachen.equipment import REPAIR_RULE, chosen, usable, within_reach
+from editor.rules.eisdrachen.equipment import (
+    REPAIR_RULE,
+    chosen,
+    doors_within_reach,
+    usable,
+    within_reach,
+)
 from editor.rules.eisdrachen.hiding import attack_reasons
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
@@ -39,15 +47,20 @@ class RepairRule(ActionRule):
 
     def _candidates(self, engine: EisdrachenEngine, state: TableState, actor: str
                     ) -> list[TerrainPiece]:
-        return [p for p in within_reach(engine, state, actor)
-                if usable(state, p) != self.makes_usable]
+        return [p for p in self._in_reach(engine, state, actor)
+                if p.equipment is None or usable(state, p) != self.makes_usable]
+
+    def _in_reach(self, engine: EisdrachenEngine, state: TableState, actor: str
+                  ) -> list[TerrainPiece]:
+        """The pieces the action may change: equipment (and, for a sabotage, closed doors)."""
+        return within_reach(engine, state, actor)
 
     def now(self, engine: EisdrachenEngine, state: TableState, actor: str) -> list[Reason]:
         hidden = attack_reasons(state, engine, actor, None)
         if hidden:
             return hidden
         name = engine.game.name(actor)
-        pieces = within_reach(engine, state, actor)
+        pieces = self._in_reach(engine, state, actor)
         if not pieces:
             return [Reason("eisdrachen.no_equipment", {"figure": name}, RULE)]
         if not self._candidates(engine, state, actor):
@@ -61,7 +74,7 @@ class RepairRule(ActionRule):
         actor = action.actor or ""
         if action.target is None:
             return chosen(self._candidates(engine, state, actor), None)
-        return chosen(within_reach(engine, state, actor), action.target)
+        return chosen(self._in_reach(engine, state, actor), action.target)
 
     def evaluate(self, engine: EisdrachenEngine, state: TableState, action: TableAction
                  ) -> Evaluation:
@@ -74,7 +87,7 @@ class RepairRule(ActionRule):
                 reasons = [Reason("eisdrachen.equipment_not_in_contact",
                                   {"figure": name, "equipment": (action.target or "")[:60]},
                                   RULE)]
-            elif usable(state, piece) == self.makes_usable:
+            elif piece.equipment is not None and usable(state, piece) == self.makes_usable:
                 key = "eisdrachen.equipment_works" if self.makes_usable else (
                     "eisdrachen.equipment_broken")
                 reasons = [Reason(key, {"figure": name, "equipment": piece.name}, RULE)]
@@ -84,8 +97,12 @@ class RepairRule(ActionRule):
                 dice: Dice) -> tuple[TableState, TableStep]:
         piece = self._piece(engine, state, action)
         assert piece is not None
-        after = state.with_usable(piece.id, self.makes_usable)
         params = {"figure": engine.game.name(action.actor or ""), "equipment": piece.name}
+        if piece.equipment is None:  # a door, sabotaged open
+            return state.with_door_open(piece.id), TableStep(
+                "eisdrachen.step.sabotage_door", params, (RULE,), action.actor,
+                {"door": piece.id, "opened": True})
+        after = state.with_usable(piece.id, self.makes_usable)
         return after, TableStep(f"eisdrachen.step.{self.name}", params, (RULE,), action.actor,
                                 {"equipment": piece.id, "usable": self.makes_usable})
 
@@ -94,3 +111,7 @@ class SabotageRule(RepairRule):
     name = "sabotage"
     title_key = "eisdrachen.action.sabotage"
     makes_usable = False
+
+    def _in_reach(self, engine: EisdrachenEngine, state: TableState, actor: str
+                  ) -> list[TerrainPiece]:
+        return [*within_reach(engine, state, actor), *doors_within_reach(engine, state, actor)]

@@ -150,7 +150,8 @@ class ShootRule(ActionRule):
                 "weapon": weapon.name, "figure": game.name(target.id),
                 "distance": length_text(engine, base_distance(shooter, target)),
                 "range": length_text(engine, range_mm)}, RULE))
-        sight = line_of_sight(game.terrain, shooter, target, game.views(state), game.rules)
+        sight = line_of_sight(game.terrain_at(state), shooter, target, game.views(state),
+                              game.rules)
         if not sight.clear:
             reasons.append(Reason("table_game.not_visible", {"figure": game.name(target.id)},
                                   RULE))

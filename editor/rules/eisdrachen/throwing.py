@@ -116,7 +116,7 @@ class GrenadeRule(ActionRule):
             return [Reason("eisdrachen.grenade_too_far", {
                 "distance": length_text(engine, distance), "range": length_text(engine, reach)},
                 RULE)]
-        if wall_at(game.terrain, action.at) is not None:
+        if wall_at(game.terrain_at(state), action.at) is not None:
             return [Reason("eisdrachen.grenade_in_wall", {}, RULE)]
         return []
 
@@ -129,14 +129,14 @@ class GrenadeRule(ActionRule):
                  pas: int) -> Landing:
         me = engine.game.view(state, action.actor or "")
         assert me is not None and action.at is not None
-        return landing(engine.game.terrain, me.position, action.at,
+        return landing(engine.game.terrain_at(state), me.position, action.at,
                        pas_to_mm(pas, engine.game.table))
 
     def _caught(self, engine: EisdrachenEngine, state: TableState, action: TableAction,
                 pas: int):
         burst = self._landing(engine, state, action, pas).point
         seen = [f for f in engine.game.views(state) if not is_hidden(state, f.id)]
-        return caught(engine.game.terrain, seen, burst, engine.options)
+        return caught(engine.game.terrain_at(state), seen, burst, engine.options)
 
     def blast(self, engine: EisdrachenEngine, state: TableState, action: TableAction,
               typed: Sequence[tuple]) -> tuple[DiceStage | None, list[Caught]]:

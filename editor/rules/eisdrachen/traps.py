@@ -117,7 +117,7 @@ class TrapRule(ActionRule):
             return [Reason("eisdrachen.trap_no_flight", {"figure": name}, RULE)]
         if any(not on_table(game.table, spot) for spot in self.spots(engine, state, action)):
             return [Reason("eisdrachen.trap_off_table", {"figure": name}, RULE)]
-        flight = movement_range(game.terrain, Mover.of(me, game.rules), me.position,
+        flight = movement_range(game.terrain_at(state), Mover.of(me, game.rules), me.position,
                                 pas_to_mm(FLEE_PAS, game.table))
         if not on_table(game.table, action.at) or not flight.reaches(action.at):
             return [Reason("eisdrachen.trap_flight", {"figure": name}, RULE)]

@@ -117,8 +117,8 @@ class TableGame:
 
     def terrain_at(self, state: TableState) -> Terrain:
         """The terrain as it stands in ``state``: the table's, with the doors a game opened
-        (a state's ``opened_doors``, when its rule system opens doors) open."""
-        opened = frozenset(getattr(state, "opened_doors", ()))
+        (``TableState.opened_doors``) open."""
+        opened = frozenset(state.opened_doors)
         if not opened:
             return self.terrain
         found = self._terrains.get(opened)

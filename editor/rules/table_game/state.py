@@ -88,6 +88,9 @@ class TableState:
     """The ``ConditionKind`` value that ended the game."""
     markers: tuple[Marker, ...] = added_field(())
     """Traps and decoys on the table, in the order they were laid."""
+    opened_doors: tuple[str, ...] = added_field(())
+    """The doors (terrain pieces) a game opened (a D20 free action, an Eisdrachen sabotage):
+    open from then on (``TableGame.terrain_at``)."""
     equipment: tuple[tuple[str, bool], ...] = added_field(())
     """The equipment pieces a figure repaired (True) or sabotaged (False) in the game (the
     Eisdrachen « 13) Réparer/Saboter »), one entry per piece; the others stand as the
@@ -97,6 +100,12 @@ class TableState:
         """Whether the equipment of piece ``piece_id`` works now (``authored``: as the game
         started)."""
         return next((now for pid, now in self.equipment if pid == piece_id), authored)
+
+    def with_door_open(self, piece_id: str) -> TableState:
+        """The door of piece ``piece_id`` opened for the rest of the game."""
+        if piece_id in self.opened_doors:
+            return self
+        return replace(self, opened_doors=(*self.opened_doors, piece_id))
 
     def with_usable(self, piece_id: str, usable: bool) -> TableState:
         kept = tuple(entry for entry in self.equipment if entry[0] != piece_id)

@@ -107,7 +107,7 @@ class TablePlayBoard(QObject):
 
     def _show_doors(self, state) -> None:
         """The doors of the display copy as the game has them: open once opened."""
-        opened = set(getattr(state, "opened_doors", ()))
+        opened = set(state.opened_doors)
         for piece in self.scenario.board.terrain:
             if piece.door is None:
                 continue
