@@ -401,7 +401,7 @@ def scenarios(draw: st.DrawFn, system: RuleSystem | None = None) -> Scenario:
     return Scenario(
         draw(names), system, board, draw(bilingual), draw(bilingual), unit_list, figures,
         objectives, river, draw(optional(decks)) if on_zones else None, draw(optional(dice_sets)),
-        mission, draw(rules_options), assets,
+        mission, draw(rules_options), images=assets,
     )
 
 
