@@ -251,3 +251,20 @@ def test_actions_sur_les_objets_offered_only_at_an_object():
     assert not offers["move_object"].legal
     assert offers["move_object"].reasons[0].key == "d20.object.none"
     assert {o.name: o.legal for o in play.engine.offers(play.state, "uc")}["move_object"]
+
+
+def test_saisir_un_objet_a_carrier_taken_out_drops_the_object_where_it_stood():
+    """A figure carrying an object is taken out: the object is not lost with it, it lies where
+    the figure stood (the text says nothing of it). The guard strikes the Chronos (Dφ 16, 8 PC)
+    bare-handed: Càc 3 + Force 1 + a typed 20 = 24, a margin of 8 PC: out."""
+    uc = AT_CRATE["uc"]
+    play = _seized(dict(AT_CRATE, g=(uc[0], uc[1] - 25.0)))
+    play.apply(act("end_phase"))
+    play.apply(act("end_phase"))
+    assert (play.state.side, play.state.phase) == ("villain", "actions")
+    assert play.apply(act("melee", "g", target="uc", dice=((20,),)))
+    assert play.state.figure("uc").out
+    assert play.state.carried == () and play.state.place_of("crate") == uc
+    assert any(o.id == "crate" and o.position == uc for o in play.engine.table_objects(play.state))
+    play.take_back()
+    assert play.state.carried == (("crate", "uc"),)

@@ -17,6 +17,8 @@ Mouvements », « Types de déplacement des UC »), ``shoot`` (« 3.2. Les Tirs 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from editor.model.options import PhaseOrder, TurnOrder
 from editor.model.scenario import Scenario
 from editor.model.text import Text
@@ -85,6 +87,25 @@ class D20Engine(TableEngine):
             return None
         return movement_range(self.game.terrain_at(state), Mover.of(view, self.game.rules),
                               view.position, view.speed_mm / 2)
+
+    def settle(self, before: TableState, after: TableState) -> TableState:
+        """« Saisir un objet »: an object stays with its carrier; a carrier taken out drops it
+        where it stood (the text says nothing of it: the object is not lost with the figure)."""
+        if not isinstance(after, D20State) or not after.carried:
+            return after
+        dropped = []
+        for item, figure in after.carried:
+            now, was = after.figure(figure), before.figure(figure)
+            if now is not None and now.out and was is not None and was.position is not None:
+                dropped.append((item, *was.position))
+        if not dropped:
+            return after
+        gone = {item for item, *_ in dropped}
+        return replace(
+            after,
+            carried=tuple(entry for entry in after.carried if entry[0] not in gone),
+            object_places=(*(p for p in after.object_places if p[0] not in gone), *dropped),
+        )
 
     def table_objects(self, state: TableState) -> tuple[TableObjectPlace, ...]:
         """Where the objects are now: moved, carried, thrown (``editor.rules.d20.handling``);

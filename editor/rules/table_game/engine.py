@@ -227,6 +227,7 @@ class TableEngine(GameEngine):
         rule = self.rule_of(action.action)
         dice, counter, rolled = self._dice(state, rule, action, where)
         after, step = rule.resolve(self, replace(state, counter=counter), action, dice)
+        after = self.settle(state, after)
         if rule.has_actor and rule.counts and action.actor is not None:
             figure = after.figure(action.actor)
             if figure is not None:
@@ -236,6 +237,11 @@ class TableEngine(GameEngine):
             if ended is not None:
                 after = replace(after, ended=ended[0], end_reason=ended[1].kind.value)
         return after, replace(step, app_rolled=rolled and bool(dice))
+
+    def settle(self, before: TableState, after: TableState) -> TableState:
+        """What follows from any action by the rule system's own rules (a D20 figure taken out
+        drops what it carried); ``after`` unchanged by default."""
+        return after
 
     def _dice(self, state: TableState, rule: ActionRule, action: TableAction, where: str
               ) -> tuple[Dice, int, bool]:
