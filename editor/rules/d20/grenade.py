@@ -21,7 +21,7 @@ taken out (``editor.rules.d20.volleys.area_report``). Pure core.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -41,6 +41,7 @@ from editor.table.measure import figures_near_point, point_to_base_distance, wit
 
 if TYPE_CHECKING:
     from editor.rules.d20.game import D20Engine
+    from editor.table.figures import TableFigure
 
 SIGHT_RULE = "Le Champ de vision"
 
@@ -108,14 +109,9 @@ class GrenadeRule(ActionRule):
         assert weapon is not None and action.at is not None
         attack = (engine.profile(actor).shooting + weapon.strength
                   + sum(m.value for m in weapon_modifiers(state, actor, weapon)))
-        out = []
-        for view in figures_near_point(game.views(state), action.at, blast_mm(weapon)):
-            vigilant = vigilant_modifier(engine, state, view.id)
-            defence = engine.profile(view.id).physical_defence + (
-                vigilant.value if vigilant else 0)
-            out.append(Struck(view.id, game.name(view.id), attack, defence,
-                              engine.constitution_left(state, view.id)))
-        return out
+        return struck_figures(engine, state,
+                              figures_near_point(game.views(state), action.at, blast_mm(weapon)),
+                              attack)
 
     def _reasons(self, engine: D20Engine, state: TableState, action: TableAction
                  ) -> list[Reason]:
@@ -183,3 +179,16 @@ class GrenadeRule(ActionRule):
                   "at": list(action.at or ())}
         return after, TableStep("d20.step.grenade", params, (WEAPONS_RULE,), action.actor,
                                 result)
+
+
+def struck_figures(engine: D20Engine, state: TableState, views: Iterable[TableFigure],
+                   attack: int) -> list[Struck]:
+    """Each figure a grenade or a thrown object strikes, at ``attack`` against its Dφ (with a
+    vigilant walk's bonus, « Types de déplacement des UC ») and with the PC it has left."""
+    out = []
+    for view in views:
+        vigilant = vigilant_modifier(engine, state, view.id)
+        defence = engine.profile(view.id).physical_defence + (vigilant.value if vigilant else 0)
+        out.append(Struck(view.id, engine.game.name(view.id), attack, defence,
+                          engine.constitution_left(state, view.id)))
+    return out

@@ -39,8 +39,7 @@ from typing import TYPE_CHECKING
 from editor.model.table import TableObject
 from editor.rules.d20.bubble import shot_reason
 from editor.rules.d20.carry import MOVED, at_object, carrying, object_position, table_object
-from editor.rules.d20.grenade import area_stage, area_step
-from editor.rules.d20.modes import vigilant_modifier
+from editor.rules.d20.grenade import area_stage, area_step, struck_figures
 from editor.rules.d20.specials import SHOT
 from editor.rules.d20.start import remember_start
 from editor.rules.d20.state import D20State
@@ -283,14 +282,7 @@ class Throw(ActionRule):
         caught = [target, *(v for v in figures_near_point(game.views(state), target.position,
                                                           item.size_mm / 2)
                             if v.id not in (actor, target.id))]
-        out = []
-        for view in caught:
-            vigilant = vigilant_modifier(engine, state, view.id)
-            defence = engine.profile(view.id).physical_defence + (
-                vigilant.value if vigilant else 0)
-            out.append(Struck(view.id, game.name(view.id), attack, defence,
-                              engine.constitution_left(state, view.id)))
-        return out
+        return struck_figures(engine, state, caught, attack)
 
     def _reasons(self, engine: D20Engine, state: TableState, action: TableAction
                  ) -> list[Reason]:
