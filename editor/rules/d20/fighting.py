@@ -12,20 +12,32 @@ un maximum de +3 » (``D20Options.synergy_max``); « Les Attaques dans le dos »
 l'attaquant bénéficie alors d'un bonus de +1 », from where the attacker started its turn
 (``editor.rules.d20.start``); a target walking vigilantly adds to its Dφ (« Types de
 déplacement des UC »). One D20; the margin over Dφ is the PC lost.
+
+« Les adversaires se font face après que les attaques dans le dos aient été réalisées »: while
+an attack from behind remains to be made on the target, a frontal melee on it is refused
+(``editor.rules.d20.facing``); the last attack from behind on a figure in contact with one
+enemy turns it to face that enemy. « Au càc, l'attaquant, au moment de rentrer au contact, peut
+«socler» plusieurs figurines ennemies et répartir ses attaques comme il l'entend sur ses
+adversaires »: the D20 profile has no number of attacks (one action per actions phase, « 3.
+Les Tours et les Phases de jeu »), so the attacker shares its attack by choosing its
+``target`` among every enemy whose base touches its own; a second strike in the same phase is
+refused as any second action.
 Pure core.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from editor.rules.d20.facing import after_rear_attack, rear_attackers
 from editor.rules.d20.modes import vigilant_modifier
 from editor.rules.d20.odds import DIE
 from editor.rules.d20.report import attack_report
 from editor.rules.d20.shooting import damage_step
 from editor.rules.d20.specials import STRIKE
-from editor.rules.d20.start import rear_bonus
+from editor.rules.d20.start import rear_bonus, started_behind
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
 from editor.rules.table_game.evaluation import (
@@ -128,6 +140,12 @@ class MeleeRule(ActionRule):
             reasons.append(Reason("d20.not_in_contact", {"figure": game.name(other.id)}, RULE))
         if action.weapon is not None and engine.weapon(me.id, action.weapon) is None:
             reasons.append(Reason("table_game.no_such_weapon", {"weapon": action.weapon}, RULE))
+        if not reasons and not started_behind(engine, state, me, other):
+            pending = rear_attackers(engine, state, other.id, besides=(me.id,))
+            if pending:
+                reasons.append(Reason("d20.melee.rear_first",
+                                      {"figure": game.name(pending[0]),
+                                       "target": game.name(other.id)}, REAR_RULE))
         if reasons:
             return Evaluation(action, False, tuple(reasons))
         attack, defence, modifiers = self.terms(engine, state, action)
@@ -143,5 +161,16 @@ class MeleeRule(ActionRule):
     def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:
         attack, defence, _modifiers = self.terms(engine, state, action)
-        return damage_step(engine, state, action, attack, defence, dice[0][0],
-                           "d20.step.melee", RULE)
+        me, other = engine.game.view(state, action.actor or ""), engine.game.view(
+            state, action.target or "")
+        assert me is not None and other is not None
+        behind = started_behind(engine, state, me, other)
+        after, step = damage_step(engine, state, action, attack, defence, dice[0][0],
+                                  "d20.step.melee", RULE)
+        if not behind or step.result["out"]:
+            return after, step
+        after, facing = after_rear_attack(engine, after, me.id, other.id)
+        if not facing:
+            return after, step
+        return after, replace(step, key=f"{step.key}_{facing}", rules=(*step.rules, REAR_RULE),
+                              result={**step.result, "facing": facing})

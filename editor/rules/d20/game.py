@@ -12,7 +12,8 @@ d'une cible dans la même Phase »). Up to three sides (« quand trois joueurs s
 
 The actions: ``move``, ``vigilant_walk``, ``ready_to_fire`` and ``interrupt_fire`` (« 3.1. Les
 Mouvements », « Types de déplacement des UC »), ``shoot`` (« 3.2. Les Tirs ») and ``melee``
-(« Le Corps à Corps »), each a module of this package, and ``end_phase``. Pure core.
+(« Le Corps à Corps »), ``face`` (« Les Attaques dans le dos »), each a module of this
+package, and ``end_phase``. Pure core.
 """
 
 from __future__ import annotations
@@ -122,8 +123,8 @@ class D20Engine(TableEngine):
     def shared_reasons(self, state: TableState, rule: ActionRule, actor: str | None
                        ) -> list[Reason]:
         """As every action's, but an action taken while the other side plays (the fire of a
-        figure ready to fire, « pendant la phase de mouvement de l'adversaire ») is taken only
-        then."""
+        figure ready to fire, « pendant la phase de mouvement de l'adversaire »; a defending
+        figure's ``face``, « le joueur qui se défend choisit ») is taken only then."""
         reasons = super().shared_reasons(state, rule, actor)
         if state.phase == START_PHASE:  # « 2. Le Déploiement »: every side places its figures
             return [r for r in reasons if r.key != "table_game.not_their_side"]
@@ -131,8 +132,8 @@ class D20Engine(TableEngine):
             return reasons
         reasons = [r for r in reasons if r.key != "table_game.not_their_side"]
         if not reasons and self.game.side_of(actor) == state.side:
-            reasons.append(Reason("d20.interrupt.own_side", {"figure": self.game.name(actor)},
-                                  rule.rule))
+            key = getattr(rule, "own_side_key", "d20.interrupt.own_side")
+            reasons.append(Reason(key, {"figure": self.game.name(actor)}, rule.rule))
         return reasons
 
     def placing_zones(self, state: TableState) -> tuple[PlacingZone, ...]:

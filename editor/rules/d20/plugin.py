@@ -16,6 +16,7 @@ from editor.model.units import D20Profile
 from editor.rules.d20.arms import ShootBoth
 from editor.rules.d20.cover import TakeCover
 from editor.rules.d20.deploy import DeployRule
+from editor.rules.d20.facing import FaceRule
 from editor.rules.d20.fighting import MeleeRule
 from editor.rules.d20.free_actions import UseObject
 from editor.rules.d20.game import TURN_RULE, D20EndPhase, D20Engine
@@ -53,6 +54,7 @@ ACTIONS = (
     ShootBoth(),
     GrenadeRule(),
     MeleeRule(),
+    FaceRule(),
     Work(),
     UseObject(),
     MoveObject(),

@@ -18,7 +18,7 @@ from dataclasses import replace
 from editor.rules.d20.state import D20State
 from editor.rules.table_game.action_rule import EngineView
 from editor.rules.table_game.state import TableState
-from editor.table.arcs import rear_attack_bonus
+from editor.table.arcs import in_rear_arc, rear_attack_bonus
 from editor.table.figures import TableFigure
 
 
@@ -42,3 +42,10 @@ def rear_bonus(engine: EngineView, state: TableState, attacker: TableFigure,
                target: TableFigure) -> int:
     """« doivent obligatoirement commencer dans l'arc arrière de la figurine ciblée »."""
     return rear_attack_bonus(start_of(state, attacker), target, engine.game.rules)
+
+
+def started_behind(engine: EngineView, state: TableState, attacker: TableFigure,
+                   target: TableFigure) -> bool:
+    """Whether ``attacker`` started its turn in the rear arc of ``target`` (as it faces now):
+    its attack is an attack from behind, whatever the bonus is set to."""
+    return in_rear_arc(target, start_of(state, attacker).position, engine.game.rules.frontal_arc_deg)
