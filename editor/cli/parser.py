@@ -245,7 +245,12 @@ def pixel_size(text: str) -> tuple[int, int]:
 def odds_parser(system: str, title: str, options) -> argparse.ArgumentParser:
     """The options of ``odds SYSTEM``, as the rule system's plug-in lists them
     (``RuleSystemPlugin.odds_options``); an out-of-range value is a usage error (exit 2)."""
-    parser = _Parser(prog=f"skirmish-studio odds {system}", description=title)
+    options = tuple(options)
+    others = [o for o in options if o.instead]
+    needed = [o for o in options if o.required and o.default is None and not o.flag
+              and not o.instead]
+    checks = (_one_roll(others, needed),) if others else ()
+    parser = _Parser(prog=f"skirmish-studio odds {system}", description=title, checks=checks)
     _global_options(parser, after_command=True)
     for option in options:
         if option.flag:
@@ -253,12 +258,47 @@ def odds_parser(system: str, title: str, options) -> argparse.ArgumentParser:
                                 action="store_true", help=option.help)
             continue
         kind: dict = {"choices": option.choices} if option.choices else {
-            "type": bounded(option.low, option.high)}
+            "type": listed(option.low, option.high, *option.count) if option.count
+            else bounded(option.low, option.high)}
         parser.add_argument(f"--{option.name}", dest=option.name.replace("-", "_"),
-                            metavar=option.metavar, required=option.default is None
-                            and option.required, default=option.default, help=option.help,
-                            **kind)
+                            metavar=option.metavar, required=option in needed and not others,
+                            default=option.default, help=option.help, **kind)
     return parser
+
+
+def _one_roll(others, needed):
+    """With options for another roll (``instead``), the required ones are required only
+    without them, and never with them."""
+
+    def check(values: argparse.Namespace) -> str | None:
+        def given(option) -> bool:
+            return getattr(values, option.name.replace("-", "_"), None) is not None
+
+        other = next((o for o in others if given(o)), None)
+        if other is not None:
+            extra = [f"--{o.name}" for o in needed if given(o)]
+            return f"--{other.name} is another roll: leave out {', '.join(extra)}" if extra else None
+        missing = [f"--{o.name}" for o in needed if not given(o)]
+        if missing:
+            return "the following arguments are required: " + ", ".join(missing)
+        return None
+
+    return check
+
+
+def listed(low: int, high: int, fewest: int, most: int):
+    """An argparse type: ``V1,V2[,...]``, ``fewest`` to ``most`` whole numbers from ``low`` to
+    ``high`` (else a usage error, exit 2)."""
+    one = bounded(low, high)
+
+    def parse(text: str) -> tuple[int, ...]:
+        values = tuple(one(part.strip()) for part in text.split(","))
+        if not fewest <= len(values) <= most:
+            raise argparse.ArgumentTypeError(
+                f"expected {fewest} to {most} numbers separated by commas, not {text!r}")
+        return values
+
+    return parse
 
 
 def bounded(low: int, high: int):

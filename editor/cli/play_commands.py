@@ -1,8 +1,8 @@
 """``odds`` and ``action``: the free-table rule systems headless (docs/table-play.md).
 
-``odds eisdrachen --attacks A --force F --attacker-i I --target-i I [--wound-dice ...]`` and
-``odds d20 --attack N --defence D [--opposed M]`` print the exact odds of one roll: the options
-and the report are the rule system's plug-in's (``odds_options``, ``odds_report``), so nothing
+``odds eisdrachen --attacks A --force F --attacker-i I --target-i I [--wound-dice ...]``,
+``odds d20 --attack N --defence D [--opposed M]`` and ``odds d20 --initiative B1,B2[,B3]``
+print the exact odds of one roll: the options and the report are the rule system's plug-in's (``odds_options``, ``odds_report``), so nothing
 here names a system; with ``--json`` one object whose every probability and mean
 is an exact fraction string, ``distribution`` mapping every loss from 0 to the maximum.
 
@@ -51,6 +51,11 @@ def cmd_odds(args: argparse.Namespace, output: Output) -> int:
     unit = system.loss_name
     if output.as_json:
         output.result(report)
+        return EXIT_OK
+    if "players" in report:  # a roll of every player (the initiative)
+        for number, player in enumerate(report["players"], 1):
+            output.say("cli.odds.initiative_player", number=number, bonus=player["bonus"],
+                       chance=player["win"], percent=_percent(player["win"], output.lang))
         return EXIT_OK
     for loss, chance in report["distribution"].items():
         print(f"{loss:>3} {unit}  {chance:>24}  {_percent(chance, output.lang):>7}",

@@ -68,6 +68,11 @@ class OddsOption:
     help: str = ""
     flag: bool = False
     """A switch without a value (``--sniper``): False unless given."""
+    count: tuple[int, int] | None = None
+    """A list ``V1,V2[,...]`` of ``count[0]`` to ``count[1]`` whole numbers, each from ``low``
+    to ``high`` (a tuple of ints; None unless given)."""
+    instead: bool = False
+    """Another roll: given, the required options are left out (and may not be given)."""
 
 
 class RuleSystemPlugin(ABC):

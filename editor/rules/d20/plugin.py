@@ -26,9 +26,9 @@ from editor.rules.d20.impulse import ImpulseRule
 from editor.rules.d20.interrupt import InterruptFire
 from editor.rules.d20.modes import D20Move, ReadyToFire, VigilantWalk
 from editor.rules.d20.objects import Work
-from editor.rules.d20.odds import MAX_TERM
+from editor.rules.d20.odds import MAX_BONUS, MAX_TERM, PLAYERS, TieReroll
 from editor.rules.d20.opening import START_PHASE, ChooseFirstRule, InitiativeRule, RolesRule
-from editor.rules.d20.report import attack_report
+from editor.rules.d20.report import attack_report, initiative_report
 from editor.rules.d20.retreat import Retreat, RetreatFiring, RetreatShot
 from editor.rules.d20.shooting import ShootRule
 from editor.rules.d20.table import d20_table_rules
@@ -90,11 +90,23 @@ class D20Plugin(TablePlugin):
                        help="the target's Dφ with its modifiers"),
             OddsOption("opposed", "M", -MAX_TERM, MAX_TERM, required=False,
                        help="an opposed score: the chance that N + 1D20 beats M + 1D20"),
+            OddsOption("initiative", "B1,B2[,B3]", -MAX_BONUS, MAX_BONUS, required=False,
+                       count=PLAYERS, instead=True,
+                       help="« Qui commence la partie ? »: each player's bonus; the chance "
+                            "each wins the initiative, ties rolled again (instead of --attack)"),
+            OddsOption("ties", "|".join(t.value for t in TieReroll),
+                       choices=tuple(t.value for t in TieReroll),
+                       default=TieReroll.TIED_ONLY.value,
+                       help="with --initiative and three players: who rolls again when two "
+                            "tie at the top (d20.initiative_ties)"),
         )
 
     def odds_report(self, values: dict[str, Any]) -> dict[str, Any]:
-        """« 3.2. Les Tirs », « Le Corps à Corps », « Quitter un càc »
-        (``editor.rules.d20.report``)."""
+        """« 3.2. Les Tirs », « Le Corps à Corps », « Quitter un càc »; with ``initiative``,
+        « Qui commence la partie ? » (``editor.rules.d20.report``)."""
+        if values.get("initiative") is not None:
+            ties = TieReroll(values.get("ties") or TieReroll.TIED_ONLY.value)
+            return initiative_report(values["initiative"], ties)
         return attack_report(values["attack"], values["defence"], values.get("opposed"))
 
     def new_engine(self, scenario: Scenario, seed: int, setup: Any) -> D20Engine:
