@@ -99,3 +99,39 @@ def test_a_game_of_depot_raid_to_its_result(start_table):
         page.actions.end_button.click()
     assert game.state.ended == "defeat" and game.state.turn == 9
     assert not page.actions.end_button.isVisible()
+
+
+BEHIND = (407.5, 720.0)  # east of the guard, in its rear arc (it faces west)
+FLANKED = placed(
+    "depot-raid",
+    kessel_1=(KESSEL, 90.0),
+    depot_guard_1=(GUARD, 270.0),
+    needle_infiltrator_1=(BEHIND, 270.0),
+)
+
+
+def test_les_attaques_dans_le_dos_in_the_window_then_the_guard_faces(start_table):
+    """« Les Attaques dans le dos »: Kessel's frontal strike waits for the infiltrator's from
+    behind (Càc 6 + knife 4 + 1 = 11, a 1 typed: 12 against Dφ 16, a miss); then the guard,
+    touching both, faces the one its player chooses: the infiltrator, east (90°), so Kessel
+    now strikes it from behind, +1 (7 + 7 + 1 = 15)."""
+    page = start_table("depot-raid", FLANKED)
+    game = page.game
+    page.actions.end_button.click()
+    assert (game.state.side, game.state.phase) == ("hero", "actions")
+    _select(page, "kessel-1")
+    page.actions.buttons["melee"].click()
+    assert page.actions.give_target("depot-guard-1")
+    refused = page.actions.evaluation
+    assert refused is not None and not refused.legal
+    assert [r.key for r in refused.reasons] == ["d20.melee.rear_first"]
+    back = _choose(page, "needle-infiltrator-1", "melee", "depot-guard-1")
+    assert back.odds["attack"] == 11
+    _roll(page, "1")
+    assert game.state.figure("depot-guard-1").lost == 0
+    _choose(page, "depot-guard-1", "face", "needle-infiltrator-1")
+    page.actions.apply_button.click()
+    assert game.state.figure("depot-guard-1").facing_deg == 90.0
+    strike = _choose(page, "kessel-1", "melee", "depot-guard-1")
+    assert ("d20.modifier.rear", 1) in [(m.key, m.value) for m in strike.modifiers]
+    assert strike.odds["attack"] == 15
