@@ -50,6 +50,7 @@ from editor.model import (
     TriggerKind,
     Unit,
 )
+from editor.model.options import D20Options, DeploymentPlace, RulesOptions
 from resources.samples import drawing as d
 
 NAME = "depot-raid"
@@ -62,6 +63,11 @@ DEPLOYMENT = {
 }
 """Where each squad deploys: a corner (a square whose two sides are table edges) or an edge.
 The depth is twice the Mouvement of the squad's fastest figure (D20 rules §2)."""
+OPTIONS = RulesOptions(d20=D20Options(deployment_hero=DeploymentPlace.BOTTOM_LEFT,
+                                      deployment_villain=DeploymentPlace.TOP))
+"""The deployment of the mission text as the rules options the start phase reads (« Le
+scénario précise aussi si le Déploiement se fait d'un bord de table ou d'un coin »): the south
+(bottom) west (left) corner for the Cell, the north (top) edge for the guard."""
 
 
 def _octagon(cx: int, cy: int, r: int) -> tuple[tuple[float, float], ...]:
@@ -337,7 +343,7 @@ def depot_raid() -> Scenario:
                          "A D20 skirmish in centimetres: the Needle Cell breaks into the Ferrandine Consortium’s "
                          "depot at night, under the floodlights."),
         units=_units(), figures=_figures(), objectives=objectives, dice=_dice(), mission=_mission(),
-        images=(ImageAsset(IMAGE, paint_table(table, objectives)),),
+        images=(ImageAsset(IMAGE, paint_table(table, objectives)),), options=OPTIONS,
     )
 
 

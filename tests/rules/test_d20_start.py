@@ -289,3 +289,22 @@ def test_debut_de_partie_through_action_apply(tmp_path):
     refused = run("action", log, "--scenario", str(folder), "--action", "deploy", "--actor",
                   "s", "--at", "20,70", "--apply", "-o", log)
     assert refused[0] == 1
+
+
+def test_le_deploiement_the_depot_raid_setup_follows_its_mission_text():
+    """Depot-raid's mission text: « la Cellule dans le coin sud-ouest, un carré de 30 cm de
+    côté (2 × le Mouvement de 15 cm de Lise Harrow) ; la garde Ferrandine [...] le long du bord
+    nord, sur 32 cm (2 × le Mouvement de 16 cm du molosse) »: on the 1200 × 900 mm table the
+    heroes' zone is the square (0, 600)–(300, 900), the villains' the strip (0, 0)–(1200,
+    320), and every base of the Cell stands inside its corner (two guards' bases jut over the
+    north zone's edge: the deployment in the window puts them back)."""
+    from editor.rules.d20.deploy import outside_figures, zones
+    from tests.rules.table_play import sample
+
+    play = started(sample("depot-raid"))
+    by_side = {zone.side: zone for zone in zones(play.engine)}
+    assert by_side["hero"].place.value == "bottom_left"
+    assert by_side["hero"].box == (0.0, 600.0, 300.0, 900.0)
+    assert by_side["villain"].box == (0.0, 0.0, 1200.0, 320.0)
+    outside = outside_figures(play.engine, play.state)
+    assert sorted(outside) == ["guard-hound-1", "odran-vell-1"]
