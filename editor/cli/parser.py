@@ -277,7 +277,9 @@ def _one_roll(others, needed):
         other = next((o for o in others if given(o)), None)
         if other is not None:
             extra = [f"--{o.name}" for o in needed if given(o)]
-            return f"--{other.name} is another roll: leave out {', '.join(extra)}" if extra else None
+            if extra:
+                return f"--{other.name} is another roll: leave out {', '.join(extra)}"
+            return None
         missing = [f"--{o.name}" for o in needed if not given(o)]
         if missing:
             return "the following arguments are required: " + ", ".join(missing)

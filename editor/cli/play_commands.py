@@ -2,9 +2,10 @@
 
 ``odds eisdrachen --attacks A --force F --attacker-i I --target-i I [--wound-dice ...]``,
 ``odds d20 --attack N --defence D [--opposed M]`` and ``odds d20 --initiative B1,B2[,B3]``
-print the exact odds of one roll: the options and the report are the rule system's plug-in's (``odds_options``, ``odds_report``), so nothing
-here names a system; with ``--json`` one object whose every probability and mean
-is an exact fraction string, ``distribution`` mapping every loss from 0 to the maximum.
+print the exact odds of one roll: the options and the report are the rule system's
+plug-in's (``odds_options``, ``odds_report``), so nothing here names a system; with
+``--json`` one object whose every probability and mean is an exact fraction string,
+``distribution`` mapping every loss from 0 to the maximum (the initiative: ``players``).
 
 ``action SCENARIO|LOG [--actor ID] --action NAME [--target ID] [--weapon ID] [--at X,Y]
 [--dice D,D,...] [--apply -o OUT.md]`` evaluates an action in the scenario's starting state, or

@@ -233,7 +233,9 @@ def retranslate_actions(window: QMainWindow) -> None:
         (
             window.editor_mode,
             QCoreApplication.translate("MainWindow", "&Editor"),
-            QCoreApplication.translate("MainWindow", "The board of the scenario being edited"),
+            QCoreApplication.translate(
+                "MainWindow", "The scenario being edited: its board or its table"
+            ),
         ),
         (
             window.cards_action,

@@ -2566,8 +2566,8 @@
         <translation>&amp;Editor</translation>
     </message>
     <message>
-        <source>The board of the scenario being edited</source>
-        <translation>The board of the scenario being edited</translation>
+        <source>The scenario being edited: its board or its table</source>
+        <translation>The scenario being edited: its board or its table</translation>
     </message>
     <message>
         <source>&amp;Print cards…</source>

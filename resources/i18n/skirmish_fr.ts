@@ -2566,8 +2566,8 @@
         <translation>É&amp;diteur</translation>
     </message>
     <message>
-        <source>The board of the scenario being edited</source>
-        <translation>Le plateau du scénario en cours de modification</translation>
+        <source>The scenario being edited: its board or its table</source>
+        <translation>Le scénario en cours de modification : son plateau ou sa table</translation>
     </message>
     <message>
         <source>&amp;Print cards…</source>

@@ -48,4 +48,5 @@ def started_behind(engine: EngineView, state: TableState, attacker: TableFigure,
                    target: TableFigure) -> bool:
     """Whether ``attacker`` started its turn in the rear arc of ``target`` (as it faces now):
     its attack is an attack from behind, whatever the bonus is set to."""
-    return in_rear_arc(target, start_of(state, attacker).position, engine.game.rules.frontal_arc_deg)
+    start = start_of(state, attacker).position
+    return in_rear_arc(target, start, engine.game.rules.frontal_arc_deg)

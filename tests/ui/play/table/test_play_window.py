@@ -86,3 +86,10 @@ def test_the_mode_bars_play_button_is_live_in_the_free_table_editor(window):
     assert window.stack.currentWidget() is mode and window.play_mode.isChecked()
     assert mode.pages.currentWidget() is mode.table_setup
     assert mode.table_setup.scenario is window.document.scenario
+
+
+def test_the_editor_mode_tip_names_a_table_too(window):
+    """The status bar reads the Editor mode's tip on a free table as on a zone board: it names
+    both, not « the board » only."""
+    tip = window.editor_mode.statusTip()
+    assert "board" in tip and "table" in tip
