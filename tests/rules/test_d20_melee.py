@@ -71,7 +71,7 @@ def test_les_attaques_dans_le_dos_with_one_attacker_the_figure_faces_it_at_once(
     assert play.state.figure("g").facing_deg == 90.0
     step = play.entries[-1].step
     assert step.key == "d20.step.melee_faced" and REAR_RULE in step.rules
-    assert "turns to face" in step.text("en") and "fait face" in step.text("fr")
+    assert "is now faced by" in step.text("en") and "fait face" in step.text("fr")
     front = in_actions_phase(guarded(behind=False))
     front.apply(act("melee", "a", target="g", dice=((1,),)))
     assert front.state.figure("g").facing_deg == 270.0
