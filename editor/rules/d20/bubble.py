@@ -42,6 +42,16 @@ def melee_of(views: tuple[TableFigure, ...], figure: str) -> frozenset[str]:
     return frozenset(found) if len(found) > 1 else frozenset()
 
 
+def enemies_in_contact(engine: EngineView, state: TableState, figure: str) -> list[str]:
+    """The enemies whose base touches ``figure``'s (a retreat leaves them; the figure faces
+    one of them after the attacks from behind)."""
+    game = engine.game
+    me = game.view(state, figure)
+    if me is None:
+        return []
+    return [o.id for o in game.views(state) if o.side != me.side and touching(me, o)]
+
+
 def shot_reason(engine: EngineView, state: TableState, shooter: TableFigure,
                 target: TableFigure) -> Reason | None:
     """Why ``shooter`` may not shoot ``target`` because of a melee (module docstring)."""

@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from editor.rules.d20.bubble import enemies_in_contact
 from editor.rules.d20.start import started_behind
 from editor.rules.table_game.action_rule import ActionRule, Dice
 from editor.rules.table_game.actions import TableAction
@@ -62,14 +63,6 @@ def rear_attackers(engine: D20Engine, state: TableState, target: str,
     ]
 
 
-def enemies_touching(engine: D20Engine, state: TableState, figure: str) -> list[str]:
-    game = engine.game
-    me = game.view(state, figure)
-    if me is None:
-        return []
-    return [o.id for o in game.views(state) if o.side != me.side and touching(me, o)]
-
-
 def turned_to(state: TableState, figure: str, enemy: str, engine: D20Engine) -> TableState:
     """``figure`` facing ``enemy``: the bearing from its centre to the enemy's."""
     me, other = engine.game.view(state, figure), engine.game.view(state, enemy)
@@ -85,7 +78,7 @@ def after_rear_attack(engine: D20Engine, state: TableState, attacker: str, targe
     (``choose``); else nothing yet (``""``)."""
     if rear_attackers(engine, state, target, besides=(attacker,)):
         return state, ""
-    enemies = enemies_touching(engine, state, target)
+    enemies = enemies_in_contact(engine, state, target)
     if len(enemies) == 1:
         return turned_to(state, target, enemies[0], engine), "faced"
     return state, "choose" if enemies else ""
@@ -106,7 +99,7 @@ class FaceRule(ActionRule):
 
     def now(self, engine: D20Engine, state: TableState, actor: str) -> list[Reason]:
         name = engine.game.name
-        if not enemies_touching(engine, state, actor):
+        if not enemies_in_contact(engine, state, actor):
             return [Reason("d20.no_contact", {"figure": name(actor)}, REAR_RULE)]
         pending = rear_attackers(engine, state, actor)
         if pending:

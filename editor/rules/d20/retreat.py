@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from editor.rules.d20.bubble import enemies_in_contact
 from editor.rules.d20.odds import DIE, opposed_result
 from editor.rules.d20.report import opposed_report
 from editor.rules.d20.shooting import ShootRule, damage_step
@@ -57,14 +58,6 @@ RULE = "Quitter un càc"
 EXTRA_CM = 5.0
 """« un mouvement normal en ligne droite + 5 cm »."""
 RETREATS = ("retreat", "retreat_firing", "retreat_shot")
-
-
-def enemies_in_contact(engine: D20Engine, state: TableState, actor: str) -> list[str]:
-    game = engine.game
-    me = game.view(state, actor)
-    if me is None:
-        return []
-    return [o.id for o in game.views(state) if o.side != me.side and touching(me, o)]
 
 
 class Retreat(MoveRule):
