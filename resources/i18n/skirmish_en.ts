@@ -55,6 +55,10 @@
         <translation>Click the table where the action goes.</translation>
     </message>
     <message>
+        <source>No dice to roll: Apply does it.</source>
+        <translation>No dice to roll: Apply does it.</translation>
+    </message>
+    <message>
         <source>Choice</source>
         <translation>Choice</translation>
     </message>
@@ -3236,6 +3240,10 @@
     <message>
         <source>Accept the villain step</source>
         <translation>Accept the villain step</translation>
+    </message>
+    <message>
+        <source>End this phase</source>
+        <translation>End this phase</translation>
     </message>
     <message>
         <source>Heroes&apos; turn</source>

@@ -55,6 +55,10 @@
         <translation>Cliquez sur la table là où va l’action.</translation>
     </message>
     <message>
+        <source>No dice to roll: Apply does it.</source>
+        <translation>Pas de dés à lancer : « Appliquer » l’exécute.</translation>
+    </message>
+    <message>
         <source>Choice</source>
         <translation>Choix</translation>
     </message>
@@ -3236,6 +3240,10 @@
     <message>
         <source>Accept the villain step</source>
         <translation>Accepter l’étape des vilains</translation>
+    </message>
+    <message>
+        <source>End this phase</source>
+        <translation>Terminer cette phase</translation>
     </message>
     <message>
         <source>Heroes&apos; turn</source>

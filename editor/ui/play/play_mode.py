@@ -119,7 +119,7 @@ class PlayMode(QWidget):
         self.accept_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return))
         for action, slot in (
             (self.take_back_action, self.take_back),
-            (self.accept_action, self.villain_panel.accept),
+            (self.accept_action, self.next_step),
         ):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             action.triggered.connect(slot)
@@ -202,8 +202,8 @@ class PlayMode(QWidget):
         else:
             view = self._show_zones(game)
         self._refresh()
+        self.retranslate()  # the Ctrl+Return action names what it does on this kind of board
         view.fit_to_view()
-        self.accept_action.setEnabled(self.table_page is None)
         self.game_started.emit(game_id)
 
     def _show_zones(self, game: GameDocument):
@@ -268,6 +268,13 @@ class PlayMode(QWidget):
             return False
         self.game.take_back()
         return True
+
+    def next_step(self) -> bool:
+        """Ctrl+Return: accept the villain step on a zone board, end the side's phase on a
+        free table."""
+        if self.table_page is not None:
+            return self.table_page.actions.end_phase()
+        return bool(self.villain_panel.accept())
 
     def advance_to_villain_step(self) -> bool:
         """End the heroes' turn if it is theirs, then accept the turn's opening steps (upkeep,
@@ -382,7 +389,10 @@ class PlayMode(QWidget):
         self.take_back_button.setEnabled(game is not None and game.can_take_back())
         self.export_button.setText(self.tr("Export log…"))
         self.take_back_action.setText(self.tr("Take back"))
-        self.accept_action.setText(self.tr("Accept the villain step"))
+        self.accept_action.setText(
+            self.tr("Accept the villain step") if self.table_page is None
+            else self.tr("End this phase")
+        )
         heroes = game is not None and str(game.play.phase) == "heroes"
         self.tabs.setTabText(0, self.tr("Heroes' turn") if heroes else self.tr("Villains' turn"))
         self.tabs.setTabText(1, self.tr("Dice"))

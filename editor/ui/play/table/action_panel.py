@@ -12,7 +12,8 @@ before anything is rolled: legal or why not, the modifiers that apply with their
 rules, and the exact odds (``odds``, the report of the rule system's odds engine). A roll goes
 to the dice panel (``roll_requested``); an action without dice is applied at once
 (``action_requested``). A move is a drag on the table (``editor.ui.play.table.tool``); ending
-the side's phase is a button.
+the side's phase is a button (and Ctrl+Return, the play mode's "next step"), kept above the list
+of what is not possible, which is long, so that it never has to be scrolled to.
 
 The panel never changes the game: the play mode applies what it asks for. Must not import the
 play mode.
@@ -129,7 +130,7 @@ class ActionPanel(SidePanel):
             buttons.addWidget(button)
         self.form.addRow(buttons)
         self.end_button = QPushButton(self)
-        self.end_button.clicked.connect(self._on_end_clicked)
+        self.end_button.clicked.connect(self.end_phase)
         self.hint = wrapped(self)
         self.hint.setStyleSheet("color: #555555;")
         self.buttons: dict[str, QPushButton] = {}
@@ -140,13 +141,13 @@ class ActionPanel(SidePanel):
             self.state_label,
             self.legal_box,
             self.choice_box,
-            self.illegal_box,
             self.end_button,
             self.hint,
+            self.illegal_box,
         ):
             column.addWidget(widget)
         column.addStretch(1)
-        self.set_body(body)
+        self.scroll = self.set_body(body)
         self.retranslate()
 
     def _fields(self):
@@ -171,7 +172,12 @@ class ActionPanel(SidePanel):
         if figure_id != self.figure:
             self.figure = figure_id
             self.cancel()
+            self.scroll_to_top()
         self.refresh()
+
+    def scroll_to_top(self) -> None:
+        """Show the figure and its possible actions (a new figure, or an action done)."""
+        self.scroll.verticalScrollBar().setValue(0)
 
     def refresh(self) -> None:
         """Follow the game: the offers of the selected figure now, and the chosen action."""
@@ -403,6 +409,8 @@ class ActionPanel(SidePanel):
                     )
                 if evaluation.odds:
                     lines.extend(odds_lines(evaluation.odds))
+                if not lines and not evaluation.stages:
+                    lines.append(self.tr("No dice to roll: Apply does it."))
         self.evaluation_label.setText("\n".join(lines))
         legal = evaluation is not None and evaluation.legal
         self.roll_button.setVisible(legal and bool(evaluation.stages))
@@ -418,13 +426,17 @@ class ActionPanel(SidePanel):
         if evaluation is not None and evaluation.legal:
             action = evaluation.action
             self.cancel()
+            self.scroll_to_top()
             self.action_requested.emit(replace(action, dice=None))
 
-    def _on_end_clicked(self) -> None:
+    def end_phase(self) -> bool:
+        """End the side's phase (the button, or Ctrl+Return); False when it cannot be now."""
         name = self._end_name()
-        if name is not None:
-            self.cancel()
-            self.action_requested.emit(TableAction(name))
+        if name is None or not self.end_button.isVisibleTo(self) or self.game is None:
+            return False
+        self.cancel()
+        self.action_requested.emit(TableAction(name))
+        return True
 
     # -- texts ----------------------------------------------------------------------------------
 

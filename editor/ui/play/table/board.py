@@ -51,6 +51,7 @@ class TablePlayBoard(QObject):
 
     figure_clicked = Signal(str)
     table_clicked = Signal(float, float)
+    dismissed = Signal()
     move_requested = Signal(str, float, float, float)
     turn_requested = Signal(str, float)
     overlays_failed = Signal(str)
@@ -78,6 +79,7 @@ class TablePlayBoard(QObject):
         self.overlays.toggled.connect(lambda *_: self.request_overlays())
         self.tool.figure_clicked.connect(self._on_figure_clicked)
         self.tool.table_clicked.connect(self.table_clicked)
+        self.tool.dismissed.connect(self.dismissed)
         self.tool.move_requested.connect(self.move_requested)
         self.tool.turn_requested.connect(self.turn_requested)
         self.tool.message.connect(self.message)

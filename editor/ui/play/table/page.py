@@ -116,6 +116,7 @@ class TablePage(QWidget):
         board = self.board
         board.figure_clicked.connect(self._on_figure_clicked)
         board.table_clicked.connect(self._on_table_clicked)
+        board.dismissed.connect(self.step_back)
         board.move_requested.connect(self._on_move_requested)
         board.turn_requested.connect(self._on_turn_requested)
         board.message.connect(self.message)
@@ -169,7 +170,17 @@ class TablePage(QWidget):
         self.tabs.setCurrentWidget(self.actions)
 
     def _on_table_clicked(self, x: float, y: float) -> None:
-        self.actions.give_point(x, y)
+        """A point for the chosen action; with no action chosen, a click beside every figure
+        deselects (as in the editors). A chosen action that wants no point keeps its choice."""
+        if not self.actions.give_point(x, y) and self.actions.chosen is None:
+            self.select(None)
+
+    def step_back(self) -> None:
+        """Esc: drop the chosen action, else deselect the figure."""
+        if self.actions.chosen is not None:
+            self.actions.cancel()
+        else:
+            self.select(None)
 
     def _on_move_requested(self, figure: str, x: float, y: float, facing: float) -> None:
         place = self.game.state.figure(figure)
@@ -238,6 +249,14 @@ class TablePage(QWidget):
             .replace("%4", str(game.seed))
             + saved
         )
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """Esc pressed in a panel (the table's own Esc goes through its tool)."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.step_back()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -6,7 +6,8 @@ whose side is to play moves a preview of it with a tape from where it stands, th
 written in the table's unit and, once the overlay worker has drawn its reach, whether the move
 can end there (the tape turns dashed vermillion beyond it). Pressing the facing wedge and
 dragging around the figure turns it; Shift snaps the facing to 15° («Shift snaps 15°», the
-editor's turning tool does the same). Esc cancels a gesture.
+editor's turning tool does the same). Esc cancels a gesture; with none under way it asks the page
+to step back (``dismissed``: the chosen action dropped, else the figure deselected).
 
 The tool changes nothing itself: a drop asks for a move through ``move_requested``, a turn
 through ``turn_requested``, and the play mode turns them into the rule system's actions, which
@@ -42,6 +43,8 @@ class TablePlayTool(Tool):
     """(figure, facing): a figure was turned where it stands."""
     gesture_changed = Signal(str)
     """The figure being dragged or turned ("" when the gesture ends)."""
+    dismissed = Signal()
+    """Esc with no gesture under way."""
 
     def __init__(self, document, scene, figures: TableFiguresLayer, parent=None):
         super().__init__(document, scene, parent)
@@ -191,7 +194,11 @@ class TablePlayTool(Tool):
         super().deactivate()
 
     def key(self, key: Qt.Key) -> bool:
-        return key == Qt.Key.Key_Escape and self.cancel()
+        if key != Qt.Key.Key_Escape:
+            return False
+        if not self.cancel():
+            self.dismissed.emit()
+        return True
 
 
 def _moved(position: Point | None, drop: QPointF, table) -> bool:

@@ -1,0 +1,88 @@
+"""The free-table play page's keys and clicks beside the figures, as a player at the table
+expects them (PRODUCT §4 "Usability"): Esc drops the chosen action, then deselects; a click on
+the table beside every figure deselects; Ctrl+Return ends the side's phase; the End button
+stays above the long list of what is not possible, so it is never scrolled to; an action
+without dice says that Apply does it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tests.ui.play.table.conftest import click
+
+EMPTY = (1100.0, 850.0)  # depot-raid: open ground, far from every figure and piece
+
+
+def _select(page, figure: str) -> None:
+    x, y = page.game.state.figure(figure).position
+    click(page.board, x, y)
+    assert page.actions.figure == figure
+
+
+def test_the_end_button_is_above_the_actions_not_possible(start_table):
+    page = start_table("depot-raid")
+    _select(page, "mara-quillon-1")
+    panel = page.actions
+    assert panel.end_button.isVisible() and panel.illegal_box.isVisible()
+    assert panel.end_button.geometry().bottom() < panel.illegal_box.geometry().top()
+
+
+def test_ctrl_return_ends_the_phase_of_a_table_game(start_table, play, qtbot):
+    page = start_table("depot-raid")
+    assert (page.game.state.side, page.game.state.phase) == ("hero", "movement")
+    assert play.accept_action.isEnabled() and play.accept_action.text() == "End this phase"
+    play.activateWindow()
+    page.board.view.setFocus()
+    qtbot.waitUntil(lambda: page.board.view.hasFocus())
+    QTest.keyClick(page.board.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert (page.game.state.side, page.game.state.phase) == ("hero", "actions")
+
+
+def test_a_click_beside_every_figure_deselects(start_table):
+    page = start_table("depot-raid")
+    _select(page, "mara-quillon-1")
+    click(page.board, *EMPTY)
+    assert page.board.selected_figure is None and page.actions.figure is None
+    assert "Select a figure" in page.actions.figure_label.text()
+
+
+def test_a_click_beside_the_figures_keeps_an_action_waiting_for_its_target(start_table):
+    page = start_table("depot-raid")
+    page.actions.end_button.click()  # the actions phase: shots
+    _select(page, "mara-quillon-1")
+    page.actions.buttons["shoot"].click()
+    click(page.board, *EMPTY)
+    assert page.actions.chosen == "shoot" and page.board.selected_figure == "mara-quillon-1"
+
+
+def test_escape_drops_the_chosen_action_then_deselects(start_table, play, qtbot):
+    page = start_table("depot-raid")
+    page.actions.end_button.click()
+    _select(page, "mara-quillon-1")
+    page.actions.buttons["shoot"].click()
+    play.activateWindow()
+    page.board.view.setFocus()
+    qtbot.waitUntil(lambda: page.board.view.hasFocus())
+    QTest.keyClick(page.board.view, Qt.Key.Key_Escape)
+    assert page.actions.chosen is None and page.actions.figure == "mara-quillon-1"
+    QTest.keyClick(page.board.view, Qt.Key.Key_Escape)
+    assert page.actions.figure is None and page.board.selected_figure is None
+
+
+def test_escape_in_the_panel_steps_back_too(start_table):
+    page = start_table("depot-raid")
+    _select(page, "mara-quillon-1")
+    button = page.actions.buttons["ready_to_fire"]
+    button.click()
+    assert page.actions.chosen == "ready_to_fire"
+    QTest.keyClick(button, Qt.Key.Key_Escape)
+    assert page.actions.chosen is None
+
+
+def test_an_action_without_dice_says_apply_does_it(start_table):
+    page = start_table("depot-raid")
+    _select(page, "lise-harrow-1")
+    page.actions.buttons["ready_to_fire"].click()
+    assert page.actions.apply_button.isVisible() and not page.actions.roll_button.isVisible()
+    assert page.actions.evaluation_label.text() == "No dice to roll: Apply does it."
