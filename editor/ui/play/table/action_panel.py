@@ -80,6 +80,8 @@ class ActionPanel(SidePanel):
     """(TableAction, Evaluation): the chosen action is legal and rolls dice."""
     point_wanted = Signal(bool)
     """The chosen action waits for a point on the table (True), or no longer (False)."""
+    point_changed = Signal(object)
+    """The point the chosen action was given ((x, y) mm), or None (no action, no point)."""
     radii_changed = Signal(object)
     message = Signal(str)
     """A short status text (an evaluation that failed)."""
@@ -244,6 +246,7 @@ class ActionPanel(SidePanel):
         if offer is None or not offer.legal:
             return False
         self.chosen, self.target, self.point = name, None, None
+        self.point_changed.emit(None)
         self._fill_choices(offer)
         self.point_wanted.emit(any(need in POINT_NEEDS for need in offer.needs))
         self.evaluate()
@@ -253,6 +256,7 @@ class ActionPanel(SidePanel):
         was = self.chosen
         self.chosen, self.target, self.point, self.evaluation = None, None, None, None
         self.radii_changed.emit(())
+        self.point_changed.emit(None)
         if was is not None:
             self.point_wanted.emit(False)
         if refresh and self.game is not None:
@@ -323,6 +327,7 @@ class ActionPanel(SidePanel):
         if offer is None or not any(need in POINT_NEEDS for need in offer.needs):
             return False
         self.point = (x, y)
+        self.point_changed.emit(self.point)
         self.evaluate()
         return True
 

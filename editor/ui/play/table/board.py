@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QPointF, Signal
 
 from editor.documents.addresses import ById
 from editor.documents.commands import SetValue
@@ -125,6 +125,10 @@ class TablePlayBoard(QObject):
         self.selected_figure = figure_id
         self.figures.select(figure_id)
         self.request_overlays()
+
+    def show_point(self, point: Point | None) -> None:
+        """The point the selected figure's chosen action was given, taped from the figure."""
+        self.figures.show_point(self.selected_figure, QPointF(*point) if point else None)
 
     def set_radii(self, radii: tuple[ActionRadius, ...]) -> None:
         """Show the radii the chosen action uses (an empty tuple hides them)."""

@@ -6,8 +6,10 @@ initial), with what play adds: a tag under the base giving the figure's height i
 unit (sight and cover depend on it), and a badge with the PV / PC it has lost. A figure that
 is out, or off the table, is not drawn (the side panel lists it). While a figure is dragged or
 turned the layer shows a ghost where it stands and a tape from there to the cursor with the
-distance; the drop is the tool's to turn into an action. Must not import the panels or the play
-mode.
+distance; the drop is the tool's to turn into an action. The point an action was given (a
+retreat's or a climb's end, a grenade's landing) is shown the same way: a tape from the actor
+with the distance, and the base drawn where the point is (``show_point``). Must not import the
+panels or the play mode.
 """
 
 from __future__ import annotations
@@ -90,12 +92,14 @@ class PlayFigureItem(FigureItem):
 class GhostItem(QGraphicsItem):
     """Where a dragged figure stands, and the tape from there to the cursor with its reading."""
 
-    def __init__(self):
+    def __init__(self, base_at_end: bool = False):
         super().__init__()
         self._start = QPointF()
         self._end = QPointF()
         self._radius = 10.0
         self._too_far = False
+        self._base_at_end = base_at_end
+        """Draw the base outline at the tape's end (a point given), not its start (a drag)."""
         self.tag = TagItem(self, table_styles.MEASURE_COLOR)
         self.setZValue(11)
         self.setVisible(False)
@@ -120,7 +124,8 @@ class GhostItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(styles.cosmetic_pen(QColor(255, 255, 255, 200), 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(255, 255, 255, 60))
-        painter.drawEllipse(self._start, self._radius, self._radius)
+        painter.drawEllipse(self._end if self._base_at_end else self._start, self._radius,
+                            self._radius)
         color = OKABE_ITO["vermillion"] if self._too_far else table_styles.MEASURE_COLOR
         painter.setPen(styles.cosmetic_pen(INK, 5.0))
         painter.drawLine(self._start, self._end)
@@ -146,6 +151,8 @@ class TableFiguresLayer:
         self.detail = 0.0
         self.ghost = GhostItem()
         scene.addItem(self.ghost)
+        self.point_tape = GhostItem(base_at_end=True)
+        scene.addItem(self.point_tape)
 
     @property
     def table(self) -> FreeTable:
@@ -278,6 +285,17 @@ class TableFiguresLayer:
             item.toolTip(),
         )
         item.setZValue(9)
+
+    def show_point(self, figure_id: str | None, point: QPointF | None) -> None:
+        """The point given to ``figure_id``'s chosen action, taped from where it stands (hidden
+        when either is None)."""
+        item = self.items.get(figure_id) if figure_id is not None else None
+        if item is None or point is None:
+            self.point_tape.setVisible(False)
+            return
+        start = item.pos()
+        text = table_styles.format_length(_distance(start, point), self.table)
+        self.point_tape.show_tape(start, point, item.radius, text, False)
 
     def end_preview(self, figure_id: str) -> None:
         """Put ``figure_id`` back where the game has it and hide the tape."""

@@ -127,6 +127,7 @@ class TablePage(QWidget):
             panel.message.connect(self.show_status)
         self.actions.roll_requested.connect(self._on_roll_requested)
         self.actions.radii_changed.connect(board.set_radii)
+        self.actions.point_changed.connect(board.show_point)
 
     # -- the game -----------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tests.ui.play.table.conftest import click
+from tests.ui.play.table.test_d20_game import FIGHT
 
 EMPTY = (1100.0, 850.0)  # depot-raid: open ground, far from every figure and piece
 
@@ -86,3 +87,22 @@ def test_an_action_without_dice_says_apply_does_it(start_table):
     page.actions.buttons["ready_to_fire"].click()
     assert page.actions.apply_button.isVisible() and not page.actions.roll_button.isVisible()
     assert page.actions.evaluation_label.text() == "No dice to roll: Apply does it."
+
+
+
+def test_the_point_given_to_an_action_is_taped_from_the_actor(start_table):
+    """« Quitter un càc »: the technician, in contact with the dog handler, retreats 10 cm
+    west of where it stands; the tape from it reads 10.0 cm, its base drawn at the end, and
+    goes when the action is cancelled."""
+    page = start_table("depot-raid", FIGHT)
+    page.actions.end_button.click()  # the retreat belongs to the actions phase
+    x, y = page.game.state.figure("sable-technician-1").position
+    _select(page, "sable-technician-1")
+    tape = page.board.figures.point_tape
+    page.actions.buttons["retreat"].click()
+    assert not tape.isVisible()
+    click(page.board, x - 100.0, y)
+    assert page.actions.point == (x - 100.0, y)
+    assert tape.isVisible() and tape.tag.text == "10.0 cm"
+    page.actions.cancel()
+    assert not tape.isVisible()
