@@ -9,7 +9,10 @@ as the rule system's engine says (``evaluation.stages``, then ``engine.next_stag
 stages typed so far). Each stage is typed as its faces ("3 5 6"); a face the die cannot show,
 or too many or too few, is refused with a message naming the stage. "Apply with the typed
 dice" asks for the action with them; "Let the app roll" asks for it with no dice (the engine
-rolls, seeded and logged). The panel never changes the game. Must not import the play mode.
+rolls, seeded and logged). Once a stage is typed the next one's row appears, and the focus goes
+to it unless one more digit could still change the last face (a « 2 » typed for a d20 may be the
+start of « 20 »): then Enter, a space or Tab moves on. The panel never changes the game. Must
+not import the play mode.
 """
 
 from __future__ import annotations
@@ -42,6 +45,13 @@ def parse_faces(text: str) -> list[int] | None:
     if not all(p.isdigit() for p in parts):
         return None
     return [int(p) for p in parts]
+
+
+def may_grow(text: str, sides: int) -> bool:
+    """Whether one more digit typed could still make a face of a d``sides`` of the last number
+    (« 2 » of a d20 may become « 20 », « 3 » may not; no d6 face has two digits)."""
+    last = re.search(r"\d+$", text)
+    return last is not None and int(last.group()) * 10 <= sides
 
 
 class StageRow:
@@ -187,7 +197,9 @@ class TableDicePanel(SidePanel):
         if row.faces() is not None:
             following = self._next_stage()
             if following is not None and following is not row.stage:
-                self._add_row(following).edit.setFocus()
+                added = self._add_row(following)
+                if not may_grow(row.edit.text(), row.stage.sides):
+                    added.edit.setFocus()
         self.retranslate()
 
     def _show_row_status(self, row: StageRow) -> None:
@@ -266,7 +278,19 @@ class TableDicePanel(SidePanel):
         )
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.typed() is not None:
-            self.apply_typed()
-            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.typed() is not None:
+                self.apply_typed()
+                return
+            if self._focus_next_row():
+                return
         super().keyPressEvent(event)
+
+    def _focus_next_row(self) -> bool:
+        """Enter in a typed stage whose next row waits: go to it."""
+        edits = [row.edit for row in self.rows]
+        focused = next((i for i, edit in enumerate(edits) if edit.hasFocus()), None)
+        if focused is None or focused + 1 >= len(edits) or self.rows[focused].faces() is None:
+            return False
+        edits[focused + 1].setFocus()
+        return True

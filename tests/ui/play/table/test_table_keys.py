@@ -106,3 +106,31 @@ def test_the_point_given_to_an_action_is_taped_from_the_actor(start_table):
     assert tape.isVisible() and tape.tag.text == "10.0 cm"
     page.actions.cancel()
     assert not tape.isVisible()
+
+
+def test_a_d20_typed_key_by_key_waits_for_its_second_digit(start_table, play, qtbot):
+    """« Quitter un càc », two d20 stages typed on the keyboard: « 2 » could be the start of
+    « 20 », so the focus stays until « 0 »; then the enemy's « 1 » and Enter apply the roll:
+    20 against 1 wins (a ≥ b + 3), the technician stands where it retreated."""
+    page = start_table("depot-raid", FIGHT)
+    page.actions.end_button.click()
+    x, y = page.game.state.figure("sable-technician-1").position
+    _select(page, "sable-technician-1")
+    page.actions.buttons["retreat"].click()
+    assert page.actions.give_target("dog-handler-1")
+    click(page.board, x - 100.0, y)
+    page.actions.roll_button.click()
+    play.activateWindow()
+    first = page.dice.rows[0].edit
+    first.setFocus()
+    qtbot.waitUntil(first.hasFocus)
+    QTest.keyClicks(first, "2")
+    qtbot.wait(50)
+    assert first.hasFocus()  # « 2 » may become « 20 »
+    QTest.keyClicks(first, "0")
+    assert first.text() == "20" and len(page.dice.rows) == 2
+    second = page.dice.rows[1].edit
+    qtbot.waitUntil(second.hasFocus)  # no d20 face starts with 20
+    QTest.keyClicks(second, "1")
+    QTest.keyClick(second, Qt.Key.Key_Return)
+    assert page.game.state.figure("sable-technician-1").position == (x - 100.0, y)
