@@ -51,6 +51,8 @@ class TablePage(QWidget):
         super().__init__(parent)
         self.game = game
         self.saved = True
+        self._log_count: int | None = None
+        """The log's lines at the last refresh (None before the first)."""
         self.header = QLabel(self)
         self.take_back_button = QPushButton(self)
         self.take_back_button.clicked.connect(self.take_back_requested)
@@ -152,12 +154,24 @@ class TablePage(QWidget):
         self.actions.refresh()
         self.dice.refresh()
         lang = current_language()
-        self.log.setPlainText("\n".join(log_lines(game, lang)))
+        lines = log_lines(game, lang)
+        self.log.setPlainText("\n".join(lines))
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+        if self._log_count is not None and len(lines) > self._log_count:
+            self._show_result(lines[self._log_count:])
+        self._log_count = len(lines)
         verdict = game.engine.verdict()
         self.verdict.setVisible(verdict is not None)
         self.verdict.setText(verdict.text(lang) if verdict is not None else "")
         self.retranslate()
+
+    def _show_result(self, lines: list[str]) -> None:
+        """An action was applied: its log lines in the status bar (the Log tab has them all),
+        and, after a roll, the Actions tab back for what the figures do next."""
+        self.show_status("")
+        self.message.emit(" ".join(lines))
+        if self.tabs.currentWidget() is self.dice and self.dice.roll_action is None:
+            self.tabs.setCurrentWidget(self.actions)
 
     def select(self, figure_id: str | None) -> None:
         self.board.select_figure(figure_id)

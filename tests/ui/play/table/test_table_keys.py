@@ -134,3 +134,24 @@ def test_a_d20_typed_key_by_key_waits_for_its_second_digit(start_table, play, qt
     QTest.keyClicks(second, "1")
     QTest.keyClick(second, Qt.Key.Key_Return)
     assert page.game.state.figure("sable-technician-1").position == (x - 100.0, y)
+
+
+def test_after_a_roll_the_result_is_told_and_the_actions_come_back(start_table, qtbot):
+    """The retreat of the technician typed 20 | 1 (« Quitter un càc »: Càc 2 + 20 = 22 against
+    the handler's Càc 4 + 1 = 5): the log's new line goes to the status bar, and the Actions
+    tab is shown again for the next action."""
+    page = start_table("depot-raid", FIGHT)
+    page.actions.end_button.click()
+    x, y = page.game.state.figure("sable-technician-1").position
+    _select(page, "sable-technician-1")
+    page.actions.buttons["retreat"].click()
+    assert page.actions.give_target("dog-handler-1")
+    click(page.board, x - 100.0, y)
+    page.actions.roll_button.click()
+    assert page.tabs.currentWidget() is page.dice
+    page.dice.rows[0].edit.setText("20")
+    page.dice.rows[1].edit.setText("1")
+    with qtbot.waitSignal(page.message) as told:
+        page.dice.typed_button.click()
+    assert "22 against 5" in told.args[0]
+    assert page.tabs.currentWidget() is page.actions
