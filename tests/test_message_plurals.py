@@ -27,12 +27,13 @@ COUNTED = {
         r"energy cubes?|cubes?|successe?s?|movement points?|life points?|reinforcement points?|"
         r"points?(?! to)|wounds?|dice|tiles?|activations?|redraws?|zones?|figures?|units?|"
         r"cards?|turns?|times|faces?|slots?|heroes|villains?|values?|results?|levels?|"
-        r"characters?|bytes?|pixels?"
+        r"characters?|bytes?|pixels?|(?:friendly )?bases?|files?|actions?|shots?"
     ),
     "fr": (
         r"cubes?|succès|points?|blessures?|dégâts?|dés|tuiles?|activations?|nouveaux tirages|"
         r"zones?|figurines?|unités?|cartes?|tours?|fois|faces?|emplacements?|héros|vilains?|"
-        r"valeurs?|résultats?|niveaux?|caractères?|octets?|pixels?"
+        r"valeurs?|résultats?|niveaux?|caractères?|octets?|pixels?|socles?|fichiers?|actions?|"
+        r"tirs?"
     ),
 }
 """Nouns whose form depends on the number before them (units of measure such as mm, MP/PM
@@ -91,6 +92,15 @@ def test_translate_chooses_the_form_by_the_count():
                                                       reserve=8, spent=0)
     assert "récupèrent 2 cubes d’énergie " in translate(key, "fr", turn=1, recovered=2,
                                                        reserve=8, spent=0)
+
+
+def test_one_helper_of_the_synergy_is_one_base():
+    """« La Synergie lors des corps à corps » with one friend in contact: read in a real game
+    window as "1 friendly bases" before the check knew the noun."""
+    key = "d20.modifier.synergy"
+    assert translate(key, "en", count=1) == "Synergy of 1 friendly base in contact"
+    assert translate(key, "en", count=2) == "Synergy of 2 friendly bases in contact"
+    assert translate(key, "fr", count=1) == "Synergie de 1 socle ami au contact"
 
 
 def test_a_count_that_is_no_number_reads_the_other_form():
