@@ -19,6 +19,7 @@ know is shown as it is.
 
 from __future__ import annotations
 
+import re
 import string
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -201,12 +202,23 @@ def _plural_template(plural: Plural, lang: str, number: Any, fallback: str) -> s
     return forms.get(category) or forms.get("other") or fallback
 
 
+DECIMAL_COMMA = frozenset({"fr"})
+"""Languages that write « 9,9 cm »."""
+_LENGTH = re.compile(r"-?\d+(?:\.\d+)? (?:mm|cm|pas)")
+"""A length as the rules engines write it in step parameters (« 9.9 cm », « 4.5 pas »): kept in
+the saved game as written, shown with the language's decimal mark."""
+
+
 def render_param(value: Any, lang: str) -> str:
     """A parameter as text: authored text (anything with ``get(lang)`` and ``fr``, i.e. a model
-    ``Text``) in the message's language, anything else as ``str``."""
+    ``Text``) in the message's language; a float, or a length with its unit, with the language's
+    decimal mark; anything else as ``str``."""
     if hasattr(value, "fr") and callable(getattr(value, "get", None)):
         return value.get(lang)
-    return str(value)
+    text = str(value)
+    if lang in DECIMAL_COMMA and (isinstance(value, float) or _LENGTH.fullmatch(text)):
+        return text.replace(".", ",")
+    return text
 
 
 def _show(value: Any) -> str:

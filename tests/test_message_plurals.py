@@ -125,3 +125,4 @@ def test_every_attack_placeholder_is_a_term_with_both_languages():
             assert "{attack}" not in texts[lang], f"{key} [{lang}] shows the raw attack kind"
     for kind in ("melee", "ranged"):
         assert set(catalogue()[f"terms.attack.{kind}"]) == set(LANGUAGES)
+

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from editor.messages import LANGUAGES, catalogue, placeholders
+from editor.messages import LANGUAGES, catalogue, placeholders, translate
 
 EDITOR_DIR = Path(__file__).resolve().parents[1] / "editor"
 # translate(key, lang, **params) and error(key, where, **params) take these names themselves.
@@ -80,3 +80,13 @@ def test_error_calls_supply_every_placeholder():
         if wanted - given or given & RESERVED_PARAMS:
             problems.append(f"{place}: {key} needs {sorted(wanted)}, gets {sorted(given)}")
     assert not problems, "\n".join(problems)
+
+
+def test_a_length_reads_with_the_languages_decimal_mark():
+    """The engines write « 9.9 cm » in a step's parameters (saved as such); French shows
+    « 9,9 cm », English keeps the point; other texts with points are left alone."""
+    key = "table_game.step.move"
+    assert translate(key, "fr", figure="Molosse", distance="9.9 cm") == "Molosse se déplace de 9,9 cm."
+    assert translate(key, "en", figure="Hound", distance="9.9 cm") == "Hound moves 9.9 cm."
+    assert translate(key, "fr", figure="Molosse", distance="4.5 pas").endswith("4,5 pas.")
+    assert translate(key, "fr", figure="raid.1.2", distance=2.5) == "raid.1.2 se déplace de 2,5."

@@ -3829,7 +3829,7 @@
     </message>
     <message>
         <source>rolled by %1&apos;s player</source>
-        <translation>lancés par le joueur de %1</translation>
+        <translation>à lancer par le joueur de %1</translation>
     </message>
     <message>
         <source>whole numbers from 1 to %1</source>
