@@ -20,7 +20,7 @@ Pure core.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -71,22 +71,23 @@ class ShootBoth(ShootRule):
         return [i for i in self._guns(engine, shooter.id)
                 if in_range(shooter, target, shooter.weapons[i].range_mm or 0.0)]
 
-    def _reasons(self, engine: D20Engine, state: TableState, action: TableAction
-                 ) -> list[Reason]:
+    def _refusals(self, engine: D20Engine, state: TableState, action: TableAction
+                  ) -> Iterator[Reason]:
         reasons = self.now(engine, state, action.actor or "")
         if reasons:
-            return reasons
+            yield from reasons
+            return
         guns = self._guns(engine, action.actor or "")
         reach = self.weapons(engine, state, action)
         first = replace(action, weapon=(reach or guns)[0])
-        reasons = super()._reasons(engine, state, first)
-        if reasons:
-            return reasons
-        if len(reach) < 2:
-            return [Reason("d20.two_weapons.out_of_range",
-                           {"figure": engine.game.name(action.actor or ""),
-                            "target": engine.game.name(action.target or "")}, WEAPONS_RULE)]
-        return []
+        refused = False
+        for reason in super()._refusals(engine, state, first):
+            refused = True
+            yield reason
+        if not refused and len(reach) < 2:
+            yield Reason("d20.two_weapons.out_of_range",
+                         {"figure": engine.game.name(action.actor or ""),
+                          "target": engine.game.name(action.target or "")}, WEAPONS_RULE)
 
     def volleys(self, engine: D20Engine, state: TableState, action: TableAction
                 ) -> list[tuple[TableAction, int, int, tuple[Modifier, ...], int]]:

@@ -62,7 +62,7 @@ def threats(engine: D20Engine, state: TableState, figure: str
             if weapon.range_cm is None:
                 continue
             shot = TableAction("shoot", enemy.id, target=figure, weapon=index)
-            if shoot._reasons(engine, state, shot):
+            if not shoot.allowed(engine, state, shot):
                 continue
             attack, defence, _modifiers = shoot.terms(engine, state, shot)
             out[(enemy.id, index)] = (attack_odds(attack, defence).hit, defence)

@@ -11,6 +11,7 @@ figure's actions and ends its waiting: it fires once. Pure core.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -44,17 +45,19 @@ class InterruptFire(ShootRule):
             return [Reason("d20.interrupt.no_target", {"figure": name}, MODES_RULE)]
         return super().now(engine, state, actor)
 
-    def _reasons(self, engine: D20Engine, state: TableState, action: TableAction
-                 ) -> list[Reason]:
+    def _refusals(self, engine: D20Engine, state: TableState, action: TableAction
+                  ) -> Iterator[Reason]:
         reasons = self.now(engine, state, action.actor or "")
         if reasons:
-            return reasons
+            yield from reasons
+            return
         first = ready_target(state, action.actor or "")
         if action.target is not None and action.target != first:
-            return [Reason("d20.interrupt.first_only",
-                           {"figure": engine.game.name(action.actor or ""),
-                            "target": engine.game.name(first or "")}, MODES_RULE)]
-        return super()._reasons(engine, state, action)
+            yield Reason("d20.interrupt.first_only",
+                         {"figure": engine.game.name(action.actor or ""),
+                          "target": engine.game.name(first or "")}, MODES_RULE)
+            return
+        yield from super()._refusals(engine, state, action)
 
     def resolve(self, engine: D20Engine, state: TableState, action: TableAction, dice: Dice
                 ) -> tuple[TableState, TableStep]:

@@ -29,7 +29,7 @@ The facing is kept unless given (the figure walks backwards). Pure core.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -202,18 +202,20 @@ class RetreatShot(ShootRule):
             return [Reason("d20.retreat.no_shot", {"figure": engine.game.name(actor)}, RULE)]
         return super().now(engine, state, actor)
 
-    def _reasons(self, engine: D20Engine, state: TableState, action: TableAction
-                 ) -> list[Reason]:
+    def _refusals(self, engine: D20Engine, state: TableState, action: TableAction
+                  ) -> Iterator[Reason]:
         actor = action.actor or ""
         reasons = self.now(engine, state, actor)
         if reasons:
-            return reasons
+            yield from reasons
+            return
         target = state.figure(action.target or "") if action.target else None
         if target is not None and (
                 not isinstance(state, D20State) or (actor, target.id) not in state.left_melee):
-            return [Reason("d20.retreat.not_that_melee",
-                           {"figure": engine.game.name(target.id)}, RULE)]
-        return super()._reasons(engine, state, action)
+            yield Reason("d20.retreat.not_that_melee", {"figure": engine.game.name(target.id)},
+                         RULE)
+            return
+        yield from super()._refusals(engine, state, action)
 
     def terms(self, engine: D20Engine, state: TableState, action: TableAction
               ) -> tuple[int, int, tuple[Modifier, ...]]:

@@ -17,7 +17,7 @@ Pure core.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -156,46 +156,63 @@ class ShootRule(ActionRule):
 
     def _reasons(self, engine: D20Engine, state: TableState, action: TableAction
                  ) -> list[Reason]:
+        """Every reason the shot is refused (the arc, the range and the sight all told)."""
+        return list(self._refusals(engine, state, action))
+
+    def allowed(self, engine: D20Engine, state: TableState, action: TableAction) -> bool:
+        """Whether the shot may be made: stops at the first refusal, so the line of sight,
+        the dearest check, is drawn only when everything else allows the shot (the threats to
+        a figure ask this of every enemy and weapon, ``editor.rules.d20.cover``)."""
+        return next(self._refusals(engine, state, action), None) is None
+
+    def _refusals(self, engine: D20Engine, state: TableState, action: TableAction
+                  ) -> Iterator[Reason]:
+        """The reasons the shot is refused, cheapest first; a subclass adds its own before."""
         game = engine.game
         if action.target is None:
-            return [Reason("table_game.needs_target", {}, RULE)]
+            yield Reason("table_game.needs_target", {}, RULE)
+            return
         shooter = game.view(state, action.actor or "")
         target = game.view(state, action.target)
         if target is None:
-            return [Reason("table_game.no_target", {"figure": action.target[:60]}, RULE)]
+            yield Reason("table_game.no_target", {"figure": action.target[:60]}, RULE)
+            return
         assert shooter is not None
         if target.side == shooter.side:
-            return [Reason("table_game.friend", {"figure": game.name(target.id)}, RULE)]
+            yield Reason("table_game.friend", {"figure": game.name(target.id)}, RULE)
+            return
         if self.bubble:
             melee = shot_reason(engine, state, shooter, target)
             if melee is not None:
-                return [melee]
+                yield melee
+                return
         index = self._weapon(engine, state, action)
         if index is None:
-            return self.now(engine, state, shooter.id)
+            yield from self.now(engine, state, shooter.id)
+            return
         weapon = engine.weapon(shooter.id, index)
         if weapon is None:
-            return [Reason("table_game.no_such_weapon", {"weapon": action.weapon}, WEAPONS_RULE)]
+            yield Reason("table_game.no_such_weapon", {"weapon": action.weapon}, WEAPONS_RULE)
+            return
         if weapon.range_cm is None:
-            return [Reason("table_game.not_ranged", {"weapon": weapon.name}, WEAPONS_RULE)]
+            yield Reason("table_game.not_ranged", {"weapon": weapon.name}, WEAPONS_RULE)
+            return
         if is_grenade(weapon):
-            return [Reason("d20.grenade.not_a_shot", {"weapon": weapon.name}, WEAPONS_RULE)]
-        reasons = []
+            yield Reason("d20.grenade.not_a_shot", {"weapon": weapon.name}, WEAPONS_RULE)
+            return
         if not in_front_arc(shooter, target.position, game.rules.frontal_arc_deg):
-            reasons.append(Reason("d20.not_in_arc", {"figure": game.name(target.id)},
-                                  SIGHT_RULE))
+            yield Reason("d20.not_in_arc", {"figure": game.name(target.id)}, SIGHT_RULE)
         range_mm = shooter.weapons[index or 0].range_mm or 0.0
         if not in_range(shooter, target, range_mm):
-            reasons.append(Reason("table_game.out_of_range", {
+            yield Reason("table_game.out_of_range", {
                 "weapon": weapon.name, "figure": game.name(target.id),
                 "distance": length_text(engine, base_distance(shooter, target)),
-                "range": length_text(engine, range_mm)}, WEAPONS_RULE))
+                "range": length_text(engine, range_mm)}, WEAPONS_RULE)
         sight = line_of_sight(game.terrain_at(state), shooter, target, game.views(state),
                               game.rules)
         if not sight.clear:
-            reasons.append(Reason("table_game.not_visible", {"figure": game.name(target.id)},
-                                  COVER_RULE))
-        return reasons
+            yield Reason("table_game.not_visible", {"figure": game.name(target.id)},
+                         COVER_RULE)
 
     def dice_count(self, engine: D20Engine, state: TableState, action: TableAction) -> int:
         """One D20, and the extra dice of the weapon's special rules (a burst)."""
