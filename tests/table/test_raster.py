@@ -10,7 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from editor.table.raster import Raster, least_costs, stencil, stencil_relative_error
+from editor.table.raster import (
+    Raster,
+    _LineScan,
+    least_costs,
+    stencil,
+    stencil_relative_error,
+)
 
 
 def reference_dijkstra(raster: Raster, seeds: np.ndarray) -> np.ndarray:
@@ -93,6 +99,33 @@ def test_least_costs_equal_dijkstra_on_the_same_graph(grid, cell):
     expected = reference_dijkstra(raster, seeds)
     got = least_costs(raster, seeds, limit_mm=1e6)
     np.testing.assert_allclose(got, expected, atol=0.02)
+
+
+def plain_relaxation(raster: Raster, seeds: np.ndarray, limit_mm: float) -> np.ndarray:
+    """Every direction relaxed in turn until a whole sweep improves nothing: the fixpoint the
+    engine reaches while skipping the directions no single move can improve."""
+    costs = np.where(seeds <= limit_mm, seeds, np.inf).ravel()
+    scans = [_LineScan.of(raster, dr, dc, limit_mm) for dr, dc in stencil()]
+    while any([scan.relax(costs) for scan in scans]):
+        pass
+    return costs.reshape(raster.shape)
+
+
+@settings(max_examples=60)
+@given(
+    st.integers(2, 14),
+    st.integers(2, 14),
+    st.lists(st.sampled_from([1.0, 1.1, 1.7, 2.0, 2.3, math.inf]), min_size=196, max_size=196),
+    st.floats(0.5, 25.0),
+    st.integers(0, 195),
+)
+def test_skipping_settled_directions_reaches_the_same_costs(rows, cols, weights, limit, seed):
+    """Bit for bit, near the limit too, where the cheapest moves leave it."""
+    raster = Raster(1.0, 0, 0, np.array(weights[: rows * cols]).reshape(rows, cols))
+    seeds = np.full((rows, cols), np.inf)
+    seeds.flat[seed % (rows * cols)] = 0.0
+    expected = plain_relaxation(raster, seeds, limit)
+    assert np.array_equal(least_costs(raster, seeds, limit), expected)
 
 
 def test_costs_beyond_the_limit_are_left_unknown():
