@@ -103,6 +103,9 @@ class Library(GameRows):
         self.warnings = warnings
         self._database = database
         self._backed_up = backed_up
+        self._in_wal = False
+        """The file is in WAL mode (another tool's): the first write that commits switches it
+        to the rollback journal, so a refused one leaves every byte as it was."""
         self._begin_sql = "BEGIN"
         self._engine = create_engine("sqlite://", creator=lambda: database, poolclass=StaticPool)
         event.listen(self._engine, "begin", self._on_begin)
@@ -127,9 +130,13 @@ class Library(GameRows):
             schema.check_header(path, header)
             if read_only:
                 return cls._checked(path, schema.connect_read_only(path, header), True, warnings)
-            if schema.is_wal(header):  # checked in a private copy before the file is converted
+            wal = schema.is_wal(header)
+            if wal:  # checked in a private copy first; switched once a write passes its checks
                 cls._checked(path, schema.private_copy(path, "-wal"), True, warnings).close()
-            return cls._checked(path, schema.connect(path, "rw"), False, warnings)
+            library = cls._checked(path, schema.connect(path, "rw", keep_wal=wal), False,
+                                   warnings)
+            library._in_wal = wal
+            return library
 
     @classmethod
     def _checked(cls, path: Path, database: sqlite3.Connection, read_only: bool,
@@ -350,6 +357,10 @@ class Library(GameRows):
                 if pending is not None:
                     backups.discard(pending[0])
                 raise
+        if self._in_wal:
+            with translated(self.path):
+                schema.to_rollback_journal(self._database)
+            self._in_wal = False
 
     @contextmanager
     def _transaction(self, begin_sql: str) -> Iterator[Connection]:

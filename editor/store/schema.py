@@ -303,8 +303,10 @@ def check_integrity(path: Path, database: sqlite3.Connection) -> int:
     return version
 
 
-def connect(path: Path, mode: str) -> sqlite3.Connection:
-    """A connection with the safety pragmas; ``mode`` is SQLite's ``ro``, ``rw`` or ``rwc``."""
+def connect(path: Path, mode: str, *, keep_wal: bool = False) -> sqlite3.Connection:
+    """A connection with the safety pragmas; ``mode`` is SQLite's ``ro``, ``rw`` or ``rwc``.
+    A writing connection switches the file to a rollback journal, unless ``keep_wal`` (a WAL
+    library is switched only once a write has passed its checks: ``to_rollback_journal``)."""
     if sqlite3.sqlite_version_info < MINIMUM_SQLITE:
         raise error("library.sqlite_too_old", where=str(path), version=sqlite3.sqlite_version,
                     needed=".".join(map(str, MINIMUM_SQLITE)))
@@ -312,9 +314,16 @@ def connect(path: Path, mode: str) -> sqlite3.Connection:
                                timeout=BUSY_TIMEOUT_S, check_same_thread=False)
     _secure(database)
     if mode != "ro":
-        database.execute("PRAGMA journal_mode = DELETE")
+        if not keep_wal:
+            to_rollback_journal(database)
         database.execute("PRAGMA synchronous = FULL")
     return database
+
+
+def to_rollback_journal(database: sqlite3.Connection) -> None:
+    """The library's own journal mode (no ``-wal`` / ``-shm`` beside it); from WAL, the
+    committed frames are checkpointed into the file first."""
+    database.execute("PRAGMA journal_mode = DELETE")
 
 
 def _secure(database: sqlite3.Connection) -> None:

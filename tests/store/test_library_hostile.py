@@ -220,6 +220,24 @@ def test_a_clean_wal_library_gains_no_wal_or_shm_file_when_read(path):
     assert not Path(f"{path}-wal").exists() and not Path(f"{path}-shm").exists()
 
 
+def test_a_refused_write_leaves_a_wal_library_byte_for_byte(path):
+    """A WAL library (another tool's) with a damaged unit row: the import that finds it is
+    refused, and the file is not even switched to the rollback journal (the fuzz soak's
+    library case 846: a refused write wrote the journal mode)."""
+    made(path)
+    raw = sqlite3.connect(path, isolation_level=None)
+    data = raw.execute("SELECT data FROM units").fetchone()[0]
+    raw.execute("UPDATE units SET data = ?", (data.replace('{"', '{"skinls": 1, "', 1),))
+    assert raw.execute("PRAGMA journal_mode = WAL").fetchone()[0] == "wal"
+    raw.close()
+    before = listing(path.parent)
+    assert schema.is_wal(schema.read_header(path) or b"")
+    with Library.open(path) as library:
+        refused("library.damaged", lambda: library.import_scenario(zone_scenario(), replace=True))
+    assert listing(path.parent) == before
+    assert schema.is_wal(schema.read_header(path) or b"")
+
+
 # Triggers must not run before the shape is checked ---------------------------------------------
 
 
