@@ -151,6 +151,7 @@ def movement_range(
     raster, stop = _raster(ground, start, budget_mm, cell)
     limit = budget_mm + RELATIVE_ERROR * budget_mm + ERROR_CELLS * cell
     costs = least_costs(raster, _seeds(raster, start), limit)
+    raster.forget_move_sums()  # a kept range holds its costs, not the moves' sums
     row, col = raster.cell_of(start)
     if _inside(raster, row, col):
         stop[row, col] = True  # the figure may always stay where it is

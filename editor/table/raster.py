@@ -260,6 +260,11 @@ class Raster:
         sums[(dr, dc)] = total
         return total
 
+    def forget_move_sums(self) -> None:
+        """Drop the weight sums kept while the least costs were computed (one grid per pair of
+        opposite directions, some 3 MB on a move's window); they are summed again if asked."""
+        self.__dict__.pop("_sums", None)
+
     @cached_property
     def _sums(self) -> dict[tuple[int, int], np.ndarray]:
         """The weight sums of the moves computed so far, by direction."""

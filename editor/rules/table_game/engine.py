@@ -47,6 +47,7 @@ from editor.rules.table_game.evaluation import (
 )
 from editor.rules.table_game.game import TableGame, TableSetup
 from editor.rules.table_game.overlays import TableOverlays, figure_overlays
+from editor.rules.table_game.reach_cache import ReachCache
 from editor.rules.table_game.state import TableFigureState, TableState, state_hash
 from editor.rules.table_game.texts import joined, key_text, phase_text, side_text
 from editor.rules.table_game.turns import TurnPlan
@@ -54,7 +55,9 @@ from editor.table.ground import Mover
 from editor.table.movement import MovementRange, movement_range
 from editor.table.rules import TableRules
 
-REACH_CACHE = 8
+REACH_CACHE = 32
+"""Movement ranges kept (``ReachCache``): the side to play's, prepared after each action, and
+the few a selection asks for besides (a range holds its grid of costs, some 0.5 MB)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +108,7 @@ class TableEngine(GameEngine):
         side, phase = self.plan.first()
         if setup.start_of_game and self.start_phase is not None:
             phase = self.start_phase
-        self._reach: dict[tuple[TableState, str], MovementRange] = {}
+        self.reach_cache = ReachCache(REACH_CACHE)
         super().__init__(self.state_class(seed, 0, 1, side, phase, self.game.start_figures()))
 
     @property
@@ -281,19 +284,31 @@ class TableEngine(GameEngine):
 
     def movement(self, state: TableState, figure: str) -> MovementRange | None:
         """Where ``figure`` can move with its whole movement now (None when not on the table);
-        the last few are kept, as offers, evaluation and overlays ask the same."""
+        kept in ``reach_cache``, as offers, evaluation and overlays ask the same."""
         key = (state, figure)
-        found = self._reach.get(key)
+        found = self.reach_cache.get(key)
         if found is None:
             view = self.game.view(state, figure)
             if view is None:
                 return None
             found = movement_range(self.game.terrain_at(state), Mover.of(view, self.game.rules),
                                    view.position, view.speed_mm)
-            self._reach[key] = found
-            while len(self._reach) > REACH_CACHE:
-                self._reach.pop(next(iter(self._reach)))
+            self.reach_cache.put(key, found)
         return found
+
+    def share_reach_cache(self, other: TableEngine) -> None:
+        """Use ``other``'s movement ranges (an engine of the same game on another thread: the
+        play window's overlay worker)."""
+        self.reach_cache = other.reach_cache
+
+    def figures_to_prepare(self, state: TableState) -> tuple[str, ...]:
+        """The figures whose movement a player is likely to ask for next: the side to play's,
+        on the table (none once the game is over)."""
+        if state.ended is not None:
+            return ()
+        return tuple(f.id for f in state.figures
+                     if f.position is not None and not f.out
+                     and self.game.side_of(f.id) == state.side)
 
     def overlays(self, state: TableState, figure: str) -> TableOverlays:
         """Movement reach, weapon ranges, arc, sight lines with cover and radii of ``figure``."""
