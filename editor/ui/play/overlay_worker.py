@@ -6,11 +6,16 @@ engine's overlay functions and returns models only. ``OverlayWorker`` runs it on
 one-thread pool and hands the result back through a queued signal, applied on the GUI thread.
 Every request bumps a generation; a result of an older generation is stale and dropped
 (``dropped`` counts them) and only the newest waiting request is computed next, so a burst of
-clicks costs at most two computations. Must not import the panels or the play mode.
+clicks costs at most two computations. Between requests the worker may prepare what the next
+one will likely need (``prepare``: small tasks, such as one figure's movement range into a
+cache the requests read); a request always goes before the preparations still waiting, and a
+new preparation drops the older one's tasks not yet started. Must not import the panels or the
+play mode.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -263,9 +268,14 @@ def _drag_path(
     )
 
 
+REQUEST_PRIORITY = 1
+"""Requests run before preparations (priority 0) waiting in the worker's queue."""
+
+
 class _Signals(QObject):
     finished = Signal(int, object)
     failed = Signal(int, str)
+    prepared = Signal()
 
 
 class _Job(QRunnable):
@@ -286,6 +296,25 @@ class _Job(QRunnable):
         self._signals.finished.emit(self._generation, models)
 
 
+class _Preparation(QRunnable):
+    """One task of a preparation; skipped once a newer preparation replaced it. Its result is
+    kept by the task itself (a cache) and its errors are the next request's to report."""
+
+    def __init__(self, generation: int, worker: OverlayWorker, task: Callable[[], object]):
+        super().__init__()
+        self._generation, self._worker, self._task = generation, worker, task
+        self._signals = worker._signals
+
+    def run(self) -> None:
+        try:
+            if self._generation == self._worker._preparation:
+                self._task()
+        except Exception:  # noqa: BLE001, S110 - the request that needs it reports it
+            pass
+        finally:
+            self._signals.prepared.emit()
+
+
 class OverlayWorker(QObject):
     """Computes the newest request on a worker thread with ``compute`` (``compute_overlays``
     for zone boards; the free-table play passes its own); ``ready`` carries its models."""
@@ -303,9 +332,13 @@ class OverlayWorker(QObject):
         self._signals = _Signals(self)
         self._signals.finished.connect(self._on_job_finished)
         self._signals.failed.connect(self._on_job_failed)
+        self._signals.prepared.connect(self._on_prepared)
         self._generation = 0
         self._running = False
         self._waiting: Any = None
+        self._preparation = 0
+        self.preparing = 0
+        """Preparation tasks queued or running."""
 
     @property
     def busy(self) -> bool:
@@ -318,6 +351,21 @@ class OverlayWorker(QObject):
         self._start()
         return self._generation
 
+    def prepare(self, tasks: Iterable[Callable[[], object]]) -> None:
+        """Run ``tasks`` on the worker thread when no request is waiting; the tasks of an
+        earlier preparation not started yet are dropped."""
+        self.cancel_preparation()
+        for task in tasks:
+            self.preparing += 1
+            self._pool.start(_Preparation(self._preparation, self, task), 0)
+
+    def cancel_preparation(self) -> None:
+        """Drop the preparation tasks not started yet (the one running finishes)."""
+        self._preparation += 1
+
+    def _on_prepared(self) -> None:
+        self.preparing -= 1
+
     def wait(self, msecs: int = -1) -> bool:
         """Wait for the running job (tests, shutdown); the result still arrives as an event."""
         return self._pool.waitForDone(msecs)
@@ -327,7 +375,8 @@ class OverlayWorker(QObject):
             return
         request, self._waiting = self._waiting, None
         self._running = True
-        self._pool.start(_Job(self._generation, request, self._signals, self._compute))
+        self._pool.start(_Job(self._generation, request, self._signals, self._compute),
+                         REQUEST_PRIORITY)
 
     def _on_job_finished(self, generation: int, models: Models) -> None:
         self._on_job_done(generation, self.ready, models)

@@ -8,13 +8,16 @@ the figures layer shows the figures where the game state has them, the markers l
 and the objects of the table. Selection is view state. Every change of the game,
 of the selection, of the toggles or of the radii an action uses asks the overlay worker for new
 models (``editor.game.table_overlays.compute_table_overlays`` on its thread, with an engine
-of the game built for the worker alone); results come back on the GUI thread and stale ones
-are dropped. Must not import the panels or the play mode.
+of the game built for the worker alone, sharing the game's movement ranges); results come back
+on the GUI thread and stale ones are dropped. After each change the worker also prepares, between
+requests, the movement ranges of the side to play, so the figure clicked next finds its range
+computed. Must not import the panels or the play mode.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QPointF, Signal
 
@@ -62,6 +65,7 @@ class TablePlayBoard(QObject):
         self.game = game
         scenario = self.scenario = game.scenario
         self._worker_engine = game.plugin.new_engine(scenario, game.seed, game.setup)
+        self._worker_engine.share_reach_cache(game.engine)  # the ranges prepared are the game's
         self.document = ScenarioDocument(dataclasses.replace(scenario, figures=()))
         self.scene = TableScene(self.document, self)
         self.view = TableView(self.scene)
@@ -106,6 +110,16 @@ class TablePlayBoard(QObject):
             self.selected_figure = None
             self.figures.select(None)
         self.request_overlays()
+        self._prepare_movement(state)
+
+    def _prepare_movement(self, state) -> None:
+        """Compute the movement ranges of the side to play in the background, between the
+        overlay requests, so the next figure clicked finds its range ready."""
+        engine = self._worker_engine
+        self.worker.prepare(
+            functools.partial(engine.movement, state, figure)
+            for figure in engine.figures_to_prepare(state)
+        )
 
     def _show_doors(self, state) -> None:
         """The doors of the display copy as the game has them: open once opened."""
@@ -186,5 +200,6 @@ class TablePlayBoard(QObject):
         return False
 
     def close(self) -> None:
+        self.worker.cancel_preparation()
         self.worker.wait(5_000)
         self.view.set_tool(None)
