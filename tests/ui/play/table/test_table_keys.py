@@ -21,6 +21,19 @@ def _select(page, figure: str) -> None:
     assert page.actions.figure == figure
 
 
+def _retreat_to_roll(page, west_mm: float) -> tuple[float, float]:
+    """The actions phase; the technician retreats ``west_mm`` west from the dog handler, up to
+    its roll; where it stood."""
+    page.actions.end_button.click()
+    x, y = page.game.state.figure("sable-technician-1").position
+    _select(page, "sable-technician-1")
+    page.actions.buttons["retreat"].click()
+    assert page.actions.give_target("dog-handler-1")
+    click(page.board, x - west_mm, y)
+    page.actions.roll_button.click()
+    return x, y
+
+
 def test_the_end_button_is_above_the_actions_not_possible(start_table):
     page = start_table("depot-raid")
     _select(page, "mara-quillon-1")
@@ -113,13 +126,7 @@ def test_a_d20_typed_key_by_key_waits_for_its_second_digit(start_table, play, qt
     « 20 », so the focus stays until « 0 »; then the enemy's « 1 » and Enter apply the roll:
     20 against 1 wins (a ≥ b + 3), the technician stands where it retreated."""
     page = start_table("depot-raid", FIGHT)
-    page.actions.end_button.click()
-    x, y = page.game.state.figure("sable-technician-1").position
-    _select(page, "sable-technician-1")
-    page.actions.buttons["retreat"].click()
-    assert page.actions.give_target("dog-handler-1")
-    click(page.board, x - 100.0, y)
-    page.actions.roll_button.click()
+    x, y = _retreat_to_roll(page, 100.0)
     play.activateWindow()
     first = page.dice.rows[0].edit
     first.setFocus()
@@ -141,13 +148,7 @@ def test_after_a_roll_the_result_is_told_and_the_actions_come_back(start_table, 
     the handler's Càc 4 + 1 = 5): the log's new line goes to the status bar, and the Actions
     tab is shown again for the next action."""
     page = start_table("depot-raid", FIGHT)
-    page.actions.end_button.click()
-    x, y = page.game.state.figure("sable-technician-1").position
-    _select(page, "sable-technician-1")
-    page.actions.buttons["retreat"].click()
-    assert page.actions.give_target("dog-handler-1")
-    click(page.board, x - 100.0, y)
-    page.actions.roll_button.click()
+    x, y = _retreat_to_roll(page, 100.0)
     assert page.tabs.currentWidget() is page.dice
     page.dice.rows[0].edit.setText("20")
     page.dice.rows[1].edit.setText("1")
