@@ -296,23 +296,37 @@ class _Job(QRunnable):
         self._signals.finished.emit(self._generation, models)
 
 
-class _Preparation(QRunnable):
-    """One task of a preparation; skipped once a newer preparation replaced it. Its result is
-    kept by the task itself (a cache) and its errors are the next request's to report."""
+class _Preparing:
+    """The generation of the current preparation, shared with its tasks (which must not hold
+    the worker: it may be gone while they wait in its pool's queue)."""
 
-    def __init__(self, generation: int, worker: OverlayWorker, task: Callable[[], object]):
+    generation = 0
+
+
+class _Preparation(QRunnable):
+    """One task of a preparation; skipped once a newer preparation replaced it, or the worker
+    was destroyed. Its result is kept by the task itself (a cache) and its errors are the next
+    request's to report."""
+
+    def __init__(self, preparing: _Preparing, signals: _Signals, task: Callable[[], object]):
         super().__init__()
-        self._generation, self._worker, self._task = generation, worker, task
-        self._signals = worker._signals
+        self._preparing, self._signals, self._task = preparing, signals, task
+        self._generation = preparing.generation
 
     def run(self) -> None:
         try:
-            if self._generation == self._worker._preparation:
+            if self._generation == self._preparing.generation:
                 self._task()
-        except Exception:  # noqa: BLE001, S110 - the request that needs it reports it
+        except Exception:  # noqa: BLE001 - the request that needs it reports it
             pass
-        finally:
+        try:
             self._signals.prepared.emit()
+        except RuntimeError:  # the worker is gone (its window closed): nobody counts
+            pass
+
+
+def _cancel(preparing: _Preparing) -> None:
+    preparing.generation += 1
 
 
 class OverlayWorker(QObject):
@@ -336,7 +350,8 @@ class OverlayWorker(QObject):
         self._generation = 0
         self._running = False
         self._waiting: Any = None
-        self._preparation = 0
+        self._preparing = preparing = _Preparing()
+        self.destroyed.connect(lambda *_args: _cancel(preparing))  # the pool's queue is run
         self.preparing = 0
         """Preparation tasks queued or running."""
 
@@ -357,11 +372,11 @@ class OverlayWorker(QObject):
         self.cancel_preparation()
         for task in tasks:
             self.preparing += 1
-            self._pool.start(_Preparation(self._preparation, self, task), 0)
+            self._pool.start(_Preparation(self._preparing, self._signals, task), 0)
 
     def cancel_preparation(self) -> None:
         """Drop the preparation tasks not started yet (the one running finishes)."""
-        self._preparation += 1
+        _cancel(self._preparing)
 
     def _on_prepared(self) -> None:
         self.preparing -= 1

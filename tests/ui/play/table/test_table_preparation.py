@@ -74,3 +74,25 @@ def test_a_new_preparation_drops_the_tasks_of_the_older_not_started(qtbot):
     release.set()
     qtbot.waitUntil(lambda: worker.preparing == 0, timeout=10_000)
     assert done == ["first", "new"]
+
+
+def test_a_worker_destroyed_runs_none_of_the_tasks_still_waiting():
+    """Its pool finishes what it queued before it goes (a closed window would wait for every
+    figure's range): the tasks not started see the worker gone and do nothing."""
+    import shiboken6
+
+    done = []
+    started = threading.Event()
+    release = threading.Event()
+
+    def first():
+        started.set()
+        release.wait(5)
+        done.append("first")
+
+    worker = OverlayWorker(compute=lambda _request: {})
+    worker.prepare([first, *(lambda n=n: done.append(n) for n in range(3))])
+    assert started.wait(5)
+    threading.Timer(0.2, release.set).start()
+    shiboken6.delete(worker)
+    assert done == ["first"]
