@@ -52,6 +52,7 @@ class Editing(QObject):
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(AUTOSAVE_MS)
         self.autosave_timer.timeout.connect(self.autosave_now)
+        self._los_for_saving = None
 
     @property
     def document(self):
@@ -147,23 +148,53 @@ class Editing(QObject):
 
     # --- saving ---------------------------------------------------------------------------
 
-    def save(self) -> bool:
-        """Save the edited scenario to the library, with an up-to-date line-of-sight table."""
+    @property
+    def los_for_saving(self):
+        """Stamps the LOS table a save or an export writes (``editor.ui.board.saving``)."""
+        if self._los_for_saving is None:
+            from editor.ui.board.saving import LosForSaving
+
+            self._los_for_saving = LosForSaving(self.window, self)
+        return self._los_for_saving
+
+    def save(self, then: Callable[[], object] | None = None) -> bool:
+        """Save the edited scenario to the library, with an up-to-date line-of-sight table;
+        True once saved. When that table must be derived first (a large board just edited) it
+        is derived in the background with progress, and the save happens when it is ready:
+        False now, ``then`` runs once saved (at once when the save needs no wait)."""
         if self.document is None:
             return False
         library = self.window.writable_library()
         if library is None:
             return False
-        from editor.ui.board.saving import scenario_to_save
+        snapshot = self.document.scenario
+        saved: list[bool] = []
 
+        def store(scenario) -> None:
+            saved.append(self._store(library, snapshot, scenario))
+            if saved[-1] and then is not None:
+                then()
+
+        self.los_for_saving.stamp(
+            snapshot, store,
+            lambda text: self.window.report_error(self.tr("Save failed"), text),
+            lambda: self._status(self.tr("Save cancelled: nothing was written.")),
+            self.tr("Computing the lines of sight to save “%1”…").replace("%1", snapshot.name),
+        )
+        return bool(saved and saved[-1])
+
+    def _store(self, library, snapshot, scenario) -> bool:
+        """Write ``scenario`` (``snapshot`` stamped); the document is marked saved if it is
+        still ``snapshot`` (edits made while the table was derived stay unsaved)."""
         try:
-            library.save(scenario_to_save(self.document.scenario))
+            library.save(scenario)
         except SkirmishError as exc:
             self._error(self.tr("Save failed"), exc)
             return False
-        self.document.mark_saved()
-        _recovery().forget(self.document.scenario.name)
-        self.modified_changed.emit()
+        if self.document is not None and self.document.scenario is snapshot:
+            self.document.mark_saved()
+            _recovery().forget(snapshot.name)
+            self.modified_changed.emit()
         self.window.reload()
         self._status(self.tr("Saved."), 3000)
         return True
@@ -201,20 +232,33 @@ class Editing(QObject):
         return self.save()
 
     def export_document(self, path: Path) -> bool:
-        """Write the scenario as edited (saved or not) to a portable file."""
-        from editor.store.portable import write_scenario
-        from editor.ui.board.saving import scenario_to_save
-
+        """Write the scenario as edited (saved or not) to a portable file; True once written
+        (False while its LOS table is derived in the background, as for a save)."""
         if self.document is None:
             return False
-        try:
-            write_scenario(scenario_to_save(self.document.scenario), path)
-        except SkirmishError as exc:
-            self._error(self.tr("Export failed"), exc)
-            return False
-        settings.add_recent_file(path)
-        self._status(self.tr("Exported to %1.").replace("%1", str(path)))
-        return True
+        written: list[bool] = []
+
+        def write(scenario) -> None:
+            from editor.store.portable import write_scenario
+
+            try:
+                write_scenario(scenario, path)
+            except SkirmishError as exc:
+                self._error(self.tr("Export failed"), exc)
+                written.append(False)
+                return
+            settings.add_recent_file(path)
+            self._status(self.tr("Exported to %1.").replace("%1", str(path)))
+            written.append(True)
+
+        snapshot = self.document.scenario
+        self.los_for_saving.stamp(
+            snapshot, write,
+            lambda text: self.window.report_error(self.tr("Export failed"), text),
+            lambda: self._status(self.tr("Export cancelled: nothing was written.")),
+            self.tr("Computing the lines of sight to export “%1”…").replace("%1", snapshot.name),
+        )
+        return bool(written and written[-1])
 
     # --- safety ---------------------------------------------------------------------------
 
@@ -294,11 +338,10 @@ class Editing(QObject):
 
         def answered(button) -> None:
             role = box.standardButton(button)
-            if role == QMessageBox.StandardButton.Save and not self.save():
-                return
-            if role == QMessageBox.StandardButton.Discard:
+            if role == QMessageBox.StandardButton.Save:
+                self.save(then=then)  # goes on once saved (after the LOS table, if derived)
+            elif role == QMessageBox.StandardButton.Discard:
                 _recovery().forget(self.document.scenario.name)  # the user said so
-            if role in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard):
                 self.document.mark_saved()  # nothing left to lose: go on
                 then()
 

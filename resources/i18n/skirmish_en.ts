@@ -1373,6 +1373,14 @@
         <translation>Save failed</translation>
     </message>
     <message>
+        <source>Save cancelled: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the lines of sight to save “%1”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved.</source>
         <translation>Saved.</translation>
     </message>
@@ -1383,6 +1391,14 @@
     <message>
         <source>Exported to %1.</source>
         <translation>Exported to %1.</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the lines of sight to export “%1”…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -2369,6 +2385,17 @@
     <message>
         <source>Remove</source>
         <translation>Remove</translation>
+    </message>
+</context>
+<context>
+    <name>LosForSaving</name>
+    <message>
+        <source>Lines of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancel</translation>
     </message>
 </context>
 <context>
