@@ -1374,11 +1374,11 @@
     </message>
     <message>
         <source>Save cancelled: nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Save cancelled: nothing was written.</translation>
     </message>
     <message>
         <source>Computing the lines of sight to save “%1”…</source>
-        <translation type="unfinished"></translation>
+        <translation>Computing the lines of sight to save “%1”…</translation>
     </message>
     <message>
         <source>Saved.</source>
@@ -1394,11 +1394,11 @@
     </message>
     <message>
         <source>Export cancelled: nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export cancelled: nothing was written.</translation>
     </message>
     <message>
         <source>Computing the lines of sight to export “%1”…</source>
-        <translation type="unfinished"></translation>
+        <translation>Computing the lines of sight to export “%1”…</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -2391,11 +2391,11 @@
     <name>LosForSaving</name>
     <message>
         <source>Lines of sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Lines of sight</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Cancel</translation>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>

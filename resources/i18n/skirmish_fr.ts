@@ -1374,11 +1374,11 @@
     </message>
     <message>
         <source>Save cancelled: nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement annulé : rien n’a été écrit.</translation>
     </message>
     <message>
         <source>Computing the lines of sight to save “%1”…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul des lignes de vue pour enregistrer « %1 »…</translation>
     </message>
     <message>
         <source>Saved.</source>
@@ -1394,11 +1394,11 @@
     </message>
     <message>
         <source>Export cancelled: nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export annulé : rien n’a été écrit.</translation>
     </message>
     <message>
         <source>Computing the lines of sight to export “%1”…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul des lignes de vue pour exporter « %1 »…</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -2391,11 +2391,11 @@
     <name>LosForSaving</name>
     <message>
         <source>Lines of sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes de vue</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,7 @@ def held(monkeypatch):
     return release
 
 
-def _edited(window):
+def _edited(window):  # noqa: F811 - the fixture's window
     window.library_view.select("night-market")
     assert window.edit_selected()
     window.document.execute(SetValue(ELEVATION, 5))
