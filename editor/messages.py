@@ -211,12 +211,12 @@ the saved game as written, shown with the language's decimal mark."""
 
 def render_param(value: Any, lang: str) -> str:
     """A parameter as text: authored text (anything with ``get(lang)`` and ``fr``, i.e. a model
-    ``Text``) in the message's language; a float, or a length with its unit, with the language's
-    decimal mark; anything else as ``str``."""
+    ``Text``) in the message's language; a length with its unit with the language's decimal
+    mark; anything else as ``str`` (a number quoted from a file reads as the file has it)."""
     if hasattr(value, "fr") and callable(getattr(value, "get", None)):
         return value.get(lang)
     text = str(value)
-    if lang in DECIMAL_COMMA and (isinstance(value, float) or _LENGTH.fullmatch(text)):
+    if lang in DECIMAL_COMMA and _LENGTH.fullmatch(text):
         return text.replace(".", ",")
     return text
 

@@ -84,9 +84,10 @@ def test_error_calls_supply_every_placeholder():
 
 def test_a_length_reads_with_the_languages_decimal_mark():
     """The engines write « 9.9 cm » in a step's parameters (saved as such); French shows
-    « 9,9 cm », English keeps the point; other texts with points are left alone."""
+    « 9,9 cm », English keeps the point; other texts with points, and plain numbers (quoted
+    from a file as it has them), are left alone."""
     key = "table_game.step.move"
     assert translate(key, "fr", figure="Molosse", distance="9.9 cm") == "Molosse se déplace de 9,9 cm."
     assert translate(key, "en", figure="Hound", distance="9.9 cm") == "Hound moves 9.9 cm."
     assert translate(key, "fr", figure="Molosse", distance="4.5 pas").endswith("4,5 pas.")
-    assert translate(key, "fr", figure="raid.1.2", distance=2.5) == "raid.1.2 se déplace de 2,5."
+    assert translate(key, "fr", figure="raid.1.2", distance=2.5) == "raid.1.2 se déplace de 2.5."
