@@ -57,8 +57,8 @@ def test_a_request_goes_before_the_preparation_waiting(qtbot):
     assert order == ["task 0", "request", "task 1", "task 2", "task 3"]
 
 
-def test_a_new_preparation_drops_the_tasks_of_the_older_not_started(qtbot):
-    done = []
+def _held(done: list):
+    """A first task that runs until ``release`` is set, then notes "first" in ``done``."""
     started = threading.Event()
     release = threading.Event()
 
@@ -67,6 +67,12 @@ def test_a_new_preparation_drops_the_tasks_of_the_older_not_started(qtbot):
         release.wait(5)
         done.append("first")
 
+    return first, started, release
+
+
+def test_a_new_preparation_drops_the_tasks_of_the_older_not_started(qtbot):
+    done = []
+    first, started, release = _held(done)
     worker = OverlayWorker(compute=lambda _request: {})
     worker.prepare([first, lambda: done.append("old")])
     assert started.wait(5)
@@ -82,14 +88,7 @@ def test_a_worker_destroyed_runs_none_of_the_tasks_still_waiting():
     import shiboken6
 
     done = []
-    started = threading.Event()
-    release = threading.Event()
-
-    def first():
-        started.set()
-        release.wait(5)
-        done.append("first")
-
+    first, started, release = _held(done)
     worker = OverlayWorker(compute=lambda _request: {})
     worker.prepare([first, *(lambda n=n: done.append(n) for n in range(3))])
     assert started.wait(5)
