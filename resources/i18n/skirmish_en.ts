@@ -4285,6 +4285,10 @@
 <context>
     <name>TablePage</name>
     <message>
+        <source>Taken back: the game is as it was before that action.</source>
+        <translation>Taken back: the game is as it was before that action.</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>

@@ -4285,6 +4285,10 @@
 <context>
     <name>TablePage</name>
     <message>
+        <source>Taken back: the game is as it was before that action.</source>
+        <translation>Retour en arrière : la partie est revenue à l’état d’avant cette action.</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>Revenir en arrière</translation>
     </message>

@@ -159,6 +159,9 @@ class TablePage(QWidget):
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
         if self._log_count is not None and len(lines) > self._log_count:
             self._show_result(lines[self._log_count:])
+        elif self._log_count is not None and len(lines) < self._log_count:
+            self.show_status("")
+            self.message.emit(self.tr("Taken back: the game is as it was before that action."))
         self._log_count = len(lines)
         verdict = game.engine.verdict()
         self.verdict.setVisible(verdict is not None)

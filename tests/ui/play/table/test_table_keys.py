@@ -156,3 +156,14 @@ def test_after_a_roll_the_result_is_told_and_the_actions_come_back(start_table, 
         page.dice.typed_button.click()
     assert "22 against 5" in told.args[0]
     assert page.tabs.currentWidget() is page.actions
+
+
+def test_a_take_back_says_so(start_table, qtbot):
+    """The status bar told the action; after a take back it says the game went back (it kept
+    the action's line, or an older message)."""
+    page = start_table("depot-raid")
+    page.actions.end_button.click()
+    with qtbot.waitSignal(page.message) as told:
+        page.take_back_requested.emit()
+    assert told.args[0].startswith("Taken back")
+    assert (page.game.state.side, page.game.state.phase) == ("hero", "movement")
