@@ -41,3 +41,16 @@ def test_actions_de_base_the_override_needs_a_number_and_is_taken_back_exactly()
     assert play.apply(act("set_actions", "vet", count=3))
     play.take_back()
     assert play.state == before
+
+
+def test_the_number_first_offered_is_the_actions_the_figure_has_left():
+    """The Vétéran's 2 actions of the turn (the sample rules' default): 2 at first, 1 after a
+    move; once the players gave it 3 and it moved twice in all, 1 again."""
+    play = game(duel())
+    rule = play.engine.actions["set_actions"]
+    assert rule.default_count(play.engine, play.state, "vet") == 2
+    assert play.apply(act("move", "vet", at=(210.0, 400.0)))
+    assert rule.default_count(play.engine, play.state, "vet") == 1
+    assert play.apply(act("set_actions", "vet", count=2))  # 1 used + 2 = 3 in all
+    assert play.apply(act("move", "vet", at=(220.0, 400.0)))
+    assert rule.default_count(play.engine, play.state, "vet") == 1

@@ -38,6 +38,16 @@ class SetActionsRule(ActionRule):
     any_side = True
     """Taken in either side's turn (``EisdrachenEngine.shared_reasons``)."""
 
+    def default_count(self, engine: EisdrachenEngine, state: TableState, actor: str | None
+                      ) -> int:
+        """The actions the figure has left now: the players start from there."""
+        figure = state.figure(actor or "")
+        if figure is None:
+            return 0
+        players = figure.status(ACTIONS_SET)
+        allowed = players.value if players is not None else engine.actions_allowed(figure)
+        return max(0, min(MOST, allowed - engine.used_count(figure)))
+
     def evaluate(self, engine: EisdrachenEngine, state: TableState, action: TableAction
                  ) -> Evaluation:
         if action.count is None:

@@ -82,6 +82,11 @@ class ActionRule(ABC):
         an action whose ``needs`` hold ``choice`` (the side that starts…); none by default."""
         return ()
 
+    def default_count(self, engine: EngineView, state: TableState, actor: str | None) -> int:
+        """The number first offered for an action whose ``needs`` hold ``count``: 0 unless
+        the rule knows better (the actions a figure has left now)."""
+        return 0
+
     @abstractmethod
     def evaluate(self, engine: EngineView, state: TableState, action: TableAction) -> Evaluation:
         """Legality with the player's choices, modifiers, odds and the first dice stage."""

@@ -15,6 +15,8 @@ play mode.
 
 from __future__ import annotations
 
+import atexit
+import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -288,12 +290,18 @@ class _Job(QRunnable):
         try:
             models = self._compute(self._request)
         except SkirmishError as exc:
-            self._signals.failed.emit(self._generation, exc.text())
+            self._tell(self._signals.failed, exc.text())
             return
         except Exception as exc:  # noqa: BLE001 - shown to the player, never a crash
-            self._signals.failed.emit(self._generation, f"{type(exc).__name__}: {exc}")
+            self._tell(self._signals.failed, f"{type(exc).__name__}: {exc}")
             return
-        self._signals.finished.emit(self._generation, models)
+        self._tell(self._signals.finished, models)
+
+    def _tell(self, signal, result: object) -> None:
+        try:
+            signal.emit(self._generation, result)
+        except RuntimeError:  # the worker is gone (its window closed): nobody listens
+            pass
 
 
 class _Preparing:
@@ -329,6 +337,21 @@ def _cancel(preparing: _Preparing) -> None:
     preparing.generation += 1
 
 
+_LIVE: weakref.WeakSet = weakref.WeakSet()
+"""The workers alive: at exit their preparations are dropped and their pools drained before
+the interpreter goes (a Python task still running then is an error Qt reports)."""
+
+
+@atexit.register
+def _drain_at_exit() -> None:
+    for worker in list(_LIVE):
+        try:
+            worker.cancel_preparation()
+            worker.wait(5_000)
+        except RuntimeError:  # already deleted by Qt
+            pass
+
+
 class OverlayWorker(QObject):
     """Computes the newest request on a worker thread with ``compute`` (``compute_overlays``
     for zone boards; the free-table play passes its own); ``ready`` carries its models."""
@@ -354,6 +377,7 @@ class OverlayWorker(QObject):
         self.destroyed.connect(lambda *_args: _cancel(preparing))  # the pool's queue is run
         self.preparing = 0
         """Preparation tasks queued or running."""
+        _LIVE.add(self)
 
     @property
     def busy(self) -> bool:

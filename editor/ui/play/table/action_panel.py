@@ -290,6 +290,11 @@ class ActionPanel(SidePanel):
             weapons = getattr(unit.profile, "weapons", ()) if unit is not None else ()
             for index, weapon in enumerate(weapons):
                 self.weapon_combo.addItem(weapon.name.get(lang), index)
+        if "count" in offer.needs:
+            rule = engine.actions[offer.name]
+            self.count_spin.blockSignals(True)  # evaluated once, when the choice is made
+            self.count_spin.setValue(rule.default_count(engine, state, self.figure))
+            self.count_spin.blockSignals(False)
         self.item_combo.clear()
         if ITEM_NEED in offer.needs:
             for place in engine.table_objects(state):

@@ -250,3 +250,15 @@ def test_10_utiliser_and_14_sonner_l_alerte_in_the_window(start_table):
     assert [(r.key, r.radius_mm) for r in page.board.radii] == [("alert", 162.5)]
     page.actions.apply_button.click()
     assert page.game.state.figure("rime-recruit-1").status("alerted") is not None
+
+
+def test_the_actions_left_are_offered_first_when_the_players_set_them(start_table):
+    """« Actions de base »: the number box starts at the actions the figure has left, not at 0
+    (the recruit, fresh: the sample's 2 actions of a turn)."""
+    page = start_table("frozen-trench")
+    _select(page, "rime-recruit-1")
+    page.actions.buttons["set_actions"].click()
+    figure = page.game.state.figure("rime-recruit-1")
+    assert page.game.engine.actions_allowed(figure) == 2
+    assert page.actions.count_spin.value() == 2
+    assert page.actions.evaluation.legal
