@@ -42,10 +42,14 @@ def los_is_current(scenario: Scenario) -> bool:
     )
 
 
-def scenario_to_save(scenario: Scenario, progress: Progress | None = None) -> Scenario:
-    """``scenario`` with its LOS table stamped for its geometry (``progress`` may cancel)."""
-    if los_is_current(scenario):
-        return scenario
+def scenario_to_save(scenario: Scenario) -> Scenario:
+    """``scenario`` with its LOS table stamped for its geometry, as a save writes it (on the
+    calling thread: the library benchmark's path)."""
+    return scenario if los_is_current(scenario) else _stamped(scenario)
+
+
+def _stamped(scenario: Scenario, progress: Progress | None = None) -> Scenario:
+    """``scenario`` (a zone board whose table is not current) with its table derived."""
     board = scenario.board
     assert isinstance(board, ZoneBoard)
     table = compute_los_table(board, scenario.options.los, progress)
@@ -83,9 +87,12 @@ class LosForSaving(QObject):
         """Call ``then`` with ``scenario`` stamped: at once (True) when its table is current
         or quick to derive, else once it is derived in the background (False): ``failed`` with
         the reason if the derivation fails, ``cancelled`` if the user cancels it."""
-        if los_is_current(scenario) or len(scenario.board.zones) <= BACKGROUND_ZONES:
+        if los_is_current(scenario):
+            then(scenario)
+            return True
+        if len(scenario.board.zones) <= BACKGROUND_ZONES:
             try:
-                stamped = scenario_to_save(scenario)
+                stamped = _stamped(scenario)
             except SkirmishError as exc:  # an outline the LOS cannot use: said, not saved
                 failed(exc.text(current_language()))
                 return False
@@ -93,7 +100,7 @@ class LosForSaving(QObject):
             return True
         self._then, self._failed, self._cancelled = then, failed, cancelled
         self._show_dialog(label)
-        self.task.request(lambda progress: scenario_to_save(scenario, progress))
+        self.task.request(lambda progress: _stamped(scenario, progress))
         return False
 
     def cancel(self) -> None:

@@ -308,7 +308,8 @@ class _Preparing:
     """The generation of the current preparation, shared with its tasks (which must not hold
     the worker: it may be gone while they wait in its pool's queue)."""
 
-    generation = 0
+    def __init__(self) -> None:
+        self.generation = 0
 
 
 class _Preparation(QRunnable):

@@ -442,7 +442,7 @@ class ActionPanel(SidePanel):
     def end_phase(self) -> bool:
         """End the side's phase (the button, or Ctrl+Return); False when it cannot be now."""
         name = self._end_name()
-        if name is None or not self.end_button.isVisibleTo(self) or self.game is None:
+        if name is None or self.game is None or self.game.state.ended is not None:
             return False
         self.cancel()
         self.action_requested.emit(TableAction(name))
