@@ -126,3 +126,28 @@ def test_every_attack_placeholder_is_a_term_with_both_languages():
     for kind in ("melee", "ranged"):
         assert set(catalogue()[f"terms.attack.{kind}"]) == set(LANGUAGES)
 
+
+
+SIDE_PARAMETERS = re.compile(r"\{(side|next_side|winner)\} [a-zà-ÿ]")
+"""A side's name followed by a word: a verb that agrees with it, which no form can get right
+for both « les héros » (plural) and « le troisième camp » (singular)."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_table_game_text_conjugates_a_verb_with_a_side(lang):
+    """The free-table sides are named « les héros », « les vilains » and « le troisième camp »:
+    a text cannot follow one with a verb (« le troisième camp jouent »), so the sentences put
+    the side after a colon or in brackets. (In the solo AI's texts ``winner`` is a character.)"""
+    offending = [
+        key
+        for key, texts in catalogue().items()
+        if not key.startswith("solo.")
+        for text in (plurals()[key].forms[lang].values() if key in plurals() else (texts[lang],))
+        if SIDE_PARAMETERS.search(text)
+    ]
+    assert offending == []
+
+
+def test_the_third_side_starts_a_game_in_good_french():
+    line = translate("table_game.log.setup", "fr", seed=3, side="le troisième camp")
+    assert line == "Nouvelle partie, graine 3 ; premier camp à jouer : le troisième camp."

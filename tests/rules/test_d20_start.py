@@ -285,7 +285,7 @@ def test_debut_de_partie_through_action_apply(tmp_path):
                           "--actor", "s")
     assert code == 0 and "--choice draw" in out
     code, out, _err = run("action", str(folder), "--start-of-game", "--action", "initiative")
-    assert code == 0 and "the heroes (+0): wins 1/2 (50.0 %)" in out
+    assert code == 0 and "the heroes (+0): chance to win 1/2 (50.0 %)" in out
     refused = run("action", log, "--scenario", str(folder), "--action", "deploy", "--actor",
                   "s", "--at", "20,70", "--apply", "-o", log)
     assert refused[0] == 1
