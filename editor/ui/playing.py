@@ -118,6 +118,12 @@ class Playing(QObject):
             )
             return False
         self.show()
+        # the library's message ("12 scenarios in the library") would stay over the game
+        self.window.statusBar().showMessage(
+            self.tr("The game of “%1” resumed at its last accepted step.")
+            .replace("%1", self.mode.scenario_name),
+            6000,
+        )
         return True
 
     def offer_resume(self):

@@ -3382,6 +3382,10 @@
         <translation>The game could not be resumed</translation>
     </message>
     <message>
+        <source>The game of “%1” resumed at its last accepted step.</source>
+        <translation>The game of “%1” resumed at its last accepted step.</translation>
+    </message>
+    <message>
         <source>Resume the game in progress</source>
         <translation>Resume the game in progress</translation>
     </message>

@@ -3382,6 +3382,10 @@
         <translation>La partie n’a pas pu être reprise</translation>
     </message>
     <message>
+        <source>The game of “%1” resumed at its last accepted step.</source>
+        <translation>La partie de « %1 » reprend à sa dernière étape acceptée.</translation>
+    </message>
+    <message>
         <source>Resume the game in progress</source>
         <translation>Reprendre la partie en cours</translation>
     </message>

@@ -49,6 +49,9 @@ def test_a_saved_game_resumes_from_the_games_list(window):
     window.library_view.games_view.resume_selected()
     assert window.stack.currentWidget() is mode and mode.game_id == game_id
     assert mode.game.state == state
+    # the status bar speaks of the game, not of the library left behind
+    assert window.statusBar().currentMessage() == (
+        "The game of “night-market” resumed at its last accepted step.")
 
 
 def test_game_log_export_from_the_menu_writes_a_replayable_record(window, tmp_path):
