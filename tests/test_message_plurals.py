@@ -128,7 +128,7 @@ def test_every_attack_placeholder_is_a_term_with_both_languages():
 
 
 
-SIDE_PARAMETERS = re.compile(r"\{(side|next_side|winner)\} [a-zà-ÿ]")
+SIDE_PARAMETERS = re.compile(r"\{(side|next_side|winner|defenders)\} [a-zà-ÿ]")
 """A side's name followed by a word: a verb that agrees with it, which no form can get right
 for both « les héros » (plural) and « le troisième camp » (singular)."""
 

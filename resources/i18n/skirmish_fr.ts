@@ -4322,7 +4322,7 @@
     </message>
     <message>
         <source>%1 to play, %2</source>
-        <translation>%1 jouent, %2</translation>
+        <translation>camp actif : %1, %2</translation>
     </message>
     <message>
         <source> — not saved (throwaway game)</source>

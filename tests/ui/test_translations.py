@@ -79,3 +79,17 @@ def test_ts_files_cover_every_source_string(tmp_path):
     )
     for lang in LANGS:
         assert set(_messages(I18N_DIR / f"skirmish_{lang}.ts")) == set(fresh)
+
+
+def test_the_side_to_play_reads_right_for_every_side_in_french():
+    """The play header names the side to play (« les vilains », « le troisième camp »): the
+    French puts it after a colon, since no verb agrees with both (« le troisième camp jouent »)."""
+    from editor.messages import translate
+
+    template = {
+        source: message.findtext("translation")
+        for (_context, source), message in _messages(I18N_DIR / "skirmish_fr.ts").items()
+    }["%1 to play, %2"]
+    side = translate("table_game.side.neutral", "fr")
+    assert template.replace("%1", side).replace("%2", "mouvements") == (
+        "camp actif : le troisième camp, mouvements")
