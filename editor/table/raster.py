@@ -12,12 +12,16 @@ grid and states its error bound. Here:
   sampled every half cell along it, and is forbidden if a sample is;
 - least costs come from Bellman-Ford relaxation until nothing improves: the same fixpoint as
   Dijkstra on the same graph (the tests compare them), but vectorised. Each sweep relaxes,
-  for every direction, all the chains of moves in that direction at once (a running minimum
-  along the lines of cells, :class:`_LineScan`), so a sweep crosses the window along straight
-  runs and a few sweeps settle it; after the first, a direction is relaxed again only if a
-  single one of its moves can still improve a cell (``_LineScan.improvable``, a cheaper test),
-  which halves the scans and reaches the same costs bit for bit; pure-Python Dijkstra over 32
-  moves per cell would be more than ten times slower on the 10^4-10^5 cells of a move.
+  for every line direction, all the chains of moves along it at once, both ways (running
+  minima along the lines of cells, :class:`_LineScan`; a direction and its opposite share
+  the lines, so the cells are gathered once for both and, when a move costs what its reverse
+  costs, one running sum serves both), so a sweep crosses the window along straight runs and
+  a few sweeps settle it; after the first, a direction is relaxed again only if a single one
+  of its moves can still improve a cell (``_LineScan.improvable``, a cheaper test), which
+  halves the scans and reaches the same costs bit for bit; only the cells within the
+  limit's distance of the seeds are scanned (``_within_reach``: a fifth of a square window
+  lies outside its disc); pure-Python Dijkstra over 32 moves per cell would be more than
+  ten times slower on the 10^4-10^5 cells of a move.
 
 Heights (``Heights``): each cell also has the level its centre stands at (a flat top, or the
 ground), whether that level is the top of a piece that must be climbed, and the height of a
@@ -271,6 +275,18 @@ class Raster:
         return {}
 
     @cached_property
+    def symmetric(self) -> bool:
+        """Every move costs what the move back costs: the two sample the same cells, in
+        reverse order, and a sum of whole weights does not depend on the order; a climb may
+        cost more one way (up a wall) than the other."""
+        return self.heights is None and self._whole_weights
+
+    @cached_property
+    def least_weight(self) -> float:
+        """The lowest weight of the window (``inf`` when every cell is forbidden)."""
+        return float(self.weights.min(initial=np.inf))
+
+    @cached_property
     def _whole_weights(self) -> bool:
         """Every finite weight is a whole number small enough for exact sums of a move's
         samples (the usual 1, 2, 3 or 4 per millimetre)."""
@@ -308,13 +324,15 @@ def least_costs(raster: Raster, seeds: np.ndarray, limit_mm: float) -> np.ndarra
     none improves a cost by more than ``IMPROVEMENT_MM``: at most one sweep per cell (the
     Bellman-Ford bound), a handful on real tables, since a sweep follows straight runs of any
     length. With swum cells, straight swims from the dry cells alternate with the sweeps.
+    Only the cells within the limit's distance of the seeds are scanned (``_within_reach``).
     """
     rows, cols = raster.shape
     costs = np.where(seeds <= limit_mm, seeds, np.inf).ravel()
-    scans = [_LineScan.of(raster, dr, dc, limit_mm) for dr, dc in stencil()]
+    reach = _within_reach(raster, seeds, limit_mm)
+    scans = line_scans(raster, limit_mm, reach=reach)
     swims = []
     if raster.swim is not None and raster.swim.any():
-        swims = [_LineScan.of(raster, dr, dc, limit_mm, swimming=True) for dr, dc in stencil()]
+        swims = line_scans(raster, limit_mm, swimming=True, reach=reach)
         dry = ~raster.swim.ravel()
         seeded = np.isfinite(seeds.ravel())
     for _ in range(costs.size):
@@ -326,6 +344,43 @@ def least_costs(raster: Raster, seeds: np.ndarray, limit_mm: float) -> np.ndarra
         if not any(improved):
             break
     return costs.reshape(rows, cols)
+
+
+Reach = tuple[int, int, int]
+"""The cells whose centre lies within a distance of one cell's centre: that cell's row and
+column, and the squared distance in cells (see ``_within_reach``)."""
+
+
+def _within_reach(raster: Raster, seeds: np.ndarray, limit_mm: float) -> Reach | None:
+    """The cells a cost within ``limit_mm`` may reach, as a disc of whole cells around the
+    cheapest seed ``s``: no move costs less than ``w`` (the window's lowest weight) times its
+    length (a climb only adds), so a cell ``x`` reached from a seed ``t`` costs at least
+    ``seed(t) + w·|t x| >= seed(t) - w·|t s| + w·|s x|``, and lies within
+    ``(limit - K) / w`` of ``s``, ``K`` the least of ``seed(t) - w·|t s|``. The radius is
+    rounded up to whole cells, so moves of the same length from anywhere in a cell share
+    their lines (``_lines``); a disc is convex, so each line of cells crosses it in one run.
+    None when the weights allow no such bound."""
+    lowest = raster.least_weight
+    finite = np.isfinite(seeds)
+    if not (0 < lowest < math.inf and finite.any()):
+        return None
+    rows, cols = np.nonzero(finite)
+    values = seeds[rows, cols]
+    cheapest = int(values.argmin())
+    row, col = int(rows[cheapest]), int(cols[cheapest])
+    spans = np.hypot(rows - row, cols - col) * raster.cell_mm * lowest
+    radius = math.ceil((limit_mm - float((values - spans).min())) / (lowest * raster.cell_mm)
+                       + 1e-9)
+    return (row, col, radius * radius) if radius < max(raster.shape) * 2 else None
+
+
+def line_scans(
+    raster: Raster, limit_mm: float, swimming: bool = False, reach: Reach | None = None
+) -> list[_LineScan]:
+    """One scan per line direction of the stencil, each relaxing its two opposite moves, over
+    the window or, given ``reach``, over the cells within it."""
+    return [_LineScan.of(raster, dr, dc, limit_mm, swimming, reach) for dr, dc in stencil()
+            if (dr, dc) > (0, 0)]
 
 
 def _settle(scans: list[_LineScan], costs: np.ndarray) -> None:
@@ -341,20 +396,31 @@ def _settle(scans: list[_LineScan], costs: np.ndarray) -> None:
 
 @dataclass(frozen=True, eq=False)
 class _LineScan:
-    """Relaxes every chain of one-direction moves at once, by a running minimum along lines.
+    """Relaxes every chain of moves along the lines of one direction, both ways, at once, by
+    running minima along the lines.
 
-    Along a line of cells ``x0, x1, ...`` joined by moves of cost ``m0, m1, ...``, the best
-    cost through the line is ``c'(k) = min over j <= k of c(j) + m(j) + ... + m(k-1)``,
-    i.e. ``offset(k) + running min of (c(j) - offset(j))`` with ``offset`` the running sum of
-    the moves. A forbidden move or a new line adds ``gap`` (over four times the limit)
-    instead, so a minimum carried across it exceeds the limit and is discarded.
+    Along a line of cells ``x0, x1, ...`` the move from ``x(i)`` to ``x(i+1)`` costs ``a(i)``
+    and the move back ``b(i)``. With ``A`` and ``B`` the running sums of ``a`` and ``b``
+    (``A(k) = a(0) + ... + a(k-1)``), the best cost along the line is, going ahead,
+    ``c'(k) = min over j <= k of c(j) + A(k) - A(j)``: ``A(k)`` plus the running minimum of
+    ``c - A``; going back, ``c'(k) = min over j >= k of c(j) + B(j) - B(k)``: the running
+    minimum of ``c + B`` from the line's end, less ``B(k)``. A forbidden move, or the step
+    from one line to the next, costs ``gap`` (over four times the limit) instead, so a minimum
+    carried across it exceeds the limit and is discarded. When each move costs what its
+    reverse costs (whole weights, no climbs: ``Raster.symmetric``), ``b = a`` and one set of
+    sums serves both ways; the cells are gathered once for both.
     """
 
     order: np.ndarray
-    """Flat cell indices, line after line, each line in the direction of the moves."""
-    steps: np.ndarray
-    """The move into each cell of ``order`` from the one before (``gap`` where there is none)."""
-    offsets: np.ndarray
+    """Flat cell indices, line after line, each line in the direction of the moves ahead."""
+    ahead: np.ndarray
+    """``ahead[k]``: the move from cell ``k - 1`` of ``order`` into cell ``k`` (``gap`` for a
+    line's first cell, or a forbidden move); ``ahead[0]`` is ``gap``."""
+    back: np.ndarray
+    """``back[k]``: the move from cell ``k`` of ``order`` back into cell ``k - 1`` (the same
+    ``gap`` where there is none); ``back`` is ``ahead`` when the moves are symmetric."""
+    ahead_sums: np.ndarray
+    back_sums: np.ndarray
     limit_mm: float
     tolerance: float
     """What a single move must improve by for a chain of them to improve by ``IMPROVEMENT_MM``
@@ -362,16 +428,19 @@ class _LineScan:
 
     @classmethod
     def of(
-        cls, raster: Raster, dr: int, dc: int, limit_mm: float, swimming: bool = False
+        cls, raster: Raster, dr: int, dc: int, limit_mm: float, swimming: bool = False,
+        reach: Reach | None = None,
     ) -> _LineScan:
-        order, first = _lines(*raster.shape, dr, dc)
-        moves = raster.move_costs(dr, dc, swimming).ravel()
+        order, firsts = _lines(*raster.shape, dr, dc, reach)
         gap = 2.0 ** math.ceil(math.log2(4 * limit_mm + 1))
-        steps = np.empty(order.size)
-        steps[0] = gap
-        moves.take(order[:-1], out=steps[1:])  # the move into each cell from the one before
-        steps[first | ~np.isfinite(steps)] = gap
-        return cls(order, steps, np.cumsum(steps), limit_mm,
+        ahead = _steps(raster.move_costs(dr, dc, swimming), order[:-1], firsts, gap)
+        ahead_sums = np.cumsum(ahead)
+        if raster.symmetric:
+            back, back_sums = ahead, ahead_sums
+        else:
+            back = _steps(raster.move_costs(-dr, -dc, swimming), order[1:], firsts, gap)
+            back_sums = np.cumsum(back)
+        return cls(order, ahead, back, ahead_sums, back_sums, limit_mm,
                    IMPROVEMENT_MM / max(raster.shape))
 
     def improvable(self, costs: np.ndarray) -> bool:
@@ -384,40 +453,80 @@ class _LineScan:
         from a cell at most ``IMPROVEMENT_MM`` dearer than the chain there, which is within
         the limit."""
         current = costs.take(self.order)
-        via = current[:-1] + self.steps[1:]
-        candidates = via <= self.limit_mm + IMPROVEMENT_MM
-        candidates &= via < current[1:] - self.tolerance
-        return bool(candidates.any())
+        bound = self.limit_mm + IMPROVEMENT_MM
+        return _improves(current[:-1] + self.ahead[1:], current[1:], bound, self.tolerance) or (
+            _improves(current[1:] + self.back[1:], current[:-1], bound, self.tolerance))
 
     def relax(self, costs: np.ndarray, starts: np.ndarray | None = None) -> bool:
-        """Lower ``costs`` (flat, in place) along the lines, chains starting from ``starts``
-        (default: the costs themselves); whether anything improved. The arithmetic is done in
-        place, in two buffers."""
+        """Lower ``costs`` (flat, in place) along the lines, ahead then back, chains starting
+        from ``starts`` (default: the costs themselves); whether anything improved."""
         current = costs.take(self.order)
-        best = current if starts is None else starts.take(self.order)
-        best = np.subtract(best, self.offsets)
+        sources = None if starts is None else starts.take(self.order)
+        best = np.subtract(current if sources is None else sources, self.ahead_sums)
         np.minimum.accumulate(best, out=best)
-        best += self.offsets
-        current -= IMPROVEMENT_MM
-        better = np.less(best, current)
-        better &= best <= self.limit_mm
-        if not better.any():
+        best += self.ahead_sums
+        improved = _lower(current, best, self.limit_mm)
+        best = np.add(current if sources is None else sources, self.back_sums)
+        backwards = best[::-1]
+        np.minimum.accumulate(backwards, out=backwards)
+        best -= self.back_sums
+        if not (_lower(current, best, self.limit_mm) or improved):
             return False
-        costs[self.order[better]] = best[better]
+        costs[self.order] = current
         return True
 
 
-@lru_cache(maxsize=256)
-def _lines(rows: int, cols: int, dr: int, dc: int) -> tuple[np.ndarray, np.ndarray]:
-    """The window's cells in line order along ``(dr, dc)``, and a flag on each line's first."""
+def _steps(moves: np.ndarray, origins: np.ndarray, firsts: np.ndarray, gap: float) -> np.ndarray:
+    """The cost of the move from each of ``origins`` into the cell after it in line order
+    (``moves``: the move's cost from every cell), ``gap`` before the first and into each line's
+    first cell (``firsts``) and where the move is forbidden or dearer than ``gap``."""
+    steps = np.empty(origins.size + 1)
+    steps[0] = gap
+    moves.ravel().take(origins, out=steps[1:])
+    np.minimum(steps, gap, out=steps)
+    steps[firsts] = gap
+    return steps
+
+
+def _improves(via: np.ndarray, current: np.ndarray, bound: float, tolerance: float) -> bool:
+    """Some ``via`` within ``bound`` is below ``current`` by more than ``tolerance``."""
+    candidates = via <= bound
+    candidates &= via < current - tolerance
+    return bool(candidates.any())
+
+
+def _lower(current: np.ndarray, best: np.ndarray, limit_mm: float) -> bool:
+    """Take into ``current`` (in place) each ``best`` within the limit that improves it by more
+    than ``IMPROVEMENT_MM``; whether any did."""
+    better = np.less(best, current - IMPROVEMENT_MM)
+    better &= best <= limit_mm
+    if not better.any():
+        return False
+    np.copyto(current, best, where=better)
+    return True
+
+
+@lru_cache(maxsize=128)
+def _lines(
+    rows: int, cols: int, dr: int, dc: int, reach: Reach | None = None
+) -> tuple[np.ndarray, np.ndarray]:
+    """The window's cells (or those within ``reach``) in line order along ``(dr, dc)``, and
+    the positions in that order of each line's first cell."""
     r, c = np.divmod(np.arange(rows * cols), cols)
     starts = np.flatnonzero(_steps_inside(r, c, -dr, -dc, rows, cols) == 0)
     lengths = _steps_inside(r[starts], c[starts], dr, dc, rows, cols) + 1
     step = np.arange(rows * cols) - np.repeat(np.cumsum(lengths) - lengths, lengths)
     order = np.repeat(starts, lengths) + step * (dr * cols + dc)
     first = step == 0
-    order.flags.writeable = first.flags.writeable = False
-    return order, first
+    if reach is not None:
+        row, col, squared = reach
+        kept = ((r - row) ** 2 + (c - col) ** 2 <= squared)[order]
+        before = np.concatenate(([False], kept[:-1]))
+        first = (first | ~before)[kept]  # the shape is convex: one run per line
+        order = order[kept]
+    line_starts = np.flatnonzero(first)
+    order.flags.writeable = line_starts.flags.writeable = False
+    return order, line_starts
 
 
 def _steps_inside(

@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from editor.table.raster import (
     Raster,
-    _LineScan,
+    _within_reach,
     least_costs,
+    line_scans,
     stencil,
     stencil_relative_error,
 )
@@ -101,11 +102,15 @@ def test_least_costs_equal_dijkstra_on_the_same_graph(grid, cell):
     np.testing.assert_allclose(got, expected, atol=0.02)
 
 
-def plain_relaxation(raster: Raster, seeds: np.ndarray, limit_mm: float) -> np.ndarray:
+def plain_relaxation(
+    raster: Raster, seeds: np.ndarray, limit_mm: float, whole_window: bool = False
+) -> np.ndarray:
     """Every direction relaxed in turn until a whole sweep improves nothing: the fixpoint the
-    engine reaches while skipping the directions no single move can improve."""
+    engine reaches while skipping the directions no single move can improve (over the cells
+    the engine scans, or the whole window)."""
     costs = np.where(seeds <= limit_mm, seeds, np.inf).ravel()
-    scans = [_LineScan.of(raster, dr, dc, limit_mm) for dr, dc in stencil()]
+    reach = None if whole_window else _within_reach(raster, seeds, limit_mm)
+    scans = line_scans(raster, limit_mm, reach=reach)
     while any([scan.relax(costs) for scan in scans]):
         pass
     return costs.reshape(raster.shape)
@@ -126,6 +131,45 @@ def test_skipping_settled_directions_reaches_the_same_costs(rows, cols, weights,
     seeds.flat[seed % (rows * cols)] = 0.0
     expected = plain_relaxation(raster, seeds, limit)
     assert np.array_equal(least_costs(raster, seeds, limit), expected)
+
+
+@settings(max_examples=60)
+@given(
+    st.integers(2, 16),
+    st.integers(2, 16),
+    st.lists(st.sampled_from([1.0, 1.0, 1.5, 2.0, math.inf]), min_size=256, max_size=256),
+    st.floats(0.5, 12.0),
+    st.lists(st.tuples(st.integers(0, 255), st.floats(0, 2)), min_size=1, max_size=4),
+)
+def test_scanning_only_the_cells_within_reach_changes_no_cost(rows, cols, weights, limit, seeds):
+    """The cells left out of the scans are those no cost within the limit can reach: the
+    costs equal those of scanning the whole window (to rounding: the lines' running sums
+    differ), and a cell known to one and not the other costs the limit, to rounding."""
+    raster = Raster(1.0, 0, 0, np.array(weights[: rows * cols]).reshape(rows, cols))
+    seeded = np.full((rows, cols), np.inf)
+    for cell, value in seeds:
+        seeded.flat[cell % (rows * cols)] = value
+    got = least_costs(raster, seeded, limit)
+    whole = plain_relaxation(raster, seeded, limit, whole_window=True)
+    both = np.isfinite(got) & np.isfinite(whole)
+    np.testing.assert_allclose(got[both], whole[both], rtol=0, atol=1e-9)
+    only_one = np.where(np.isfinite(got), got, whole)[np.isfinite(got) != np.isfinite(whole)]
+    np.testing.assert_allclose(only_one, limit, rtol=0, atol=1e-9)
+
+
+def test_a_disc_of_whole_cells_around_the_cheapest_seed_bounds_the_scans():
+    """From one seed of cost 0 on open ground, a limit of 4.5 cells reaches no cell centre more
+    than 4.5 cells away: the disc of radius 5 (rounded up), around that seed."""
+    raster = Raster(1.0, 0, 0, np.ones((20, 20)))
+    seeds = np.full((20, 20), np.inf)
+    seeds[10, 7] = 0.0
+    assert _within_reach(raster, seeds, 4.5) == (10, 7, 25)
+    half_speed = Raster(1.0, 0, 0, np.full((20, 20), 2.0))
+    assert _within_reach(half_speed, seeds, 4.5) == (10, 7, 9)  # 2.25 cells, rounded up
+    costs = least_costs(raster, seeds, 4.5)
+    rows, cols = np.nonzero(np.isfinite(costs))
+    assert ((rows - 10) ** 2 + (cols - 7) ** 2 <= 4.5**2 + 1e-9).all()
+    assert costs[10, 11] == 4.0 and math.isinf(costs[10, 12])
 
 
 def test_costs_beyond_the_limit_are_left_unknown():
