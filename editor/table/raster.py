@@ -220,7 +220,10 @@ class Raster:
             (math.floor((m + 0.5) / samples * dr + 0.5), math.floor((m + 0.5) / samples * dc + 0.5))
             for m in range(samples)
         ]
-        total = self._weight_sums(dr, dc, offsets) * (math.hypot(dr, dc) * self.cell_mm / samples)
+        sums = self._weight_sums(dr, dc, offsets)
+        scale = math.hypot(dr, dc) * self.cell_mm / samples
+        kept = self._sums.get((dr, dc)) is sums
+        total = np.multiply(sums, scale, out=None if kept else sums)
         box = None if self.heights is None else self.heights.box(STENCIL_REACH)
         if box is not None:
             h = self.heights
@@ -246,7 +249,8 @@ class Raster:
         The reverse move ``(-dr, -dc)`` samples the same cells in the reverse order: its sum
         from a cell is this move's from the cell ``(dr, dc)`` away. When every weight is a
         whole number the order of the additions cannot change a sum, so a move whose reverse
-        was summed already is read from it, not added again."""
+        was summed already is read from it, not added again. The sums are kept for that only
+        where the moves back are asked for: where they cost something else (climbs)."""
         sums = self._sums
         back = sums.get((-dr, -dc)) if self._whole_weights else None
         if back is not None:  # cell (r, c) reads (r + dr, c + dc); inf past the window
@@ -261,7 +265,8 @@ class Raster:
         total = shifted[0].copy()
         for more in shifted[1:]:
             total += more  # the samples added in order, as a plain sum would
-        sums[(dr, dc)] = total
+        if self._whole_weights and not self.symmetric:
+            sums[(dr, dc)] = total
         return total
 
     def forget_move_sums(self) -> None:
@@ -463,12 +468,12 @@ class _LineScan:
         current = costs.take(self.order)
         sources = None if starts is None else starts.take(self.order)
         best = np.subtract(current if sources is None else sources, self.ahead_sums)
-        np.minimum.accumulate(best, out=best)
+        np.fmin.accumulate(best, out=best)  # no NaN here; fmin runs faster
         best += self.ahead_sums
         improved = _lower(current, best, self.limit_mm)
         best = np.add(current if sources is None else sources, self.back_sums)
         backwards = best[::-1]
-        np.minimum.accumulate(backwards, out=backwards)
+        np.fmin.accumulate(backwards, out=backwards)
         best -= self.back_sums
         if not (_lower(current, best, self.limit_mm) or improved):
             return False
@@ -482,7 +487,7 @@ def _steps(moves: np.ndarray, origins: np.ndarray, firsts: np.ndarray, gap: floa
     first cell (``firsts``) and where the move is forbidden or dearer than ``gap``."""
     steps = np.empty(origins.size + 1)
     steps[0] = gap
-    moves.ravel().take(origins, out=steps[1:])
+    moves.ravel().take(origins, out=steps[1:], mode="clip")  # "raise" would buffer ``out``
     np.minimum(steps, gap, out=steps)
     steps[firsts] = gap
     return steps

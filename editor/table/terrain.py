@@ -55,11 +55,18 @@ class Terrain:
     _grown: dict[tuple[int, float, bool], shapely.Geometry] = field(
         default_factory=dict, repr=False, compare=False
     )
+    _tops: tuple[tuple[tuple[float, float, float, float], PlacedPiece], ...] = field(
+        default=(), repr=False, compare=False
+    )
+    """(bounds, piece) of the raised flat tops, highest first, then in table order."""
 
     @classmethod
     def of(cls, table: FreeTable) -> Terrain:
         pieces = tuple(_placed(piece, i) for i, piece in enumerate(table.terrain))
-        return cls(table, pieces, shapely.STRtree([p.shape for p in pieces]))
+        raised = sorted((p for p in pieces if p.piece.flat_top and p.piece.height_mm > 0),
+                        key=lambda p: -p.piece.height_mm)  # stable: table order within a height
+        tops = tuple((p.shape.bounds, p) for p in raised)
+        return cls(table, pieces, shapely.STRtree([p.shape for p in pieces]), _tops=tops)
 
     def grown(self, index: int, margin_mm: float, ring: bool = False) -> shapely.Geometry:
         """Piece ``index`` grown by ``margin_mm`` (only the band around it with ``ring``),
@@ -89,13 +96,13 @@ class Terrain:
         return np.flatnonzero(shapely.contains_xy(self._tree.geometries, point[0], point[1]))
 
     def level_at(self, point: Point) -> Level:
-        """The highest flat top under ``point`` (its interior), else the ground."""
-        best = Level()
-        for placed in self.near(shapely.Point(point)):
-            if placed.piece.flat_top and placed.piece.height_mm > best.height_mm:
-                if shapely.contains_xy(placed.shape, *point):
-                    best = Level(placed.piece.height_mm, placed)
-        return best
+        """The highest flat top under ``point`` (its interior), else the ground; of tops of the
+        same height, the first in table order."""
+        x, y = point
+        for (x0, y0, x1, y1), placed in self._tops:
+            if x0 <= x <= x1 and y0 <= y <= y1 and shapely.contains_xy(placed.shape, x, y):
+                return Level(placed.piece.height_mm, placed)
+        return Level()
 
     def levels(self, xs: np.ndarray, ys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Level of each point, and the index in ``pieces`` of the flat top giving it (-1)."""
