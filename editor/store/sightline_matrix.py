@@ -15,7 +15,7 @@ Python and numpy: no SQL, no Qt.
 from __future__ import annotations
 
 import json
-from itertools import chain, islice
+from itertools import chain
 
 import numpy as np
 
@@ -64,9 +64,10 @@ def decode(viewers_json: str, extra_json: str, bits: bytes) -> Rows:
         raise ValueError("LOS matrix size does not match its zones")
     packed = np.frombuffer(bits, dtype=np.uint8).reshape(len(viewers), width)
     matrix = np.unpackbits(packed, axis=1, count=len(columns)).view(bool)
-    counts = matrix.sum(axis=1).tolist()
-    seen = iter(columns[np.nonzero(matrix)[1]].tolist())
-    return tuple((viewer, tuple(islice(seen, count))) for viewer, count in zip(viewers, counts))
+    seen = columns.take(np.flatnonzero(matrix) % len(columns)).tolist()  # row after row
+    ends = np.cumsum(matrix.sum(axis=1)).tolist()
+    return tuple((viewer, tuple(seen[start:end]))
+                 for viewer, start, end in zip(viewers, [0, *ends], ends))
 
 
 def _ids(text: str) -> list[str]:
