@@ -400,4 +400,90 @@ def _effective(board: ZoneBoard, options: LosOptions, progress: Progress | None)
 
 def zones_seeing(board: ZoneBoard, options: LosOptions, target: str) -> frozenset[str]:
     """The zones that see ``target`` under the effective LOS (for the ranged AI)."""
-    return effective_los(board, options).seen_by(target)
+    return los_queries(board, options).seen_by(target)
+
+
+def los_queries(board: ZoneBoard, options: LosOptions) -> LosView:
+    """The effective LOS for a few questions at a time (the solo AI, the play overlays): the
+    whole view when its table is at hand (stored and current, or computed already), else a
+    view whose zones have their lines evaluated when first asked about, one zone against all
+    the others (PRODUCT §5 "5,000-zone board": all 12.5 million pairs take half a minute, a
+    villain turn asks about a few zones). The same answers as ``effective_los``."""
+    found = _views.get(board, options)
+    if found is not None:
+        return found
+    table = board.los
+    derived = options.source is LosSource.DERIVED_WITH_OVERRIDES and any(
+        zone.polygon is not None or zone.los_marker is not None for zone in board.zones
+    )
+    current = table is not None and table.geometry_hash == board_hash(board, options)
+    if not derived or current or _tables.get(board, options) is not None:
+        return effective_los(board, options)
+    return _queries.get_or_build(board, options, lambda: _lazy_view(board, options))
+
+
+_queries: IdentityMemo[LosView] = IdentityMemo(4)
+
+
+def _lazy_view(board: ZoneBoard, options: LosOptions) -> LosView:
+    lines = _ZoneLines(board, los_geometry(board, options))
+    return LosView(visible=_LazyMapping(lines, 0), viewers=_LazyMapping(lines, 1))
+
+
+class _ZoneLines:
+    """Each zone's row and column of the effective LOS, evaluated when first asked: one
+    ``evaluate_pairs`` of the zone against every other located zone gives both (whom it sees,
+    who sees it), then the overrides of its pairs apply, in the order ``_effective`` applies
+    them. Safe to share between threads (a race evaluates a zone twice, to the same sets)."""
+
+    def __init__(self, board: ZoneBoard, geometry: LosGeometry) -> None:
+        self.ids = tuple(zone.id for zone in board.zones)
+        self.known = frozenset(self.ids)
+        self.geometry = geometry
+        self.index = {zone_id: i for i, zone_id in enumerate(geometry.ids)}
+        self.overrides = tuple(o for o in board.los_overrides
+                               if o.viewer in self.known and o.target in self.known)
+        self.found: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+
+    def of(self, zone_id: str) -> tuple[frozenset[str], frozenset[str]]:
+        """(the zones ``zone_id`` sees, the zones that see it)."""
+        found = self.found.get(zone_id)
+        if found is None:
+            found = self.found[zone_id] = self._evaluate(zone_id)
+        return found
+
+    def _evaluate(self, zone_id: str) -> tuple[frozenset[str], frozenset[str]]:
+        seen, seeing = {zone_id}, {zone_id}
+        located = self.geometry.located
+        here = self.index[zone_id]
+        if not np.isnan(self.geometry.markers[here, 0]):
+            others = located[located != here]
+            forward, backward = evaluate_pairs(
+                self.geometry, np.full(len(others), here), others)
+            names = self.geometry.ids
+            seen.update(names[i] for i in others[forward].tolist())
+            seeing.update(names[i] for i in others[backward].tolist())
+        for override in self.overrides:  # the last verdict on a pair wins, as in _effective
+            if override.viewer == zone_id:
+                (seen.add if override.visible else seen.discard)(override.target)
+            if override.target == zone_id:
+                (seeing.add if override.visible else seeing.discard)(override.viewer)
+        return frozenset(seen), frozenset(seeing)
+
+
+class _LazyMapping(Mapping[str, frozenset[str]]):
+    """Zone id → one side (0: whom it sees, 1: who sees it) of ``_ZoneLines``."""
+
+    def __init__(self, lines: _ZoneLines, side: int) -> None:
+        self._lines, self._side = lines, side
+
+    def __getitem__(self, zone_id: str) -> frozenset[str]:
+        if zone_id not in self._lines.known:
+            raise KeyError(zone_id)
+        return self._lines.of(zone_id)[self._side]
+
+    def __iter__(self):
+        return iter(self._lines.ids)
+
+    def __len__(self) -> int:
+        return len(self._lines.ids)

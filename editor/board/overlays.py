@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from editor.board.los import effective_los
+from editor.board.los import los_queries
 from editor.board.movement import Mover, Occupancy
 from editor.board.paths import board_graph, shortest_paths
 from editor.messages import error
@@ -127,7 +127,7 @@ def path_overlay(
 def los_overlay(board: ZoneBoard, options: RulesOptions, viewer: str) -> LosOverlay:
     """The zones ``viewer`` sees under the effective LOS, in reading order."""
     _check_zone(board, options, viewer)
-    seen = effective_los(board, options.los).visible_from(viewer)
+    seen = los_queries(board, options.los).visible_from(viewer)
     return LosOverlay(viewer, _in_reading_order(board, options, seen))
 
 
@@ -137,7 +137,7 @@ def seen_by_overlay(
     """The zones that see ``target``; with ``reach``, only the zones of that movement range,
     with their cost (the vantage zones of a ranged character)."""
     _check_zone(board, options, target)
-    viewers = effective_los(board, options.los).seen_by(target)
+    viewers = los_queries(board, options.los).seen_by(target)
     if reach is None:
         entries = tuple(
             SeenByEntry(zone_id, None) for zone_id in _in_reading_order(board, options, viewers)
@@ -161,7 +161,7 @@ class LosIntoOverlay:
 def los_into_overlay(board: ZoneBoard, options: RulesOptions, target: str) -> LosIntoOverlay:
     """The zones that see into ``target`` under the effective LOS, one-way ones marked."""
     _check_zone(board, options, target)
-    view = effective_los(board, options.los)
+    view = los_queries(board, options.los)
     viewers = _in_reading_order(board, options, view.seen_by(target))
     seen = view.visible_from(target)
     return LosIntoOverlay(target, viewers, tuple(z for z in viewers if z not in seen))

@@ -115,6 +115,17 @@ def board_graph(board: ZoneBoard, options: RulesOptions) -> BoardGraph:
     )
 
 
+def prepare_paths(
+    board: ZoneBoard, options: RulesOptions, *, allow_fall: bool = False, hard_mode: bool = False
+) -> None:
+    """Build what the least-MP paths of every mover will read on ``board`` (the graph, its
+    arcs for climbers and for the others), so that a game's first queries cost what the
+    later ones do (PRODUCT §5 "Villain turn": the first turn of a game too)."""
+    graph = board_graph(board, options)
+    for climber in (False, True):
+        graph.arcs((climber, False, _tie_criteria(options, hard_mode), allow_fall or hard_mode))
+
+
 def _build_graph(board: ZoneBoard, options: RulesOptions) -> BoardGraph:
     order = reading_order(board, options.reading_order)
     position = {zone_id: i for i, zone_id in enumerate(order)}

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from editor.board.los import effective_los
+from editor.board.los import los_queries
 from editor.board.movement import Mover, Occupancy, mover_for
 from editor.board.overlays import los_overlay
 from editor.board.paths import PathResult, shortest_paths
@@ -52,7 +52,7 @@ def zone_overlay_report(
         board, mover, occupancy, scenario.options, origin,
         allow_fall=allow_fall, hard_mode=hard, budget=None if budget is None else budget + 1,
     )
-    viewers = effective_los(board, scenario.options.los).seen_by(origin)
+    viewers = los_queries(board, scenario.options.los).seen_by(origin)
     sees = los_overlay(board, scenario.options, origin).visible
     return {
         "version": REPORT_VERSION,

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
-from editor.board.los import LosView, effective_los
+from editor.board.los import LosView, los_queries
 from editor.board.movement import Mover, Occupancy, Occupant, crossings, mover_for
-from editor.board.paths import PathResult, distances, shortest_paths
+from editor.board.paths import PathResult, distances, prepare_paths, shortest_paths
 from editor.board.reading_order import reading_ranks
 from editor.model.board import ZoneBoard
 from editor.model.deck import KeyPhrase, SoloCard
@@ -55,6 +55,8 @@ class Context:
 
             raise error("solo.not_zone_board", scenario=scenario.name)
         options = scenario.options
+        hard = options.hard_mode.enabled  # the villains' paths (``paths``), made ready
+        prepare_paths(board, options, allow_fall=hard, hard_mode=hard)
         neighbours: dict[str, set[str]] = {zone.id: set() for zone in board.zones}
         for crossing in crossings(board, options.movement):
             neighbours[crossing.source].add(crossing.target)
@@ -65,7 +67,7 @@ class Context:
             board=board,
             options=options,
             dice=scenario.dice or default_dice(),
-            los=effective_los(board, options.los),
+            los=los_queries(board, options.los),
             ranks=reading_ranks(board, options.reading_order),
             figures={f.id: f for f in scenario.figures},
             units={u.id: u for u in scenario.units},
@@ -142,14 +144,15 @@ class Context:
                          self.options, zone, allow_fall=self.hard, hard_mode=self.hard)
 
     def hops(self, origin: str) -> dict[str, int]:
-        """Borders crossed from ``origin`` (attack ranges in zones), ignoring who stands where."""
+        """Borders crossed from ``origin`` (attack ranges in zones), ignoring who stands where;
+        the same both ways (``neighbours`` is symmetric)."""
         found = self._hops.get(origin)
         if found is None:
             found = {origin: 0}
             queue = deque([origin])
             while queue:
                 zone = queue.popleft()
-                for nxt in sorted(self.neighbours.get(zone, ())):
+                for nxt in self.neighbours.get(zone, ()):
                     if nxt not in found:
                         found[nxt] = found[zone] + 1
                         queue.append(nxt)

@@ -254,9 +254,9 @@ def golden_placement(ctx: Context, state: GameState, pool: list[str]) -> Step:
              if _fits(ctx, state, z, figure_id)]
     heroes = [h.zone for h in ctx.targets(state) if h.zone]
 
-    def closeness(zone: str) -> tuple[int, int]:
-        hops = ctx.hops(zone)
-        return (min((hops.get(h, 10**6) for h in heroes), default=10**6), ctx.ranks[zone])
+    def closeness(zone: str) -> tuple[int, int]:  # borders crossed go both ways: from heroes
+        return (min((ctx.hops(h).get(zone, 10**6) for h in heroes), default=10**6),
+                ctx.ranks[zone])
 
     best = min(legal, key=closeness) if legal else None
 

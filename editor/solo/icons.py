@@ -97,11 +97,13 @@ class Planner:
         attack = self.attack(AttackKind.RANGED)
         limits = [r for r in (attack.range_zones if attack else None,
                               self.ctx.options.los.max_range_zones) if r is not None]
-        seen = self.ctx.los.visible_from(zone)
-        hops = self.ctx.hops(zone) if limits else {}
+        # asked from the heroes' zones (lines of sight and borders crossed both go both
+        # ways), so the few heroes' answers serve every zone a villain may try
+        los, ctx = self.ctx.los, self.ctx
         return [
             h.id for h in self.heroes
-            if h.zone in seen and (not limits or hops.get(h.zone, 10**6) <= min(limits))
+            if h.zone is not None and zone in los.seen_by(h.zone)
+            and (not limits or ctx.hops(h.zone).get(zone, 10**6) <= min(limits))
         ]
 
     def tie(self, cands: list[str]) -> tuple[str, tuple[Message, ...]]:

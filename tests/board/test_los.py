@@ -9,7 +9,8 @@ from dataclasses import replace
 import pytest
 import shapely
 
-from editor.board.los import compute_los_table, effective_los, update_los, zones_seeing
+from editor.board import los
+from editor.board.los import compute_los_table, effective_los, los_queries, update_los, zones_seeing
 from editor.board.los_geometry import geometry_hash
 from editor.board.shapes import marker_of
 from editor.model.board import Border, BorderKind, LosOverride, LosTable, Wall, Zone, ZoneBoard
@@ -265,3 +266,21 @@ def test_an_update_sees_a_higher_zone_grow_across_a_lower_sight_line(grid):
     assert sees(before, "r1c0", "r1c2") and not sees(after, "r1c0", "r1c2")
     table = update_los(compute_los_table(before, RULE), before, after, RULE)
     assert table == compute_los_table(replace(after), RULE)
+
+
+def test_a_few_questions_do_not_compute_every_pair(street_roof_street, monkeypatch):
+    """The solo AI and the play overlays ask about a few zones: ``los_queries`` evaluates
+    those zones' lines only (all the pairs of a 5,000-zone board take half a minute), and
+    answers as the whole table does."""
+    board = replace(street_roof_street)
+    expected = effective_los(street_roof_street, RULE)
+
+    def every_pair(*_args, **_kwargs):
+        raise AssertionError("every pair computed")
+
+    monkeypatch.setattr(los, "compute_los_table", every_pair)
+    view = los_queries(board, RULE)
+    for zone in board.zones:
+        assert view.visible_from(zone.id) == expected.visible_from(zone.id)
+        assert view.seen_by(zone.id) == expected.seen_by(zone.id)
+    assert zones_seeing(board, RULE, "r0c1") == expected.seen_by("r0c1") != frozenset()

@@ -15,8 +15,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from editor.board.adjacency import derive_borders
-from editor.board.los import compute_los_table, update_los
-from editor.model.board import Border, BorderKind, Wall, Zone, ZoneBoard
+from editor.board.los import compute_los_table, effective_los, los_queries, update_los
+from editor.model.board import Border, BorderKind, LosOverride, Wall, Zone, ZoneBoard
 from editor.model.options import ElevationRule, LosOptions, MovementOptions
 
 COORD = st.integers(0, 16).map(lambda v: v * 50.0)
@@ -75,6 +75,25 @@ def test_without_the_elevation_rule_line_of_sight_is_symmetric(board, options):
     seen = matrix(compute_los_table(board, options), [z.id for z in board.zones])
     assert (seen == seen.T).all()
     assert seen.diagonal().all()
+
+
+@given(boards(), OPTIONS, st.data())
+def test_the_zone_by_zone_view_answers_as_the_whole_table(board, options, data):
+    """``los_queries`` evaluates a zone's lines when first asked (a villain turn on a big
+    board asks about a few zones): every zone's row and column equal the whole view's, the
+    author's overrides applied (later ones winning on the same pair), whichever zone is asked
+    first."""
+    ids = [zone.id for zone in board.zones]
+    overrides = tuple(LosOverride(data.draw(st.sampled_from(ids)), data.draw(st.sampled_from(ids)),
+                                  data.draw(st.booleans()))
+                      for _ in range(data.draw(st.integers(0, 4))))
+    board = replace(board, los_overrides=overrides)
+    lazy = los_queries(board, options)
+    whole = effective_los(replace(board), options)  # another board object: no shared memo
+    for zone_id in data.draw(st.permutations(ids)):
+        assert lazy.visible_from(zone_id) == whole.visible_from(zone_id)
+        assert lazy.seen_by(zone_id) == whole.seen_by(zone_id)
+    assert set(lazy.visible) == set(whole.visible) and lazy.visible_from("nowhere") == frozenset()
 
 
 @st.composite
