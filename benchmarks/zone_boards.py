@@ -38,36 +38,6 @@ def zone_board(zone_count: int, seed: int = 0) -> ZoneBoard:
     return ZoneBoard(columns * CELL_MM, rows * CELL_MM, zones, borders, walls)
 
 
-def reshaped(board: ZoneBoard, index: int, factor: float = 0.8) -> ZoneBoard:
-    """``board`` with zone ``index`` shrunk towards its centre (a local edit)."""
-    zone = board.zones[index]
-    assert zone.polygon is not None
-    cx = sum(x for x, _ in zone.polygon) / len(zone.polygon)
-    cy = sum(y for _, y in zone.polygon) / len(zone.polygon)
-    polygon = tuple((cx + (x - cx) * factor, cy + (y - cy) * factor) for x, y in zone.polygon)
-    changed = Zone(
-        zone.id,
-        zone.name,
-        polygon,
-        None,
-        zone.elevation,
-        zone.capacity,
-        zone.difficult,
-        zone.danger,
-        zone.water,
-    )
-    zones = board.zones[:index] + (changed,) + board.zones[index + 1 :]
-    return ZoneBoard(
-        board.width_mm,
-        board.height_mm,
-        zones,
-        board.borders,
-        board.walls,
-        board.los,
-        board.los_overrides,
-    )
-
-
 def median_time(action: Callable[[], object], repeats: int) -> float:
     """The median of ``repeats`` timed calls of ``action``, in seconds."""
     times = []
@@ -150,3 +120,58 @@ def _border(first: Zone, second: Zone, rng: random.Random) -> Border:
     if roll < 0.15 and first.elevation > 0:
         return Border(first.id, second.id, BorderKind.JUMP_GAP, jump_difficulty=1)
     return Border(first.id, second.id)
+
+
+def random_edits(board: ZoneBoard, count: int, seed: int = 0) -> list[ZoneBoard]:
+    """``count`` successive boards, each ``board`` (then the last one) after one edit of the
+    editor's own commands, in turn: a zone moved by a few millimetres, a corner dragged (every
+    zone sharing it reshaped), a zone split across its middle, two neighbours merged, a zone's
+    elevation changed (PRODUCT §5 "LOS update after any single edit"). An edit the command
+    refuses (a corner that would cross an outline) is drawn again."""
+    from editor.editing.corners import MoveCorner
+    from editor.editing.cuts import MergeZones, SplitZone
+    from editor.editing.terrain import SetElevation
+    from editor.editing.zones import MoveZone
+    from editor.messages import SkirmishError
+    from editor.model.scenario import RuleSystem, Scenario
+
+    rng = random.Random(seed)
+    scenario = Scenario("edits", RuleSystem.ZONE_SOLO, board)
+    boards: list[ZoneBoard] = []
+    kinds = ("move", "corner", "split", "merge", "elevation")
+    while len(boards) < count:
+        board = scenario.board
+        zone = rng.choice([z for z in board.zones if z.polygon])
+        kind = kinds[len(boards) % len(kinds)]
+        if kind == "move":
+            edit = MoveZone(zone, rng.uniform(-6, 6), rng.uniform(-6, 6))
+        elif kind == "corner":
+            vertex = rng.choice(zone.polygon)
+            owners = {z.id: z.polygon for z in board.zones if z.polygon and vertex in z.polygon}
+            edit = MoveCorner(owners, vertex, (vertex[0] + rng.uniform(-8, 8),
+                                               vertex[1] + rng.uniform(-8, 8)))
+        elif kind == "split":
+            points = zone.polygon
+            half = len(points) // 2
+            a = _middle(points[-1], points[0])
+            b = _middle(points[half - 1], points[half])
+            edit = SplitZone(a, b)
+        elif kind == "merge":
+            neighbours = [b.b if b.a == zone.id else b.a for b in board.borders
+                          if zone.id in (b.a, b.b)]
+            if not neighbours:
+                continue
+            edit = MergeZones([zone.id, rng.choice(neighbours)])
+        else:
+            edit = SetElevation([zone.id], rng.choice([e for e in (0, 1, 2)
+                                                      if e != zone.elevation]))
+        try:
+            scenario = edit.prepare(scenario)
+        except SkirmishError:
+            continue
+        boards.append(scenario.board)
+    return boards
+
+
+def _middle(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float]:
+    return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)

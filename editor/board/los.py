@@ -197,33 +197,61 @@ def _rows(
 def update_los(
     table: LosTable, old_board: ZoneBoard, new_board: ZoneBoard, options: LosOptions
 ) -> LosTable:
-    """The table of ``new_board`` after a local edit of ``old_board`` (zones moved or reshaped,
-    walls or borders changed), recomputing only the pairs the edit can affect. Equal to
-    ``compute_los_table(new_board, options)``; falls back to it when ``table`` was not derived
-    from ``old_board`` or the set of zones changed."""
+    """The table of ``new_board`` after a local edit of ``old_board`` (zones moved, reshaped,
+    split, merged, added or deleted, walls or borders changed), recomputing only the pairs the
+    edit can affect: those of a zone new or moved, and those a changed, added or removed
+    blocker may cross. Equal to ``compute_los_table(new_board, options)``; falls back to it
+    when ``table`` was not derived from ``old_board``."""
     new_hash = board_hash(new_board, options)
     if table.geometry_hash == new_hash:
         return table
     old_ids = tuple(zone.id for zone in old_board.zones)
-    if old_ids != tuple(zone.id for zone in new_board.zones) or (
-        table.geometry_hash != board_hash(old_board, options)
+    new_ids = tuple(zone.id for zone in new_board.zones)
+    if table.geometry_hash != board_hash(old_board, options) or (
+        len(set(old_ids)) != len(old_ids) or len(set(new_ids)) != len(new_ids)
     ):
         return compute_los_table(new_board, options)
     old = los_geometry(old_board, options)
     new = _geometries.put(new_board, options, build_geometry(new_board, options, old))
     known = _matrices.get(table, old_ids)
-    visibility = (known if known is not None else _decode(table, old_ids)).copy()
-    first, second = _dirty_pairs(old, new)
+    before = known if known is not None else _decode(table, old_ids)
+    index = {zone_id: i for i, zone_id in enumerate(old_ids)}
+    origins = np.array([index.get(zone_id, -1) for zone_id in new_ids], dtype=np.int64)
+    """Each new zone's index on the old board (-1: a zone the edit made)."""
+    if old_ids == new_ids:
+        visibility = before.copy()
+    else:
+        kept = np.flatnonzero(origins >= 0)
+        visibility = np.eye(len(new_ids), dtype=bool)
+        visibility[np.ix_(kept, kept)] = before[np.ix_(origins[kept], origins[kept])]
+    first, second = _dirty_pairs(old, new, origins)
     _store(visibility, first, second, *evaluate_pairs(new, first, second))
     if known is None:
         rows = _rows(new.ids, visibility)
     else:
-        changed = (visibility != known).any(axis=1)
-        rows = _rows(new.ids, visibility, dict(table.rows), changed)
+        rows = _rows(new.ids, visibility, dict(table.rows),
+                     _changed_rows(known, visibility, origins))
     result = LosTable(new_hash, rows)
     _matrices.put(result, new.ids, visibility)
     _table_ids.put(result, None, new.ids)
     return result
+
+
+def _changed_rows(before: np.ndarray, after: np.ndarray, origins: np.ndarray) -> np.ndarray:
+    """The new zones whose row differs from the old one: made by the edit, seeing otherwise
+    among the zones kept, seeing a zone the edit made, or having seen one it removed."""
+    if len(origins) == len(before) and (origins == np.arange(len(origins))).all():
+        return (after != before).any(axis=1)
+    kept, made = np.flatnonzero(origins >= 0), np.flatnonzero(origins < 0)
+    removed = np.setdiff1d(np.arange(len(before)), origins[kept])
+    was = origins[kept]
+    changed = np.ones(len(origins), dtype=bool)
+    changed[kept] = (
+        (after[np.ix_(kept, kept)] != before[np.ix_(was, was)]).any(axis=1)
+        | after[np.ix_(kept, made)].any(axis=1)
+        | before[np.ix_(was, removed)].any(axis=1)
+    )
+    return changed
 
 
 def derived_matrix(table: LosTable) -> tuple[tuple[str, ...], np.ndarray] | None:
@@ -258,14 +286,20 @@ class Changed(NamedTuple):
     """Only pairs whose lower elevation is below this (an abrupt edge blocks lower viewers)."""
 
 
-def _dirty_pairs(old: LosGeometry, new: LosGeometry) -> tuple[np.ndarray, np.ndarray]:
-    """The located pairs of ``new`` whose LOS the edit from ``old`` can change: those of a zone
-    whose marker or elevation changed, and those whose segment meets a changed blocker that
-    can block them."""
+def _dirty_pairs(
+    old: LosGeometry, new: LosGeometry, origins: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The located pairs of ``new`` whose LOS the edit from ``old`` can change (``origins``:
+    each new zone's index in ``old``, -1 for a new zone): those of a zone new or whose marker
+    or elevation changed, and those whose segment meets a changed blocker that can block
+    them."""
     first, second = _located_pairs(new)
-    moved = ~_same_markers(old.markers, new.markers) | (old.elevations != new.elevations)
+    moved = origins < 0
+    was = np.flatnonzero(~moved)
+    moved[was] = ~_same_markers(old.markers[origins[was]], new.markers[was]) | (
+        old.elevations[origins[was]] != new.elevations[was])
     dirty = moved[first] | moved[second]
-    changed = _changed_blockers(old, new)
+    changed = _changed_blockers(old, new, origins)
     if changed:
         rest = np.flatnonzero(~dirty)
         dirty[rest] = _meets(new, first[rest], second[rest], changed)
@@ -277,18 +311,31 @@ def _same_markers(old: np.ndarray, new: np.ndarray) -> np.ndarray:
     return both_missing | (old == new).all(axis=1)
 
 
-def _changed_blockers(old: LosGeometry, new: LosGeometry) -> list[Changed]:
+def _changed_blockers(old: LosGeometry, new: LosGeometry, origins: np.ndarray) -> list[Changed]:
     """Old and new geometry of every blocker that differs between the two: zones that can be
-    higher than a pair (above the lowest level), walls and the edges of borders."""
+    higher than a pair (above the lowest level; a zone removed or made by the edit counts as
+    changed), walls and the edges of borders."""
     changed: list[Changed] = []
     lowest = min([*old.levels, *new.levels], default=0)
-    for before, after, old_shape, new_shape in zip(old.zones, new.zones, old.shapes, new.shapes):
-        top = max(before.elevation, after.elevation)
-        if before is after or top <= lowest:
+    matched = [(origin, index) for index, origin in enumerate(origins.tolist())]
+    kept = set(origins.tolist())
+    matched += [(origin, -1) for origin in range(len(old.zones)) if origin not in kept]
+    for origin, index in matched:
+        before = old.zones[origin] if origin >= 0 else None
+        after = new.zones[index] if index >= 0 else None
+        if before is after:
             continue
-        if before.polygon != after.polygon or before.elevation != after.elevation:
-            shapes = [s for s in (old_shape, new_shape) if s.polygon is not None]
-            changed.extend(Changed(s.polygon, top, INF) for s in shapes)
+        zones = [z for z in (before, after) if z is not None]
+        top = max(z.elevation for z in zones)
+        if top <= lowest:
+            continue
+        if before is None or after is None or before.polygon != after.polygon or (
+            before.elevation != after.elevation
+        ):
+            shapes = [old.shapes[origin] if origin >= 0 else None,
+                      new.shapes[index] if index >= 0 else None]
+            changed.extend(Changed(s.polygon, top, INF) for s in shapes
+                           if s is not None and s.polygon is not None)
     for key in old.walls.keys() | new.walls.keys():
         before, after = old.walls.get(key), new.walls.get(key)
         if before is None or after is None or before[1] is not after[1]:

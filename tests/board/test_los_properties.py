@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import numpy as np
 import pytest
+import shapely
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -98,10 +99,15 @@ def test_the_zone_by_zone_view_answers_as_the_whole_table(board, options, data):
 
 @st.composite
 def local_edits(draw, board: ZoneBoard) -> ZoneBoard:
-    """One zone moved, reshaped, re-marked or re-levelled, one wall changed, one border changed
-    or its LOS blocking flag flipped."""
+    """One zone moved, reshaped, re-marked, re-levelled, split, merged with another, deleted,
+    or a zone added; one wall changed, one border changed or its LOS blocking flag flipped."""
     what = draw(st.sampled_from(
-        ["move", "reshape", "marker", "elevation", "wall", "border", "blocking"]))
+        ["move", "reshape", "marker", "elevation", "wall", "border", "blocking", "split",
+         "merge", "delete", "add"]))
+    if what in ("split", "merge", "delete", "add") or (
+        not board.zones and what in ("move", "reshape", "marker", "elevation")
+    ):
+        return draw(zone_set_edits(board, what))
     if what == "wall" or (what in ("border", "blocking") and not board.borders):
         wall = Wall("edited", (draw(st.tuples(COORD, COORD)), draw(st.tuples(COORD, COORD))))
         kept = tuple(w for w in board.walls if draw(st.booleans()))
@@ -126,6 +132,53 @@ def local_edits(draw, board: ZoneBoard) -> ZoneBoard:
     else:
         zone = replace(zone, elevation=draw(st.integers(0, 2)))
     return replace(board, zones=board.zones[:i] + (zone,) + board.zones[i + 1:])
+
+
+@st.composite
+def zone_set_edits(draw, board: ZoneBoard, what: str) -> ZoneBoard:
+    """An edit that changes which zones there are, keeping the zones apart as the editor does
+    (Split, Merge, Delete, Draw zone): a zone cut in two halves (the right one new), merged
+    with a zone beside it into one rectangle (the other zone gone), deleted (with its
+    borders), or a new zone drawn beside the others."""
+    zones = list(board.zones)
+    if what == "add" or not zones:
+        x = max((x for z in zones for x, _ in z.polygon), default=0.0) + draw(COORD)
+        zone = Zone(f"new{len(zones)}", polygon=square(x, draw(COORD)),
+                    elevation=draw(st.integers(0, 2)), los_marker=draw(st.none() | st.just(
+                        (x + 50.0, 0.0))))
+        return replace(board, zones=(*zones, zone))
+    i = draw(st.integers(0, len(zones) - 1))
+    zone = zones[i]
+    if what == "split":
+        xs, ys = [x for x, _ in zone.polygon], [y for _, y in zone.polygon]
+        x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+        middle = (x0 + x1) / 2
+        left = replace(zone, polygon=((x0, y0), (middle, y0), (middle, y1), (x0, y1)),
+                       los_marker=None)
+        right = Zone(f"{zone.id}-half", polygon=((middle, y0), (x1, y0), (x1, y1), (middle, y1)),
+                     elevation=zone.elevation)
+        return replace(board, zones=(*zones[:i], left, right, *zones[i + 1:]))
+    outline = shapely.Polygon(zone.polygon)
+    merged = None
+    if what == "merge":
+        for j in draw(st.permutations(range(len(zones)))):
+            other = shapely.Polygon(zones[j].polygon)
+            union = shapely.union(outline, other)
+            x0, y0, x1, y1 = union.bounds
+            if j != i and outline.touches(other) and (
+                abs(union.area - outline.area - other.area) < 1e-6
+                and abs(union.area - (x1 - x0) * (y1 - y0)) < 1e-6
+            ):  # two rectangles side by side: a rectangle, its corners in the squares' order
+                merged = j, ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
+                break
+    if merged is not None:
+        j, polygon = merged
+        zones[i] = replace(zone, polygon=polygon)
+        gone = zones.pop(j).id
+    else:
+        gone = zones.pop(i).id
+    borders = tuple(b for b in board.borders if gone not in (b.a, b.b))
+    return replace(board, zones=tuple(zones), borders=borders)
 
 
 @given(boards(), OPTIONS, st.data())
