@@ -7,21 +7,36 @@ a desktop user never sees. ``install(window)`` routes uncaught exceptions to the
 what really happened to the unsaved edits: copied to the recovery folder, not copied (the copy
 failed too: save now), or none to copy; the application keeps running. Repeats while the
 message is open are logged without another box.
+
+Installing the hook costs nothing (the log's folders, platformdirs, and the message box are
+imported when an error happens, not before the first paint: PRODUCT §5, cold start), so start-up
+installs it first of all: ``install()`` before the window exists logs an error of the start
+itself and prints it as Python would; ``install(window)`` follows once the window is built,
+before it is shown, so no slot ever runs without it.
 """
 
 from __future__ import annotations
 
 import sys
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtCore import QCoreApplication
 
-from editor.userdirs import log_exception
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 
-def install(window: QMainWindow) -> None:
-    """Make ``window`` the place where unexpected errors are reported."""
+def log_exception(exc: BaseException, channel: str):
+    """``editor.userdirs.log_exception``, imported when the first error happens."""
+    from editor.userdirs import log_exception as log
+
+    return log(exc, channel)
+
+
+def install(window: QMainWindow | None = None) -> None:
+    """Make ``window`` the place where unexpected errors are reported (None: only logged and
+    printed, while the application starts)."""
     box: list[QMessageBox] = []
 
     def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
@@ -29,8 +44,14 @@ def install(window: QMainWindow) -> None:
             sys.__excepthook__(kind, exc, tb)
             return
         path = log_exception(exc.with_traceback(tb), "gui")
+        if window is None:  # no window to tell it in: the start failed
+            sys.__excepthook__(kind, exc, tb)
+            return
         if box:  # a message is still open: this one is in the log too
             return
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         message = QMessageBox(
             QMessageBox.Icon.Critical,
             QCoreApplication.translate("Crash", "Unexpected error"),

@@ -5,6 +5,13 @@ menus are built by ``window_menus``, and the controllers ``LibraryActions``, ``E
 ``Playing`` own what the actions do. The central area is a stack of *modes*: the library first,
 then the editor and play views, which their controllers add when first used. The window paints
 first and opens the library just after (``load_library``), so start-up shows a window at once.
+
+Cold start (PRODUCT §5: ≤ 1.5× a bare ``QMainWindow``, the import work after the first paint):
+the first frame needs only the menus, the mode bar and the status bar, so the controllers
+``Editing``, ``LibraryActions`` and ``MapImport`` (and the modules behind them: the store,
+message boxes, file dialogs, the card task runner) are built the first time one of their
+actions or views is used, and this module imports no more of Qt than that frame shows. Only
+``Playing`` is built with the window: it owns the Game menu's actions and shortcuts.
 """
 
 from __future__ import annotations
@@ -13,22 +20,25 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QIcon
+from PySide6.QtCore import QEvent, QSize, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from editor.messages import SkirmishError
 from editor.resources import RESOURCES_DIR
 from editor.ui import settings, window_place
 from editor.ui.i18n import current_language, install_language
+from editor.ui.playing import Playing
 from editor.ui.window_menus import build_actions, build_menus, retranslate_actions
 
 if TYPE_CHECKING:  # what is only named in signatures is not imported before the first paint
-    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QAction, QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
     from editor.model.scenario import Scenario
+    from editor.ui.editing import Editing
+    from editor.ui.library_actions import LibraryActions
     from editor.ui.library_view import Catalog, LibraryView
+    from editor.ui.map_import import MapImport
 
 CatalogOpener = Callable[[str | None], "Catalog"]
 
@@ -62,21 +72,11 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setWindowIcon(QIcon(str(RESOURCES_DIR / "icons" / "app.svg")))
         self._open_catalog = open_catalog
-        from editor.ui.editing import Editing
-
-        self.editing = Editing(self, lambda: self.catalog)
-        from editor.ui.library_actions import LibraryActions
-        from editor.ui.playing import Playing
-
+        self._editing: Editing | None = None
+        self._library_actions: LibraryActions | None = None
+        self._map_import: MapImport | None = None
         self.playing = Playing(self)
         self.playing.shown.connect(self._on_play_shown)
-
-        self.library_actions = LibraryActions(self)
-        from editor.ui.map_import import MapImport
-
-        self.map_import = MapImport(self)
-        self.editing.session_changed.connect(self._on_session_changed)
-        self.editing.modified_changed.connect(self._update_title)
         self._default_library = default_library
         self.catalog: Catalog | None = None
         self._library_view: LibraryView | None = None
@@ -92,6 +92,40 @@ class MainWindow(QMainWindow):
         window_place.restore_window_layout(self)
 
     # --- construction -------------------------------------------------------------------------
+
+    @property
+    def editing(self) -> Editing:
+        """The Editor mode's controller, built on first use (a menu action, a file to open)."""
+        if self._editing is None:
+            from editor.ui.editing import Editing
+
+            self._editing = Editing(self, lambda: self.catalog)
+            self._editing.session_changed.connect(self._on_session_changed)
+            self._editing.modified_changed.connect(self._update_title)
+        return self._editing
+
+    @property
+    def library_actions(self) -> LibraryActions:
+        """What the File menu does to the library's selection, built on first use."""
+        if self._library_actions is None:
+            from editor.ui.library_actions import LibraryActions
+
+            self._library_actions = LibraryActions(self)
+        return self._library_actions
+
+    @property
+    def map_import(self) -> MapImport:
+        """File › Import map…, built on first use."""
+        if self._map_import is None:
+            from editor.ui.map_import import MapImport
+
+            self._map_import = MapImport(self)
+        return self._map_import
+
+    @property
+    def _session(self):
+        """The open editor session, or None (without building the Editing controller)."""
+        return self._editing.session if self._editing is not None else None
 
     @property
     def library_view(self) -> LibraryView:
@@ -119,8 +153,8 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.mode_bar.setWindowTitle(self.tr("Modes"))
         self.recent_menu.setTitle(self.tr("Open &recent"))
-        if self.editing.session is not None:
-            self.editing.session.retranslate()
+        if self._session is not None:
+            self._session.retranslate()
         retranslate_actions(self)
         self._show_count()
 
@@ -133,6 +167,8 @@ class MainWindow(QMainWindow):
 
     def load_library(self) -> None:
         """Open the library chosen in Preferences (or the default one) and show it."""
+        from editor.messages import SkirmishError
+
         self.close_catalog()
         try:
             self.catalog = self._open_catalog(settings.library_override())
@@ -197,6 +233,7 @@ class MainWindow(QMainWindow):
 
     def report_error(self, title: str, text: str) -> QMessageBox:
         """A window-modal, non-blocking message box (tests can read and close it)."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(
@@ -211,6 +248,8 @@ class MainWindow(QMainWindow):
 
     def show_preferences(self):
         """Open Preferences (window-modal, not blocking); returns the dialog."""
+        from PySide6.QtCore import Qt
+
         from editor.ui.preferences_dialog import PreferencesDialog
 
         dialog = PreferencesDialog(
@@ -227,6 +266,8 @@ class MainWindow(QMainWindow):
     def load_selected(self, nothing_selected: str) -> tuple[str, Scenario] | None:
         """The scenario selected in the library, as (name, scenario); None when there is none
         (``nothing_selected`` goes to the status bar) or it cannot be read (an error box)."""
+        from editor.messages import SkirmishError
+
         name = self.library_view.selected_name()
         if name is None or self.catalog is None:
             self.statusBar().showMessage(nothing_selected, 5000)
@@ -250,24 +291,26 @@ class MainWindow(QMainWindow):
     @property
     def document(self):
         """The scenario document open in the editor, or None."""
-        return self.editing.document
+        session = self._session
+        return session.document if session is not None else None
 
     @property
     def board_editor(self):
         """The editor widget of the open document (zone board or free table), or None."""
-        session = self.editing.session
+        session = self._session
         return session.editor if session is not None else None
 
     @property
     def checker_panel(self):
-        session = self.editing.session
+        session = self._session
         return session.checker_panel if session is not None else None
 
     def save_document(self) -> bool:
         return self.editing.save()
 
     def autosave_now(self) -> bool | None:
-        return self.editing.autosave_now()
+        """None (nothing to copy) when no document was ever opened (``editor.ui.crash``)."""
+        return self._editing.autosave_now() if self._editing is not None else None
 
     def offer_recovery(self):
         return self.editing.offer_recovery()
@@ -308,7 +351,7 @@ class MainWindow(QMainWindow):
     def _on_view_changed(self, _index: int) -> None:
         """The editor's Undo/Redo and docks belong to the Editor mode: elsewhere they would
         clash with the play view's Ctrl+Z (take back) and crowd the other views."""
-        session = self.editing.session
+        session = self._session
         if session is None:
             return
         editing = self.stack.currentWidget() is session.editor
@@ -321,7 +364,7 @@ class MainWindow(QMainWindow):
         session.set_active(editing)
 
     def _on_culprit_chosen(self, culprit: tuple) -> None:
-        session = self.editing.session
+        session = self._session
         if session is None or not session.select_culprit(culprit):
             self.statusBar().showMessage(
                 self.tr("This problem has nothing to select on the board or in a panel."), 4000
@@ -365,6 +408,8 @@ class MainWindow(QMainWindow):
         return self._help
 
     def show_about(self):
+        from PySide6.QtCore import Qt
+
         from editor.ui.about_dialog import AboutDialog
 
         dialog = AboutDialog(self)

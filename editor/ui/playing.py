@@ -8,18 +8,22 @@ menu's actions. At start the game left in progress (the one played last, saved a
 step, so a killed window loses nothing) is offered back, not blocking, as unsaved edits are.
 A game is its own document saved after every accepted step by ``PlayMode``; nothing here
 touches the scenario being edited.
+
+Built with the main window (its Game menu and shortcuts are there from the first frame), so the
+module imports only what the actions need; message boxes, file dialogs and the core's errors
+are imported where they are used, after the first paint (PRODUCT §5, cold start).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow
 
-from editor.messages import SkirmishError
 from editor.ui.i18n import current_language
+from editor.ui.window_menus import set_shortcut
 
 
 class Playing(QObject):
@@ -32,19 +36,15 @@ class Playing(QObject):
         super().__init__(window)
         self.window = window
         self._mode = None
-        self.play_action = self._action(self.play_selected, QKeySequence(Qt.Key.Key_F5))
-        self.take_back_action = self._action(
-            self.take_back, QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Backspace)
-        )
-        self.export_log_action = self._action(
-            self.choose_log_file, QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_L)
-        )
+        self.play_action = self._action(self.play_selected, "F5")
+        self.take_back_action = self._action(self.take_back, "Ctrl+Backspace")
+        self.export_log_action = self._action(self.choose_log_file, "Ctrl+Shift+L")
         for action in (self.take_back_action, self.export_log_action):
             action.setEnabled(False)
 
-    def _action(self, handler, shortcut: QKeySequence) -> QAction:
+    def _action(self, handler, shortcut: str) -> QAction:
         action = QAction(self.window)
-        action.setShortcut(shortcut)
+        set_shortcut(action, shortcut)  # builds no enum before the first paint
         action.triggered.connect(handler)
         return action
 
@@ -107,6 +107,8 @@ class Playing(QObject):
         return True
 
     def resume(self, game_id: str) -> bool:
+        from editor.messages import SkirmishError
+
         window = self.window
         if window.catalog is None:
             return False
@@ -129,6 +131,11 @@ class Playing(QObject):
     def offer_resume(self):
         """Offer the game in progress played last (not blocking): Resume, or Not now. None
         when the library has no game in progress."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        from editor.messages import SkirmishError
+
         window = self.window
         catalog = window.catalog
         if catalog is None or not hasattr(catalog, "games"):
@@ -193,6 +200,8 @@ class Playing(QObject):
         return self._mode is not None and self._mode.take_back()
 
     def choose_log_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         if self._mode is None or self._mode.game is None:
             return
         path, _ = QFileDialog.getSaveFileName(
@@ -207,6 +216,7 @@ class Playing(QObject):
     def export_log(self, path: Path) -> bool:
         """Write the log, and beside it the scenario as the game played it (``.skirmish``),
         so ``replay LOG SCENARIO`` works even after the library's scenario was edited."""
+        from editor.messages import SkirmishError
         from editor.store.portable import write_scenario
 
         scenario_file = path.with_suffix(".skirmish")

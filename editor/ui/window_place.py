@@ -11,18 +11,26 @@ difference, a whole title bar where the platform draws no frame. So the window's
 area of a screen; otherwise (a screen unplugged, a smaller screen) Qt's restoring, which keeps
 the window reachable, is left as it is. A maximized or full-screen window gets that rectangle
 back when it is no longer maximized.
+
+Restoring runs before the first paint, so a window shown normally, the usual case, is put back
+without touching PySide6's ``Qt`` namespace (its enums cost a tenth of the cold start,
+``window_menus.set_enum_property``); only a maximized or full-screen one needs its states.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
 from editor.ui import settings
 
-FREE_STATES = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
-"""States in which the screen, not the saved rectangle, decides the place."""
+
+def free_states():
+    """The states in which the screen, not the saved rectangle, decides the place."""
+    from PySide6.QtCore import Qt
+
+    return Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
 
 
 def on_a_screen(rect: QRect) -> bool:
@@ -39,9 +47,9 @@ def restore_window_layout(window: QMainWindow) -> None:
         window.restoreState(state)
     if normal is None or not on_a_screen(normal):
         return
-    states = window.windowState()
-    if states & FREE_STATES:  # the place it gets back when no longer maximized
-        window.setWindowState(states & ~FREE_STATES)
+    if window.isMaximized() or window.isFullScreen():  # its place once no longer maximized
+        states = window.windowState()
+        window.setWindowState(states & ~free_states())
         window.setGeometry(normal)
         window.setWindowState(states)
     else:
@@ -50,6 +58,6 @@ def restore_window_layout(window: QMainWindow) -> None:
 
 def save_window_layout(window: QMainWindow) -> None:
     """Keep ``window``'s place, size, state and docks for the next start."""
-    free = bool(window.windowState() & FREE_STATES)
+    free = window.isMaximized() or window.isFullScreen()
     normal = window.normalGeometry() if free else window.geometry()
     settings.save_window_layout(window.saveGeometry(), window.saveState(), normal)
