@@ -23,7 +23,7 @@ import sqlite3
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import count
 from pathlib import Path
 from typing import Any
@@ -86,6 +86,35 @@ _CHILD_ROWS = tuple(_compiled(q) for q in (_ZONES, _BORDERS, _SIGHTLINES, _MATRI
                                             _IMAGES))
 _ORPHAN_IMAGES = schema.images.delete().where(
     _I.sha256.not_in(select(schema.scenario_images.c.sha256)))
+
+
+@dataclass(frozen=True, eq=False)
+class StoredScenario:
+    """One scenario's rows as :meth:`Library.read` fetched them; :meth:`decode` rebuilds it."""
+
+    path: Path
+    name: str
+    columns: tuple[Any, ...]
+    zones: list[Any]
+    borders: list[Any]
+    sightlines: list[Any]
+    matrix: Any
+    units: list[Any]
+    images: list[Any]
+
+    def decode(self) -> Scenario:
+        """The scenario, or the library's "damaged" error naming it (an image whose bytes do
+        not match their hash, rows that do not decode). Touches no connection: safe on any
+        thread."""
+        for image, data, sha256 in self.images:
+            if hashlib.sha256(data).hexdigest() != sha256:
+                raise schema.damaged_image(self.path, self.name, image)
+        try:
+            return mapping.scenario_from_rows(
+                self.columns, self.zones, self.borders, self.sightlines, self.units,
+                (image[:2] for image in self.images), self.matrix)
+        except Exception as exc:  # stored data that does not decode: damage, whatever it is
+            raise schema.damaged(self.path, f"{self.name}: {exc}") from exc
 
 
 class Library(GameRows):
@@ -215,21 +244,21 @@ class Library(GameRows):
         Each image is checked against the hash it is stored under: a flipped bit is reported as
         damage naming the image, never exported as if it were sound.
         """
+        return self.read(name).decode()
+
+    def read(self, name: str) -> StoredScenario:
+        """The stored rows of ``name``, not yet decoded: the part of :meth:`load` that needs the
+        connection. A big board's decoding is most of an open (PRODUCT §5 "5,000-zone board":
+        the GUI thread never blocked), and it is pure, so the editor runs it off the GUI thread.
+        """
         with self._reading() as connection:
             row = connection.execute(_SCENARIO, {"name": name}).one_or_none()
             if row is None:
                 raise error("library.no_such_scenario", where=str(self.path), name=name)
             zones, borders, sightlines, matrix, units, images = (
                 self._database.execute(query, (row.pk,)).fetchall() for query in _CHILD_ROWS)
-        for image, data, sha256 in images:
-            if hashlib.sha256(data).hexdigest() != sha256:
-                raise schema.damaged_image(self.path, name, image)
-        try:
-            return mapping.scenario_from_rows(row[1:], zones, borders, sightlines, units,
-                                              (image[:2] for image in images),
-                                              matrix[0] if matrix else None)
-        except Exception as exc:  # stored data that does not decode: damage, whatever the error
-            raise schema.damaged(self.path, f"{name}: {exc}") from exc
+        return StoredScenario(self.path, name, tuple(row[1:]), zones, borders, sightlines,
+                              matrix[0] if matrix else None, units, images)
 
     def save(self, scenario: Scenario, *, replace: bool = True) -> None:
         """Store ``scenario`` under its name, replacing a scenario of that name if ``replace``.

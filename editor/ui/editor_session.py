@@ -190,6 +190,16 @@ CULPRIT_PANELS = {
 """Which panel edits a path that the board does not draw (by its first field)."""
 
 
+EDITOR_MODULES = ("editor.ui.board.editor_widget", "editor.ui.table.table_editor")
+"""The editor widgets' modules (zone boards, free tables), imported by the first open."""
+
+
+def first_open_modules() -> tuple[str, ...]:
+    """What opening the first document imports, biggest first: the editor widgets and every
+    panel (``editor.ui.warm_up`` imports them while the library is shown)."""
+    return (*EDITOR_MODULES, *dict.fromkeys(spec.module for spec in PANELS))
+
+
 def dock_title(spec: PanelSpec) -> str:
     return QCoreApplication.translate("EditorSession", spec.title)
 
@@ -204,13 +214,10 @@ class EditorSession(QObject):
         if recovered:
             self.document.mark_unsaved()
         if isinstance(scenario.board, ZoneBoard):
-            from editor.ui.board.editor_widget import BoardEditor
-
-            self.editor: QWidget = BoardEditor(self.document, window)
+            editor_class = importlib.import_module(EDITOR_MODULES[0]).BoardEditor
         else:
-            from editor.ui.table.table_editor import TableEditor
-
-            self.editor = TableEditor(self.document, window)
+            editor_class = importlib.import_module(EDITOR_MODULES[1]).TableEditor
+        self.editor: QWidget = editor_class(self.document, window)
         window.setTabPosition(Qt.DockWidgetArea.RightDockWidgetArea, QTabWidget.TabPosition.East)
         self._active = True
         self._switching = False

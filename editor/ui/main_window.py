@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # what is only named in signatures is not imported before the
     from editor.ui.library_actions import LibraryActions
     from editor.ui.library_view import Catalog, LibraryView
     from editor.ui.map_import import MapImport
+    from editor.ui.warm_up import WarmUp
 
 CatalogOpener = Callable[[str | None], "Catalog"]
 
@@ -80,6 +81,8 @@ class MainWindow(QMainWindow):
         self._default_library = default_library
         self.catalog: Catalog | None = None
         self._library_view: LibraryView | None = None
+        self.warm_up: WarmUp | None = None
+        """Imports what the first open needs once the library is shown (``editor.ui.warm_up``)."""
         self.stack = ModeStack(self)
         self.stack.currentChanged.connect(self._on_view_changed)
         self.setCentralWidget(self.stack)
@@ -178,6 +181,10 @@ class MainWindow(QMainWindow):
             )
             return
         self.reload()
+        if self.warm_up is None:  # the editor's modules, while the list is looked at
+            from editor.ui.warm_up import warm_up_editor
+
+            self.warm_up = warm_up_editor(self)
 
     def close_catalog(self) -> None:
         close = getattr(self.catalog, "close", None)
@@ -273,7 +280,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(nothing_selected, 5000)
             return None
         try:
-            return name, self.catalog.load(name)
+            read = getattr(self.catalog, "read", None)  # a library: decode off the GUI thread
+            if read is None:
+                return name, self.catalog.load(name)
+            from editor.ui.off_thread import wait_off_thread
+
+            return name, wait_off_thread(read(name).decode)
         except SkirmishError as exc:
             self.report_error(
                 self.tr("The scenario could not be read"), exc.text(current_language())

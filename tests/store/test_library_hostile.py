@@ -166,6 +166,8 @@ def test_a_flipped_bit_in_a_stored_image_is_reported_naming_the_image(path, tmp_
         raw.execute("UPDATE images SET data = ?", (bytes(data),))
     with Library.open(path, read_only=True) as library:
         error = refused("library.damaged_image", lambda: library.load("rooftops"))
+        stored = library.read("rooftops")  # the rows read: the check is the decoding's
+    assert refused("library.damaged_image", stored.decode).message == error.message
     assert error.message.params["image"] == "images/board.png"
     assert error.message.params["name"] == "rooftops"
     for lang in ("en", "fr"):

@@ -4,6 +4,7 @@ and the store's fast row decoders against the generic codec they stand in for.""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -49,6 +50,15 @@ def test_a_big_board_loads_equal(library):
     scenario = big_zone_scenario()
     library.save(scenario)
     assert library.load(scenario.name) == scenario
+
+
+def test_rows_read_on_one_thread_decode_equal_on_another(library):
+    """The editor reads a scenario's rows on the GUI thread and decodes them on a worker."""
+    scenario = big_zone_scenario()
+    library.save(scenario)
+    stored = library.read(scenario.name)
+    with ThreadPoolExecutor(1) as pool:
+        assert pool.submit(stored.decode).result() == scenario
 
 
 @given(zone_boards([]))

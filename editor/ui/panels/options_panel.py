@@ -17,6 +17,7 @@ import itertools
 import re
 import types
 import typing
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -123,6 +124,12 @@ def choice_key(member: Enum) -> str:
     return f"options.choice.{enum_key(type(member))}.{member.value}"
 
 
+def _show(widget: QWidget, visible: bool) -> None:
+    """``setVisible`` only when it changes something: a call costs a layout pass even then."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
 class OptionsPanel(Retranslating, QWidget):
     """One row per rules option: label, editor, reset button, explanation with the default."""
 
@@ -140,9 +147,15 @@ class OptionsPanel(Retranslating, QWidget):
         body = QWidget()
         column = QVBoxLayout(body)
         self.groups: dict[str, QGroupBox] = {}
+        """Every group's box, in the specs' order; its rows are built when first shown."""
         self.rows: dict[str, dict[str, Any]] = {}
+        """The rows built so far (those of the groups shown once)."""
         for spec in self.specs:
-            self._add_row(spec, column)
+            if spec.group not in self.groups:
+                box = self.groups[spec.group] = QGroupBox()
+                QVBoxLayout(box).setSpacing(2)
+                box.setVisible(False)
+                column.addWidget(box)
         column.addStretch(1)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -164,13 +177,21 @@ class OptionsPanel(Retranslating, QWidget):
 
     # -- building -----------------------------------------------------------------------------
 
-    def _add_row(self, spec: OptionSpec, column: QVBoxLayout) -> None:
+    def _build_groups(self, groups: set[str]) -> None:
+        """The rows of ``groups`` not built yet, translated and showing the scenario's values.
+        A rule system reads about half of the options: the other systems' rows wait until
+        "show every rule system" asks for them (PRODUCT §5, a big board opens without a stall).
+        """
+        specs = [s for s in self.specs if s.group in groups and s.key not in self.rows]
+        for spec in specs:
+            self._add_row(spec)
+        if specs:
+            self._translate_rows([self.rows[spec.key] for spec in specs])
+            self.refresh()
+
+    def _add_row(self, spec: OptionSpec) -> None:
         """A row widget (hidden as a whole by the filter) in its group's box."""
-        box = self.groups.get(spec.group)
-        if box is None:
-            box = self.groups[spec.group] = QGroupBox()
-            QVBoxLayout(box).setSpacing(2)
-            column.addWidget(box)
+        box = self.groups[spec.group]
         line = QWidget(box)
         field = self.binder.add(self._field(spec, line))
         label = QLabel(line)
@@ -262,16 +283,14 @@ class OptionsPanel(Retranslating, QWidget):
     def refresh(self) -> None:
         self.binder.load()
         options = self.document.scenario.options
-        changed = 0
         for row in self.rows.values():
             spec = row["spec"]
             differs = get_at(options, spec.rel) != spec.default
-            changed += differs
             font = row["label"].font()
             font.setBold(differs)
             row["label"].setFont(font)
             row["reset"].setEnabled(differs)
-        self.reset_all.setEnabled(changed > 0)
+        self.reset_all.setEnabled(options != RulesOptions())  # rows built or not
 
     def retranslate(self) -> None:
         self.filter.setPlaceholderText(self.tr("Filter the options"))
@@ -280,7 +299,12 @@ class OptionsPanel(Retranslating, QWidget):
         self.reset_all.setToolTip(self.tr("Give every option its default value"))
         for group, box in self.groups.items():
             box.setTitle(self._text(f"options.group.{group}"))
-        for row in self.rows.values():
+        self._translate_rows(self.rows.values())
+        self.refresh()
+        self._on_filter_changed()
+
+    def _translate_rows(self, rows: Iterable[dict[str, Any]]) -> None:
+        for row in rows:
             spec = row["spec"]
             default = self.value_text(spec, spec.default)
             row["label"].setText(self._text(spec.label_key))
@@ -290,8 +314,6 @@ class OptionsPanel(Retranslating, QWidget):
             row["reset"].setToolTip(self.tr("Reset to the default: %1").replace("%1", default))
             if isinstance(row["field"], IntField) and row["field"].nullable:
                 row["field"].widget.setSpecialValueText(self._text(spec.none_key))
-        self.refresh()
-        self._on_filter_changed()
 
     def visible_groups(self) -> set[str]:
         """The groups the scenario's rule system reads (its plug-in's ``option_groups``; all
@@ -310,15 +332,16 @@ class OptionsPanel(Retranslating, QWidget):
     def _on_filter_changed(self, *_args) -> None:
         words = self.filter.text().casefold().split()
         shown = self.visible_groups()
+        self._build_groups(shown)
         visible_in: dict[str, int] = {}
         for row in self.rows.values():
             spec = row["spec"]
             text = f"{row['label'].text()} {row['explanation'].text()} {spec.name}".casefold()
             visible = spec.group in shown and all(word in text for word in words)
-            row["line"].setVisible(visible)
+            _show(row["line"], visible)
             visible_in[spec.group] = visible_in.get(spec.group, 0) + visible
         for group, box in self.groups.items():
-            box.setVisible(visible_in.get(group, 0) > 0)
+            _show(box, visible_in.get(group, 0) > 0)
 
     def _on_reset_clicked(self, spec: OptionSpec) -> None:
         self.document.execute(

@@ -19,10 +19,29 @@ def panel(open_panel) -> OptionsPanel:
     return open_panel(OptionsPanel, (460, 800))
 
 
-def test_every_option_has_a_row(panel):
+def test_every_option_has_a_row_once_every_rule_system_is_shown(panel):
     assert panel.objectName() == "optionsPanel"
+    assert "options.golden_rule" in panel.rows and "options.d20.cover_bonus" not in panel.rows
+    panel.show_all.setChecked(True)
     assert set(panel.rows) == {spec.key for spec in option_specs()}
-    assert "options.golden_rule" in panel.rows and "options.d20.cover_bonus" in panel.rows
+    cover = panel.rows["options.d20.cover_bonus"]
+    assert cover["label"].text() and "Default: " in cover["explanation"].text()
+    assert cover["field"].widget.isVisibleTo(panel)
+
+
+def test_only_the_rule_systems_own_rows_are_built_at_first(panel):
+    """A zone scenario's panel builds the zone game's groups, not the free tables' (a big
+    board opens faster); Reset all still sees an option changed in a group not built."""
+    assert {row["spec"].group for row in panel.rows.values()} == {
+        "general", "river", "movement", "los", "targeting", "icons", "dice", "events",
+        "reinforcements", "hard_mode", "reading_order"}
+    assert not panel.reset_all.isEnabled()
+    options = panel.document.scenario.options
+    panel.document.execute(SetValue(
+        ("options", "d20", "cover_bonus"), (1, 2, 4), "options.change_option"))
+    assert options != panel.document.scenario.options
+    assert panel.reset_all.isEnabled()
+    assert "options.d20.cover_bonus" not in panel.rows
 
 
 def test_changing_an_enum_option_is_one_step_and_its_explanation_is_shown(panel, document):
