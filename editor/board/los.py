@@ -33,7 +33,7 @@ import shapely
 
 from editor.board.los_geometry import LosGeometry, build_geometry, geometry_hash
 from editor.board.memo import IdentityMemo
-from editor.model.board import LosTable, ZoneBoard
+from editor.model.board import LosMatrix, LosTable, ZoneBoard
 from editor.model.options import LosOptions, LosSource
 
 _geometries: IdentityMemo[LosGeometry] = IdentityMemo(4)
@@ -41,7 +41,6 @@ _matrices: IdentityMemo[np.ndarray] = IdentityMemo(4)
 _views: IdentityMemo[LosView] = IdentityMemo(8)
 _hashes: IdentityMemo[str] = IdentityMemo(8)
 _tables: IdentityMemo[LosTable] = IdentityMemo(4)
-_table_ids: IdentityMemo[tuple[str, ...]] = IdentityMemo(8)
 CHUNK_PAIRS = 32_768
 """Most pairs evaluated at once: a few MB of segments, some tens of ms of work, so that a
 worker reports progress and notices a cancellation often."""
@@ -99,9 +98,8 @@ def compute_los_table(
         done += len(first)
         if progress is not None:
             progress(done, total)
-    table = LosTable(board_hash(board, options), _rows(geometry.ids, visibility))
+    table = _table(board_hash(board, options), geometry.ids, visibility)
     _matrices.put(table, geometry.ids, visibility)
-    _table_ids.put(table, None, geometry.ids)
     return _tables.put(board, options, table)
 
 
@@ -174,24 +172,28 @@ def _store(
     visibility[second, first] = backward
 
 
+def _table(geometry_hash: str, ids: tuple[str, ...], visibility: np.ndarray) -> LosTable:
+    """The derived table of ``visibility`` (zones in board order ``ids``): its matrix in id
+    order, whose rows (built only when read) are sorted by viewer, each with the sorted ids it
+    sees. A board whose ids repeat (invalid, but its LOS is still shown) gets its rows."""
+    if len(set(ids)) != len(ids):
+        return LosTable(geometry_hash, _rows(ids, visibility))
+    order = np.array(sorted(range(len(ids)), key=ids.__getitem__), dtype=int)
+    if (order == np.arange(len(ids))).all():
+        seen = visibility
+    else:
+        seen = visibility[np.ix_(order, order)]
+    return LosTable.of_matrix(geometry_hash, LosMatrix(tuple(ids[i] for i in order.tolist()), seen))
+
+
 def _rows(
-    ids: tuple[str, ...],
-    visibility: np.ndarray,
-    previous: Mapping[str, tuple[str, ...]] | None = None,
-    changed: np.ndarray | None = None,
+    ids: tuple[str, ...], visibility: np.ndarray
 ) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Table rows sorted by viewer id, each with the sorted ids it sees; rows not ``changed``
-    are taken from ``previous``."""
+    """Table rows sorted by viewer id, each with the sorted ids it sees."""
     order = np.array(sorted(range(len(ids)), key=ids.__getitem__), dtype=int)
     sorted_ids = np.array([ids[i] for i in order], dtype=object)
     columns = visibility[:, order]
-    rows = []
-    for i in order:
-        if previous is not None and changed is not None and not changed[i]:
-            rows.append((ids[i], previous[ids[i]]))
-        else:
-            rows.append((ids[i], tuple(sorted_ids[columns[i]].tolist())))
-    return tuple(rows)
+    return tuple((ids[i], tuple(sorted_ids[columns[i]].tolist())) for i in order)
 
 
 def update_los(
@@ -226,49 +228,23 @@ def update_los(
         visibility[np.ix_(kept, kept)] = before[np.ix_(origins[kept], origins[kept])]
     first, second = _dirty_pairs(old, new, origins)
     _store(visibility, first, second, *evaluate_pairs(new, first, second))
-    if known is None:
-        rows = _rows(new.ids, visibility)
-    else:
-        rows = _rows(new.ids, visibility, dict(table.rows),
-                     _changed_rows(known, visibility, origins))
-    result = LosTable(new_hash, rows)
+    result = _table(new_hash, new.ids, visibility)
     _matrices.put(result, new.ids, visibility)
-    _table_ids.put(result, None, new.ids)
     return result
 
 
-def _changed_rows(before: np.ndarray, after: np.ndarray, origins: np.ndarray) -> np.ndarray:
-    """The new zones whose row differs from the old one: made by the edit, seeing otherwise
-    among the zones kept, seeing a zone the edit made, or having seen one it removed."""
-    if len(origins) == len(before) and (origins == np.arange(len(origins))).all():
-        return (after != before).any(axis=1)
-    kept, made = np.flatnonzero(origins >= 0), np.flatnonzero(origins < 0)
-    removed = np.setdiff1d(np.arange(len(before)), origins[kept])
-    was = origins[kept]
-    changed = np.ones(len(origins), dtype=bool)
-    changed[kept] = (
-        (after[np.ix_(kept, kept)] != before[np.ix_(was, was)]).any(axis=1)
-        | after[np.ix_(kept, made)].any(axis=1)
-        | before[np.ix_(was, removed)].any(axis=1)
-    )
-    return changed
-
-
-def derived_matrix(table: LosTable) -> tuple[tuple[str, ...], np.ndarray] | None:
-    """The zone ids sorted and the visibility matrix in that order (row sees column) of a
-    table computed here, as its rows list it; None for a table from elsewhere (read from a
-    file, authored). Lets the store write a just-derived table without re-reading its rows."""
-    ids = _table_ids.get(table)
-    visibility = _matrices.get(table, ids) if ids is not None else None
-    if ids is None or visibility is None:
-        return None
-    order = np.array(sorted(range(len(ids)), key=ids.__getitem__), dtype=int)
-    return tuple(ids[i] for i in order), visibility[np.ix_(order, order)]
-
-
 def _decode(table: LosTable, ids: tuple[str, ...]) -> np.ndarray:
+    """The visibility matrix (row sees column) of ``table`` on the zones ``ids`` (each once),
+    read from its matrix when it holds one."""
     index = {zone_id: i for i, zone_id in enumerate(ids)}
     visibility = np.eye(len(ids), dtype=bool)
+    matrix = table.matrix
+    if matrix is not None:
+        rows = np.array([index.get(v, -1) for v in matrix.viewers], dtype=np.int64)
+        columns = np.array([index.get(c, -1) for c in matrix.ids], dtype=np.int64)
+        r, c = np.flatnonzero(rows >= 0), np.flatnonzero(columns >= 0)
+        visibility[np.ix_(rows[r], columns[c])] |= matrix.seen[np.ix_(r, c)]
+        return visibility
     for viewer, seen in table.rows:
         row = index.get(viewer)
         if row is not None:
@@ -426,7 +402,14 @@ def _effective(board: ZoneBoard, options: LosOptions, progress: Progress | None)
     if derived and (table is None or table.geometry_hash != board_hash(board, options)):
         table = compute_los_table(board, options, progress)
     visible: dict[str, set[str]] = {zone_id: {zone_id} for zone_id in ids}
-    for viewer, seen in table.rows if table is not None else ():
+    matrix = table.matrix if table is not None else None
+    if matrix is not None:  # read without building the table's rows
+        names = np.array(matrix.ids, dtype=object)
+        keep = np.array([zone_id in known for zone_id in matrix.ids], dtype=bool)
+        for row, viewer in enumerate(matrix.viewers):
+            if viewer in known:
+                visible[viewer].update(names[matrix.seen[row] & keep].tolist())
+    for viewer, seen in table.rows if table is not None and matrix is None else ():
         if viewer in known:
             visible[viewer].update(target for target in seen if target in known)
     for override in board.los_overrides:

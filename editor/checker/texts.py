@@ -16,6 +16,7 @@ from typing import Any
 from editor.checker.findings import Finding, selectable, step, warning
 from editor.documents.addresses import Path
 from editor.messages import Message
+from editor.model.board import LosTable
 from editor.model.scenario import Scenario
 from editor.model.text import Text
 
@@ -44,6 +45,8 @@ def _texts(value: Any, path: Path, where: str) -> Iterator[tuple[Path, str, Text
     """(model path, dotted place, text) of every ``Text`` inside ``value``."""
     if isinstance(value, Text):
         yield path, where, value
+    elif isinstance(value, LosTable):
+        return  # zone ids only; reading its rows would build them (PRODUCT §5, a big board)
     elif dataclasses.is_dataclass(value):
         for field in dataclasses.fields(value):
             if field.metadata.get("json", True):

@@ -50,8 +50,7 @@ def drop_stale_los(plan: Plan) -> None:
     table = board.los
     if table is None:
         return
-    ids = {z.id for z in board.zones}
-    if any(row[0] not in ids or not ids.issuperset(row[1]) for row in table.rows):
+    if not table.named() <= {z.id for z in board.zones}:
         plan.set(("board", "los"), None)
 
 

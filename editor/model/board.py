@@ -8,13 +8,17 @@ the geometry it was derived from, so a saved scenario's AI never changes behind 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import ClassVar
+from itertools import chain
+from typing import TYPE_CHECKING, ClassVar
 
 from editor.model.dice import DicePool
 from editor.model.geometry import Point, Polygon
 from editor.model.text import Text
+
+if TYPE_CHECKING:  # numpy is imported only where a matrix is made: not at start-up
+    import numpy as np
 
 
 class BorderKind(StrEnum):
@@ -117,16 +121,111 @@ class LosOverride:
     visible: bool
 
 
-@dataclass(frozen=True, slots=True)
+Rows = tuple[tuple[str, tuple[str, ...]], ...]
+"""A LOS table's rows: each viewer with the ids it sees."""
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class LosMatrix:
+    """A LOS table's rows as a boolean matrix (PRODUCT §5 "Save / open a 1,000-zone
+    scenario": 1,000 rows of some 300 ids are 300,000 references to build, a matrix is one
+    array). Row r is viewer ``ids[r]``; column c is ``ids[c]``: the viewers in row order, then
+    the zones seen that are no viewer. Each row lists the zones of its true columns, in column
+    order. Every id is there once, so two matrices with the same ids hold the same rows exactly
+    when their arrays are equal. The matrix takes ``seen`` over and makes it read-only."""
+
+    ids: tuple[str, ...]
+    seen: np.ndarray
+    """bool, shape (viewers, len(ids))."""
+
+    def __post_init__(self) -> None:
+        seen = self.seen
+        if seen.dtype != bool or seen.ndim != 2 or seen.shape[1] != len(self.ids) or (
+            seen.shape[0] > len(self.ids)
+        ):
+            raise ValueError("LOS matrix shape does not match its zones")
+        if len(set(self.ids)) != len(self.ids):
+            raise ValueError("LOS matrix names a zone twice")
+        seen.flags.writeable = False
+
+    @property
+    def viewers(self) -> tuple[str, ...]:
+        return self.ids[: self.seen.shape[0]]
+
+    def named(self) -> frozenset[str]:
+        """The viewers and every zone some viewer sees."""
+        used = self.seen.any(axis=0).tolist()
+        return frozenset(self.viewers).union(i for i, on in zip(self.ids, used) if on)
+
+    def rows(self) -> Rows:
+        import numpy as np
+
+        columns = np.array(self.ids, dtype=object)
+        flat = np.flatnonzero(self.seen) % len(columns) if len(columns) else np.zeros(0, int)
+        seen = columns.take(flat).tolist()  # row after row
+        ends = np.cumsum(self.seen.sum(axis=1)).tolist()
+        return tuple((viewer, tuple(seen[start:end]))
+                     for viewer, start, end in zip(self.viewers, [0, *ends], ends))
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class LosTable:
     """Derived line of sight: for each viewer zone, the zones it sees (one-way allowed).
 
     ``geometry_hash`` identifies the geometry the table was computed from; the board engine
     recomputes only when it differs. ``rows`` pairs each viewer with the sorted ids it sees.
+    A table made by :meth:`of_matrix` (derived, or opened from the library) holds ``matrix``
+    and builds ``rows`` only when first read: opening a 1,000-zone scenario (PRODUCT §5) and
+    the board engine need no rows. Equal rows make equal tables however they were made.
     """
 
     geometry_hash: str = ""
-    rows: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    rows: Rows = ()
+    matrix: LosMatrix | None = field(
+        default=None, init=False, repr=False, metadata={"json": False})
+    """The rows as a matrix, when the table was made from one (not part of documents)."""
+
+    @classmethod
+    def of_matrix(cls, geometry_hash: str, matrix: LosMatrix) -> LosTable:
+        table = object.__new__(cls)
+        object.__setattr__(table, "geometry_hash", geometry_hash)
+        object.__setattr__(table, "matrix", matrix)
+        return table
+
+    def __getattr__(self, name: str) -> Rows:
+        """Only reached for ``rows`` not built yet (an empty slot): build them once."""
+        if name != "rows":
+            raise AttributeError(name)
+        rows = self.matrix.rows()
+        object.__setattr__(self, "rows", rows)
+        return rows
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not LosTable:
+            return NotImplemented
+        if self.geometry_hash != other.geometry_hash:
+            return False
+        mine, theirs = self.matrix, other.matrix
+        if mine is not None and theirs is not None and mine.ids == theirs.ids:
+            return mine.seen.shape == theirs.seen.shape and bool((mine.seen == theirs.seen).all())
+        return self.rows == other.rows
+
+    def __hash__(self) -> int:
+        return hash((self.geometry_hash, self.viewers()))
+
+    def viewers(self) -> tuple[str, ...]:
+        """The rows' viewers in order (read from the matrix when there is one)."""
+        if self.matrix is not None:
+            return self.matrix.viewers
+        return tuple(viewer for viewer, _ in self.rows)
+
+    def named(self) -> frozenset[str]:
+        """Every zone id the table names, as a viewer or as seen (validation, editing)."""
+        if self.matrix is not None:
+            return self.matrix.named()
+        return frozenset(chain.from_iterable((viewer, *seen) for viewer, seen in self.rows))
 
     def visible_from(self, viewer: str) -> tuple[str, ...]:
         for zone_id, seen in self.rows:

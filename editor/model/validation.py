@@ -272,7 +272,7 @@ def _check_board(check: _Checker, scenario: Scenario, images: set[str]) -> set[s
     for i, override in enumerate(board.los_overrides):
         check.ref(override.viewer, zones, f"board.los_overrides[{i}].viewer", "zone")
         check.ref(override.target, zones, f"board.los_overrides[{i}].target", "zone")
-    if board.los is not None:
+    if board.los is not None and not board.los.named() <= zones:  # rows read only if bad
         for i, (viewer, seen) in enumerate(board.los.rows):
             check.ref(viewer, zones, f"board.los.rows[{i}][0]", "zone")
             for j, target in enumerate(seen):

@@ -333,7 +333,7 @@ class Library(GameRows):
             _insert(connection, schema.zones, mapping.zone_rows(owner, board.zones))
             _insert(connection, schema.borders, mapping.border_rows(owner, board.borders))
             if board.los is not None:
-                matrix = sightline_matrix.encode(board.los.rows, board.los)
+                matrix = sightline_matrix.encode_table(board.los)
                 if matrix is None:
                     _insert(connection, schema.sightlines,
                             mapping.sightline_rows(owner, board.los))

@@ -144,9 +144,9 @@ def scenario_from_rows(columns: Sequence[Any], zones: Sequence[Sequence[Any]],
     if not isinstance(board, ZoneBoard):
         return scenario
     los = board.los
-    if los is not None:
-        rows = sightline_matrix.decode(*matrix) if matrix is not None else los_rows(sightlines)
-        los = LosTable(los.geometry_hash, rows)
+    if los is not None:  # a matrix's rows are built only when something reads them
+        los = (LosTable.of_matrix(los.geometry_hash, sightline_matrix.decode(*matrix))
+               if matrix is not None else LosTable(los.geometry_hash, los_rows(sightlines)))
     board = replace(board, zones=zones_from_rows(zones), borders=borders_from_rows(borders),
                     los=los)
     return replace(scenario, board=board)

@@ -8,8 +8,10 @@ are the viewers followed by the zones seen that are no viewer, in order of first
 bit (r, c) (numpy ``packbits`` order, each row padded to whole bytes) says that viewer r sees
 column c. A table fits when each row lists its zones once each, in column order (a derived
 table always does: rows and lists are sorted by id); one that does not (an authored table in
-another order) keeps its JSON rows, so what is loaded always equals what was saved. Pure
-Python and numpy: no SQL, no Qt.
+another order) keeps its JSON rows, so what is loaded always equals what was saved. A table
+is read back as a ``LosMatrix`` with its rows left unbuilt (``LosTable.of_matrix``), and one
+that holds a matrix (derived, or read) is written from it as it is. Pure Python and numpy: no
+SQL, no Qt.
 """
 
 from __future__ import annotations
@@ -19,21 +21,27 @@ from itertools import chain
 
 import numpy as np
 
-from editor.board.los import derived_matrix
-from editor.model.board import LosTable
+from editor.model.board import LosMatrix, LosTable, Rows
 
-Rows = tuple[tuple[str, tuple[str, ...]], ...]
+Stored = tuple[str, str, bytes]
+"""(viewers JSON, extra columns JSON, packed bits): a ``sightline_matrices`` row's parts."""
 
 
-def encode(rows: Rows, table: LosTable | None = None) -> tuple[str, str, bytes] | None:
-    """(viewers JSON, extra columns JSON, packed bits) of ``rows``; None when they do not fit.
-    Vectorised: a 1,000-zone table lists some 300,000 pairs. When ``rows`` are those of
-    ``table`` and it was just derived, its matrix is taken as it is."""
+def encode_table(table: LosTable) -> Stored | None:
+    """The stored parts of ``table``; None when its rows do not fit. A table holding a matrix
+    is written from it without building its rows."""
+    matrix = table.matrix
+    if matrix is None:
+        return encode(table.rows)
+    viewers = list(matrix.viewers)
+    extra = list(matrix.ids[len(viewers):])
+    return _dumps(viewers), _dumps(extra), np.packbits(matrix.seen, axis=1).tobytes()
+
+
+def encode(rows: Rows) -> Stored | None:
+    """The stored parts of ``rows``; None when they do not fit. Vectorised: a 1,000-zone table
+    lists some 300,000 pairs."""
     viewers = [viewer for viewer, _ in rows]
-    if table is not None:
-        derived = derived_matrix(table)
-        if derived is not None and list(derived[0]) == viewers:
-            return _dumps(viewers), "[]", np.packbits(derived[1], axis=1).tobytes()
     if len(set(viewers)) != len(viewers):
         return None
     counts = np.fromiter((len(seen) for _, seen in rows), dtype=np.int64, count=len(rows))
@@ -55,19 +63,16 @@ def encode(rows: Rows, table: LosTable | None = None) -> tuple[str, str, bytes] 
     return _dumps(viewers), _dumps(extra), bits
 
 
-def decode(viewers_json: str, extra_json: str, bits: bytes) -> Rows:
-    """The rows of a stored matrix; ValueError when its parts do not agree (a damaged file)."""
+def decode(viewers_json: str, extra_json: str, bits: bytes) -> LosMatrix:
+    """The matrix of stored parts; ValueError when they do not agree (a damaged file)."""
     viewers, extra = _ids(viewers_json), _ids(extra_json)
-    columns = np.array(viewers + extra, dtype=object)
-    width = -(-len(columns) // 8)
+    count = len(viewers) + len(extra)
+    width = -(-count // 8)
     if len(bits) != len(viewers) * width:
         raise ValueError("LOS matrix size does not match its zones")
     packed = np.frombuffer(bits, dtype=np.uint8).reshape(len(viewers), width)
-    matrix = np.unpackbits(packed, axis=1, count=len(columns)).view(bool)
-    seen = columns.take(np.flatnonzero(matrix) % len(columns)).tolist()  # row after row
-    ends = np.cumsum(matrix.sum(axis=1)).tolist()
-    return tuple((viewer, tuple(seen[start:end]))
-                 for viewer, start, end in zip(viewers, [0, *ends], ends))
+    seen = np.unpackbits(packed, axis=1, count=count).view(bool)
+    return LosMatrix(tuple(viewers + extra), seen)
 
 
 def _ids(text: str) -> list[str]:
