@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.messages import SkirmishError
 from editor.model.summary import ScenarioSummary, UnitSummary
+from editor.model.system_titles import short_title
 from editor.ui import settings
 from editor.ui.i18n import current_language
 
@@ -49,13 +49,10 @@ class Catalog(Protocol):
 
 
 def rule_system_label(system: str) -> str:
-    """The short title of rule system ``system`` (its plug-in's), the name itself if unknown."""
-    from editor.rules import plugin  # the plug-ins load with the first list shown
-
-    try:
-        return plugin(system).short_title().get(current_language())
-    except SkirmishError:
-        return system
+    """The short title of rule system ``system`` (its plug-in's, read by the key it declares
+    without importing the plug-ins: ``system_titles``), the name itself if unknown."""
+    title = short_title(system)
+    return system if title is None else title.get(current_language())
 
 
 class _RowsModel(QAbstractTableModel):
