@@ -154,13 +154,17 @@ class LibraryView(QWidget):
         self.scenario_table.selectionModel().currentRowChanged.connect(self._on_current_changed)
         self.retranslate()
 
-    def show_catalog(self, catalog: Catalog) -> None:
+    def show_catalog(self, catalog: Catalog, *, only_if_changed: bool = False) -> None:
         """Read the catalog again and show it, keeping the selected scenario if still there
-        (at start, the one selected when the window last closed; else the first)."""
+        (at start, the one selected when the window last closed; else the first).
+        ``only_if_changed``: the rows are left as they are when the catalog lists what they
+        show (the library replacing its quick listing at start-up)."""
         keep = self.selected_name() or settings.last_scenario()
-        self._summaries = catalog.summaries()
-        self._units = catalog.units()
+        summaries, units = catalog.summaries(), catalog.units()
         self.games_view.set_library(catalog if hasattr(catalog, "games") else None)
+        if only_if_changed and (summaries, units) == (self._summaries, self._units):
+            return
+        self._summaries, self._units = summaries, units
         self._fill()
         names = self.scenario_names()
         self.select(keep if keep in names else (names[0] if names else None))
