@@ -56,6 +56,16 @@ def _prepare_library() -> None:
     import editor.store.library  # noqa: F401
 
 
+def _collect_garbage_again() -> None:
+    """The start's objects (its modules, the window) are moved out of the collector's sight and
+    collection resumes: ``editor.app`` turned it off at process start, since collections over
+    the growing heap of the start's imports cost ~10-20 ms before the list is painted."""
+    import gc
+
+    gc.freeze()
+    gc.enable()
+
+
 def _default_library():
     from editor.store.location import library_path
 
@@ -119,6 +129,7 @@ def run(argv: list[str]) -> int:
         else:  # the list now, the library once the store is imported off the GUI thread
             window.show_listing(listing, _prepare_library)
         window.when_library_ready(library_ready)
+        window.when_library_ready(_collect_garbage_again)
         if probe:
             _when_library_painted(window, library_painted)
 
