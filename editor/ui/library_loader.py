@@ -8,6 +8,11 @@ then opens the library itself (``MainWindow.finish_library``). Whoever needs the
 earlier calls ``wait``: it returns once ``prepare`` has run, on the pool's thread if it had
 started, else on the calling thread. A failure of ``prepare`` is not reported here: the window's
 own open, which follows, meets it again and reports it as at any start.
+
+The GUI thread may import a module while the pool's thread imports others (a menu's controller
+built meanwhile): Python's per-module import locks make the later one wait for the module, and
+since the modules of ``editor`` import no cycle (the ``no-cycles`` import contract) two
+imports can never wait for each other.
 """
 
 from __future__ import annotations

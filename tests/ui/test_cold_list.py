@@ -53,6 +53,8 @@ def test_the_listing_is_shown_at_once_and_the_library_opened_when_prepared(qtbot
     window = _window(qtbot, library_file, opened)
     window.show_listing(quick_listing(library_file), _prepared(log))
     assert window.library_shown and opened == [] and log == []
+    games = window.library_view.games_view
+    assert games.library is None and not games.empty.isVisibleTo(games)  # no "no game" yet
     assert window.library_view.scenario_names() == ["depot-raid", "frozen-trench", "night-market"]
     assert "3 scenarios" in window.statusBar().currentMessage()
     ready = []
@@ -61,7 +63,7 @@ def test_the_listing_is_shown_at_once_and_the_library_opened_when_prepared(qtbot
     qtbot.waitUntil(lambda: bool(ready), timeout=10_000)
     assert log == ["prepared"] and opened == [library_file]
     assert isinstance(ready[0], Library) and window.catalog is ready[0]
-    assert window.library_view.games_view.library is ready[0]
+    assert games.library is ready[0] and games.empty.isVisibleTo(games)  # the library's
     window.close_catalog()
 
 
