@@ -8,9 +8,10 @@ prints ``first-paint`` from its first paint event; the application, started as u
 ``first-paint`` and then ``library-paint T ROWS`` (``editor.ui.application``). Times run from
 just before the process is spawned to the line. One untimed pair first creates the library
 (with the bundled samples, as at a user's first start) and the user cache (the parsed messages
-catalogue) so every timed start opens an existing one. The application's modules are byte-compiled before timing, as a wheel or the folder build
-installs them: a checkout run with ``PYTHONDONTWRITEBYTECODE`` would compile every module of
-the first frame at each start, which no user pays.
+catalogue) so every timed start opens an existing one. The application's modules are
+byte-compiled before timing, as a wheel or the folder build installs them: a checkout run with
+``PYTHONDONTWRITEBYTECODE`` would compile every module of the first frame at each start, which
+no user pays.
 """
 
 from __future__ import annotations
