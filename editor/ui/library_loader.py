@@ -73,6 +73,14 @@ class LibraryLoad(QObject):
         self._ran.wait()
         self._pool.waitForDone()
 
+    def cancel(self) -> None:
+        """Make sure ``prepare`` does not run behind the caller's back: it never will if it has
+        not begun; else return once it has (imports cannot be interrupted)."""
+        if self._claimed.acquire(blocking=False):
+            self._ran.set()  # claimed and never run: the pool's job, if queued, does nothing
+        self._ran.wait()
+        self._pool.waitForDone()
+
     def _run(self) -> None:
         if not self._claimed.acquire(blocking=False):
             return  # the other thread runs it

@@ -216,8 +216,9 @@ class MainWindow(QMainWindow):
         self._show_count()
         pending = self._pending = LibraryLoad(prepare, self)
         pending.done.connect(lambda: self._on_library_prepared(pending))
-        FirstPaint(view.scenario_table.viewport(), pending.start)
-        QTimer.singleShot(1000, pending.start)  # a window not painted (minimised) loads too
+        FirstPaint(view.scenario_table.viewport(), lambda: self._start_pending(pending))
+        # a window not painted (minimised) loads too
+        QTimer.singleShot(1000, lambda: self._start_pending(pending))
 
     def finish_library(self) -> None:
         """Finish the background load now (a busy cursor while it runs) and open the library;
@@ -248,6 +249,10 @@ class MainWindow(QMainWindow):
             then()
         else:
             self._when_ready.append(then)
+
+    def _start_pending(self, load: LibraryLoad) -> None:
+        if self._pending is load:  # not one finished or dropped since
+            load.start()
 
     def _on_library_prepared(self, load: LibraryLoad) -> None:
         if self._pending is load:  # not one finished or dropped since
@@ -282,10 +287,11 @@ class MainWindow(QMainWindow):
             self.reload()
 
     def _drop_pending(self) -> None:
-        """Forget a background load (its thread finished first: nothing runs behind)."""
+        """Forget a background load (cancelled, or its thread finished first: nothing runs
+        behind)."""
         pending, self._pending = self._pending, None
         if pending is not None:
-            pending.wait()
+            pending.cancel()
             pending.deleteLater()
 
     def close_catalog(self) -> None:

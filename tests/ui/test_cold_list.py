@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -144,11 +145,30 @@ def test_a_failing_preparation_still_opens_the_library(qtbot, library_file):
 
 def test_closing_while_the_load_runs_waits_for_it_and_opens_nothing(qtbot, library_file):
     opened: list[Path] = []
+    log: list[str] = []
     window = _window(qtbot, library_file, opened)
-    window.show_listing(quick_listing(library_file), lambda: __import__("time").sleep(0.2))
+
+    def slow():
+        time.sleep(0.2)
+        log.append("prepared")
+
+    window.show_listing(quick_listing(library_file), slow)
     window._pending.start()
+    time.sleep(0.05)
     window.close_catalog()
+    assert log == ["prepared"]  # it had begun: closing waited for it
     assert window._pending is None and window._catalog is None and opened == []
+
+
+def test_closing_before_the_load_began_cancels_it(qtbot, library_file):
+    opened: list[Path] = []
+    log: list[str] = []
+    window = _window(qtbot, library_file, opened)
+    window.show_listing(quick_listing(library_file), _prepared(log))
+    window.show()  # the list paints, and the timer for a window never painted fires
+    window.close_catalog()  # quitting at once: no import work at the exit
+    qtbot.wait(1200)
+    assert log == [] and opened == [] and window._pending is None
 
 
 def test_a_fourth_rule_system_is_titled_in_the_list(qtbot, tmp_path):
