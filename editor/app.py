@@ -7,6 +7,9 @@ from collections.abc import Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import gc
+
+    gc.disable()  # until the library is open: ``editor.ui.application.run`` turns it back on
     from editor.ui.application import run
 
     return run(list(sys.argv if argv is None else argv))

@@ -111,12 +111,41 @@ def _is_forms(value: Any) -> bool:
     return isinstance(value, dict) and any(isinstance(value.get(f), str) for f in PLURAL_FORMS)
 
 
-@lru_cache(maxsize=1)
-def _load() -> tuple[dict[str, dict[str, str]], dict[str, Plural]]:
-    import tomllib  # only when a message is first shown: keeps start-up lean
+Catalogue = tuple[dict[str, dict[str, str]], dict[str, Plural]]
 
-    with CATALOGUE_PATH.open("rb") as handle:
-        data = tomllib.load(handle)
+CACHE_NAME = "messages-catalogue.json"
+"""The parsed catalogue in the user's cache folder (``editor.userdirs.cache_path``)."""
+_CACHE_FORMAT = 1
+_CACHE_LIMIT = 8 * 1024 * 1024
+"""A cache file larger than this is not read (the catalogue's JSON is ~330 kB)."""
+
+
+@lru_cache(maxsize=1)
+def _load() -> Catalogue:
+    """The catalogue, parsed from ``messages.toml`` once per installed catalogue: parsing its
+    TOML costs ~40 ms of a cold start (PRODUCT §5), so the result is kept as JSON in the user's
+    cache folder under the SHA-256 of the TOML bytes, and read back from there while they are
+    the same. The cache is checked, not trusted: another digest, another format, a file too
+    big, anything but the expected shape of strings, or any error reading it, and the TOML is
+    parsed again (and the cache rewritten, atomically, when the folder can be written)."""
+    import hashlib
+
+    raw = CATALOGUE_PATH.read_bytes()
+    digest = hashlib.sha256(raw).hexdigest()
+    cache = _cache_file()
+    found = _read_cache(cache, digest) if cache is not None else None
+    if found is not None:
+        return found
+    parsed = _parse(raw)
+    if cache is not None:
+        _write_cache(cache, digest, parsed)
+    return parsed
+
+
+def _parse(raw: bytes) -> Catalogue:
+    import tomllib  # only when a message is first shown and no cache serves: keeps start-up lean
+
+    data = tomllib.loads(raw.decode("utf-8"))
     flat: dict[str, dict[str, str]] = {}
     plurals: dict[str, Plural] = {}
 
@@ -141,6 +170,90 @@ def _load() -> tuple[dict[str, dict[str, str]], dict[str, Plural]]:
 
     walk("", data)
     return flat, plurals
+
+
+def _cache_file():
+    try:
+        from editor.userdirs import cache_path
+
+        return cache_path() / CACHE_NAME
+    except Exception:  # no home folder to speak of: parse every time
+        return None
+
+
+def _read_cache(path, digest: str) -> Catalogue | None:
+    import json
+
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(_CACHE_LIMIT + 1)
+        if len(data) > _CACHE_LIMIT:
+            return None
+        stored = json.loads(data)
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not (
+        isinstance(stored, dict)
+        and stored.get("format") == _CACHE_FORMAT
+        and stored.get("sha256") == digest
+    ):
+        return None
+    texts, plural_forms = stored.get("texts"), stored.get("plurals")
+    if not isinstance(texts, dict) or not isinstance(plural_forms, dict):
+        return None
+    if not all(_is_texts(key, value) for key, value in texts.items()):
+        return None
+    plurals: dict[str, Plural] = {}
+    for key, value in plural_forms.items():
+        if not (
+            key in texts
+            and isinstance(value, dict)
+            and isinstance(value.get("count"), str)
+            and isinstance(value.get("forms"), dict)
+            and all(_is_texts(lang, forms) for lang, forms in value["forms"].items())
+            and set(value["forms"]) <= set(LANGUAGES)
+            and all(set(forms) <= set(PLURAL_FORMS) for forms in value["forms"].values())
+        ):
+            return None
+        plurals[key] = Plural(value["count"], value["forms"])
+    return texts, plurals
+
+
+def _is_texts(key: Any, value: Any) -> bool:
+    """A string key of a dict of strings by string (a language or a plural form)."""
+    return (
+        isinstance(key, str)
+        and isinstance(value, dict)
+        and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items())
+    )
+
+
+def _write_cache(path, digest: str, parsed: Catalogue) -> None:
+    """Write the cache atomically (a reader sees the old file or the new one); a folder that
+    cannot be written changes nothing."""
+    import json
+    import os
+    import tempfile
+
+    texts, plurals = parsed
+    document = {
+        "format": _CACHE_FORMAT,
+        "sha256": digest,
+        "texts": texts,
+        "plurals": {k: {"count": p.count, "forms": p.forms} for k, p in plurals.items()},
+    }
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                json.dump(document, out, ensure_ascii=False, separators=(",", ":"))
+            os.replace(name, path)
+        except BaseException:
+            os.unlink(name)
+            raise
+    except OSError:
+        pass
 
 
 def catalogue() -> dict[str, dict[str, str]]:

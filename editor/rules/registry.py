@@ -9,10 +9,10 @@ nothing outside a plug-in's own package compares a rule system's name.
 
 ``register`` adds a plug-in and declares its rule system to the model
 (``editor.model.systems``: its name, board and profile class, so scenarios and units of it are
-read and validated); ``editor.rules`` registers the three built-in plug-ins on import, and a
-fourth one (a test's toy system) registers through the same function, and ``unregister``
-removes it. Pure core: no Qt, no
-SQLAlchemy, no argparse.
+read and validated; ``editor.model.system_titles``: its title key, so lists show its title
+without importing any plug-in); ``editor.rules`` registers the three built-in plug-ins on
+import, and a fourth one (a test's toy system) registers through the same function, and
+``unregister`` removes it. Pure core: no Qt, no SQLAlchemy, no argparse.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from editor.checker import Check
 from editor.messages import error, translate
 from editor.model.board import ZoneBoard
 from editor.model.scenario import Scenario
+from editor.model.system_titles import declare_title, withdraw_title
 from editor.model.systems import SystemDeclaration, declare, withdraw
 from editor.model.table import DistanceUnit, FreeTable
 from editor.model.text import Text
@@ -106,7 +107,8 @@ class RuleSystemPlugin(ABC):
         return _text(f"{self.title_key}.title")
 
     def short_title(self) -> Text:
-        """A shorter name, for lists (the library)."""
+        """A shorter name, for lists (the library reads it through ``system_titles``, by the
+        same key, before the plug-ins are imported)."""
         return _text(f"{self.title_key}.short")
 
     @abstractmethod
@@ -202,6 +204,7 @@ def register(plugin: RuleSystemPlugin) -> RuleSystemPlugin:
             raise ValueError(f"rule system {plugin.name!r} is already {type(known).__name__}")
         return known
     declare(plugin.declaration())
+    declare_title(plugin.name, plugin.title_key)
     _PLUGINS[plugin.name] = plugin
     return plugin
 
@@ -211,6 +214,7 @@ def unregister(name: str) -> None:
     while, such as a test's toy system); unknown names change nothing."""
     if _PLUGINS.pop(name, None) is not None:
         withdraw(name)
+        withdraw_title(name)
 
 
 def plugin(name: str) -> RuleSystemPlugin:

@@ -39,7 +39,7 @@ from editor.model.scenario import Scenario
 from editor.model.summary import ScenarioSummary, UnitSummary
 from editor.model.units import Unit
 from editor.safe_files import remove_stale_temporaries
-from editor.store import backups, mapping, schema, shapes, sightline_matrix
+from editor.store import backups, listing, mapping, schema, shapes, sightline_matrix
 from editor.store.errors import translated
 from editor.store.library_games import GameRows
 from editor.store.samples import bundled_samples, skipped_sample
@@ -210,33 +210,23 @@ class Library(GameRows):
 
     def summaries(self) -> list[ScenarioSummary]:
         """One summary per scenario, sorted by name (read without loading the scenarios)."""
-        with self._reading() as connection:
-            rows = connection.execute(select(_S.summary).order_by(_S.name)).scalars().all()
-        try:
-            return [mapping.summary_from_row(row) for row in rows]
-        except Exception as exc:  # stored data that does not decode: damage, whatever the error
-            raise schema.damaged(self.path, str(exc)) from exc
+        with self._reading():
+            try:
+                return listing.scenario_summaries(self._database)
+            except sqlite3.Error:
+                raise  # SQLite's own failure: ``translated`` says which
+            except Exception as exc:  # stored data that does not decode: damage, whatever
+                raise schema.damaged(self.path, str(exc)) from exc
 
     def units(self) -> list[UnitSummary]:
         """Every unit of the library with the scenarios that use it, sorted by id."""
-        query = (select(_U.id, _U.data, _S.name)
-                 .join_from(schema.units, schema.scenario_units, isouter=True)
-                 .join(schema.scenarios, _S.pk == schema.scenario_units.c.scenario_pk, isouter=True)
-                 .order_by(_U.id, _S.name))
-        with self._reading() as connection:
-            rows = connection.execute(query).all()
-        found: dict[str, tuple[Unit, list[str]]] = {}
-        try:
-            for unit_id, data, scenario in rows:
-                entry = found.get(unit_id)
-                if entry is None:
-                    entry = found[unit_id] = (mapping.unit_from_row(unit_id, data), [])
-                if scenario is not None and scenario not in entry[1]:
-                    entry[1].append(scenario)
-        except Exception as exc:  # stored data that does not decode: damage, whatever the error
-            raise schema.damaged(self.path, str(exc)) from exc
-        return [UnitSummary(u.id, u.name, u.side.value, u.rule_system, tuple(names))
-                for u, names in found.values()]
+        with self._reading():
+            try:
+                return listing.unit_summaries(self._database)
+            except sqlite3.Error:
+                raise  # SQLite's own failure: ``translated`` says which
+            except Exception as exc:  # stored data that does not decode: damage, whatever
+                raise schema.damaged(self.path, str(exc)) from exc
 
     def load(self, name: str) -> Scenario:
         """The scenario stored as ``name``, equal to the one saved (images sorted by name).

@@ -9,10 +9,11 @@ of a scenario is one JSON document. Tables are ``STRICT``: SQLite itself refuses
 wrong type, and ``PRAGMA quick_check`` re-checks them, so the fast row decoders can trust types.
 
 Versioning: the schema version is ``PRAGMA user_version`` (FIRST_SCHEMA_VERSION to
-SCHEMA_VERSION; anything lower is not a library of ours); ``PRAGMA application_id`` marks the
-file as ours. A file is checked against the frozen shape of its own version
-(``editor.store.shapes``) before a migration touches it. Adding a version is the three-step recipe
-of docs/library.md: freeze its DDL, add ``MIGRATIONS[old_version]``, add its fixture.
+SCHEMA_VERSION, set in ``schema_version`` and re-exported here; anything lower is not a library
+of ours); ``PRAGMA application_id`` marks the file as ours. A file is checked against the frozen
+shape of its own version (``editor.store.shapes``) before a migration touches it. Adding a
+version is the three-step recipe of docs/library.md: freeze its DDL, add
+``MIGRATIONS[old_version]``, add its fixture.
 
 Every connection gets ``trusted_schema=OFF`` (nothing in a file's schema runs our functions),
 ``mmap_size=0`` (a damaged file cannot fault the process through a mapping) and
@@ -50,13 +51,8 @@ from sqlalchemy import (
 from editor.messages import SkirmishError, error
 from editor.store import sightline_matrix
 from editor.store.backups import backups
+from editor.store.schema_version import APPLICATION_ID, FIRST_SCHEMA_VERSION, SCHEMA_VERSION
 
-FIRST_SCHEMA_VERSION = 1
-"""The oldest schema version ever released: a ``user_version`` below it is not a library."""
-SCHEMA_VERSION = 2
-"""2: a derived line-of-sight table is one bit matrix (``sightline_matrices``), not JSON rows."""
-APPLICATION_ID = 0x536B5374
-"""``PRAGMA application_id`` of a library: "SkSt" in ASCII."""
 BUSY_TIMEOUT_S = 5.0
 """How long a command waits for another process's write to finish before saying "busy"."""
 

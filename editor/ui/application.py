@@ -3,6 +3,11 @@
 Heavy imports (the store with SQLAlchemy, geometry) happen in ``_open_library`` which runs from
 the event loop once the window has painted, so the window appears as fast as an empty one
 (PRODUCT §5, cold start: the first frame imports only the modules it shows, ``main_window``).
+The library's list then comes from a quick read without the store (``_quick_listing``) when
+the file allows one, and the store and the plug-ins are imported off the GUI thread once the
+list has painted (``MainWindow.show_listing``); what needs the library (the recovery and
+game offers, the files to open) runs once it is open (``when_library_ready``). A file the
+quick read doubts takes the usual path: opened at once, as before.
 The crash hook is installed first of all, then given the window before it is shown.
 """
 
@@ -13,10 +18,10 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from editor.ui import crash, settings
+from editor.ui.first_paint import FirstPaint
 from editor.ui.fonts import load_fonts
 from editor.ui.i18n import install_language, system_language
 from editor.ui.main_window import MainWindow
@@ -30,27 +35,35 @@ the rows it lists; 0 when the library could not be opened), then the application
 LIBRARY_PROBE = "library"
 
 
-class _FirstPaint(QObject):
-    """Notices a widget's first paint (for the start-up benchmark); ``on_paint`` runs once the
-    paint is done."""
-
-    def __init__(self, widget: QWidget, on_paint):
-        super().__init__(widget)
-        self._on_paint = on_paint
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._on_paint)
-        return False
-
-
 def _open_library(override: str | None):
     from editor.store.library import Library
     from editor.store.location import library_path
 
     return Library.open(library_path(override), create=True)
+
+
+def _quick_listing(override: str | None):
+    """The library's list read without the store (None at any doubt: the usual open then)."""
+    from editor.store.listing import quick_listing
+    from editor.store.location import library_path
+
+    return quick_listing(library_path(override))
+
+
+def _prepare_library() -> None:
+    """What opening the library needs, imported off the GUI thread (``library_loader``)."""
+    import editor.rules  # noqa: F401 (registers the plug-ins the editor and play ask for)
+    import editor.store.library  # noqa: F401
+
+
+def _collect_garbage_again() -> None:
+    """The start's objects (its modules, the window) are moved out of the collector's sight and
+    collection resumes: ``editor.app`` turned it off at process start, since collections over
+    the growing heap of the start's imports cost ~10-20 ms before the list is painted."""
+    import gc
+
+    gc.freeze()
+    gc.enable()
 
 
 def _default_library():
@@ -84,11 +97,11 @@ def create_app(argv: list[str]) -> QApplication:
 def _when_library_painted(window: MainWindow, then) -> None:
     """Call ``then(rows)`` once the library's scenario list has painted its ``rows`` (at once,
     with 0, when no library is open)."""
-    if window.catalog is None:
+    if not window.library_shown:
         then(0)
         return
     view = window.library_view
-    _FirstPaint(view.scenario_table.viewport(), lambda: then(view.scenario_model.rowCount()))
+    FirstPaint(view.scenario_table.viewport(), lambda: then(view.scenario_model.rowCount()))
 
 
 def run(argv: list[str]) -> int:
@@ -110,7 +123,17 @@ def run(argv: list[str]) -> int:
             if probe != LIBRARY_PROBE:
                 app.quit()
                 return
-        window.load_library()
+        listing = _quick_listing(settings.library_override())
+        if listing is None:
+            window.load_library()
+        else:  # the list now, the library once the store is imported off the GUI thread
+            window.show_listing(listing, _prepare_library)
+        window.when_library_ready(library_ready)
+        window.when_library_ready(_collect_garbage_again)
+        if probe:
+            _when_library_painted(window, library_painted)
+
+    def library_ready() -> None:
         recovering = window.offer_recovery()
         if recovering is None:
             window.offer_game()
@@ -118,12 +141,12 @@ def run(argv: list[str]) -> int:
             recovering.finished.connect(lambda _result: window.offer_game())
         for path in files:  # "Open with Skirmish Studio" on a .skirmish file imports it
             window.library_actions.import_file(path)
-        if probe:
-            _when_library_painted(window, library_painted)
 
-    _FirstPaint(window, painted)
+    FirstPaint(window, painted)
     window.show()
-    return app.exec()
+    status = app.exec()
+    window.close_catalog()  # a load still running in the background ends before Python does
+    return status
 
 
 if __name__ == "__main__":

@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.messages import SkirmishError
 from editor.model.summary import ScenarioSummary, UnitSummary
+from editor.model.system_titles import short_title
 from editor.ui import settings
 from editor.ui.i18n import current_language
 
@@ -49,13 +49,10 @@ class Catalog(Protocol):
 
 
 def rule_system_label(system: str) -> str:
-    """The short title of rule system ``system`` (its plug-in's), the name itself if unknown."""
-    from editor.rules import plugin  # the plug-ins load with the first list shown
-
-    try:
-        return plugin(system).short_title().get(current_language())
-    except SkirmishError:
-        return system
+    """The short title of rule system ``system`` (its plug-in's, read by the key it declares
+    without importing the plug-ins: ``system_titles``), the name itself if unknown."""
+    title = short_title(system)
+    return system if title is None else title.get(current_language())
 
 
 class _RowsModel(QAbstractTableModel):
@@ -157,13 +154,17 @@ class LibraryView(QWidget):
         self.scenario_table.selectionModel().currentRowChanged.connect(self._on_current_changed)
         self.retranslate()
 
-    def show_catalog(self, catalog: Catalog) -> None:
+    def show_catalog(self, catalog: Catalog, *, only_if_changed: bool = False) -> None:
         """Read the catalog again and show it, keeping the selected scenario if still there
-        (at start, the one selected when the window last closed; else the first)."""
+        (at start, the one selected when the window last closed; else the first).
+        ``only_if_changed``: the rows are left as they are when the catalog lists what they
+        show (the library replacing its quick listing at start-up)."""
         keep = self.selected_name() or settings.last_scenario()
-        self._summaries = catalog.summaries()
-        self._units = catalog.units()
+        summaries, units = catalog.summaries(), catalog.units()
         self.games_view.set_library(catalog if hasattr(catalog, "games") else None)
+        if only_if_changed and (summaries, units) == (self._summaries, self._units):
+            return
+        self._summaries, self._units = summaries, units
         self._fill()
         names = self.scenario_names()
         self.select(keep if keep in names else (names[0] if names else None))

@@ -6,6 +6,15 @@ menus are built by ``window_menus``, and the controllers ``LibraryActions``, ``E
 then the editor and play views, which their controllers add when first used. The window paints
 first and opens the library just after (``load_library``), so start-up shows a window at once.
 
+At a cold start the list comes first (``show_listing``: the library's list read without the
+store, PRODUCT §5), and the library itself is opened once the store and the plug-ins have been
+imported off the GUI thread (``editor.ui.library_loader``); it then replaces the list's
+source, and the view is refilled only if what it lists changed. Until then ``catalog`` is
+the library all the same: reading it finishes the load at once (a busy cursor), so an action
+taken early (Open, Play, Import, a recent file) works as later; ``when_library_ready`` runs
+what must wait for it without blocking (the start's recovery and game offers, the files to
+open).
+
 Cold start (PRODUCT §5: ≤ 1.5× a bare ``QMainWindow``, the import work after the first paint):
 the first frame needs only the menus, the mode bar and the status bar, so the controllers
 ``Editing``, ``LibraryActions`` and ``MapImport`` (and the modules behind them: the store,
@@ -37,6 +46,7 @@ if TYPE_CHECKING:  # what is only named in signatures is not imported before the
     from editor.model.scenario import Scenario
     from editor.ui.editing import Editing
     from editor.ui.library_actions import LibraryActions
+    from editor.ui.library_loader import LibraryLoad
     from editor.ui.library_view import Catalog, LibraryView
     from editor.ui.map_import import MapImport
     from editor.ui.warm_up import WarmUp
@@ -79,7 +89,10 @@ class MainWindow(QMainWindow):
         self.playing = Playing(self)
         self.playing.shown.connect(self._on_play_shown)
         self._default_library = default_library
-        self.catalog: Catalog | None = None
+        self._catalog: Catalog | None = None
+        self._pending: LibraryLoad | None = None
+        """The library's load begun by ``show_listing`` and not finished yet."""
+        self._when_ready: list[Callable[[], object]] = []
         self._library_view: LibraryView | None = None
         self.warm_up: WarmUp | None = None
         """Imports what the first open needs once the library is shown (``editor.ui.warm_up``)."""
@@ -168,29 +181,132 @@ class MainWindow(QMainWindow):
 
     # --- library ------------------------------------------------------------------------------
 
+    @property
+    def catalog(self) -> Catalog | None:
+        """The open library (None when none could be opened); during a cold start's
+        background load, reading it finishes the load first (module docstring)."""
+        if self._pending is not None:
+            self.finish_library()
+        return self._catalog
+
+    @catalog.setter
+    def catalog(self, catalog: Catalog | None) -> None:
+        self._drop_pending()
+        self._catalog = catalog
+
+    @property
+    def library_shown(self) -> bool:
+        """The library's list shows a library (its quick listing or the open library),
+        without finishing a background load."""
+        return self._pending is not None or self._catalog is not None
+
     def load_library(self) -> None:
         """Open the library chosen in Preferences (or the default one) and show it."""
-        from editor.messages import SkirmishError
+        self.close_catalog()
+        self._open_library()
+        self._library_ready()
+
+    def show_listing(self, listing: Catalog, prepare: Callable[[], object]) -> None:
+        """Show ``listing`` (the library's list, read without the store) now, and open the
+        library once ``prepare`` (the imports it needs) has run off the GUI thread, which
+        starts when the list has painted."""
+        from editor.ui.first_paint import FirstPaint
+        from editor.ui.library_loader import LibraryLoad
 
         self.close_catalog()
+        view = self.library_view
+        view.show_catalog(listing)
+        self._show_count()
+        pending = self._pending = LibraryLoad(prepare, self)
+        pending.done.connect(lambda: self._on_library_prepared(pending))
+        FirstPaint(view.scenario_table.viewport(), lambda: self._start_pending(pending))
+        # a window not painted (minimised) loads too
+        QTimer.singleShot(1000, lambda: self._start_pending(pending))
+
+    def finish_library(self) -> None:
+        """Finish the background load now (a busy cursor while it runs) and open the library;
+        nothing when no load is pending."""
+        pending = self._pending
+        if pending is None:
+            return
+        self._pending = None
+        if pending.ready:
+            pending.wait()
+        else:
+            from PySide6.QtCore import Qt
+            from PySide6.QtWidgets import QApplication
+
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                pending.wait()
+            finally:
+                QApplication.restoreOverrideCursor()
+        pending.deleteLater()
+        self._open_library(listed=True)
+        self._library_ready()
+
+    def when_library_ready(self, then: Callable[[], object]) -> None:
+        """Call ``then()`` once the library is open (or could not be): now, without a
+        background load; else when it has finished."""
+        if self._pending is None:
+            then()
+        else:
+            self._when_ready.append(then)
+
+    def _start_pending(self, load: LibraryLoad) -> None:
+        if self._pending is load:  # not one finished or dropped since
+            load.start()
+
+    def _on_library_prepared(self, load: LibraryLoad) -> None:
+        if self._pending is load:  # not one finished or dropped since
+            self.finish_library()
+
+    def _library_ready(self) -> None:
+        waiting, self._when_ready = self._when_ready, []
+        for then in waiting:
+            then()
+
+    def _open_library(self, *, listed: bool = False) -> None:
+        """Open the library; ``listed``: the view shows its quick listing, refreshed only if
+        the library lists something else (an error empties it, as no library is open)."""
+        from editor.messages import SkirmishError
+
         try:
-            self.catalog = self._open_catalog(settings.library_override())
+            self._catalog = self._open_catalog(settings.library_override())
         except SkirmishError as exc:
+            if listed:
+                from editor.store.listing import Listing
+
+                self.library_view.show_catalog(Listing([], []))
+                self._show_count()
             self.report_error(
                 self.tr("The library could not be opened"), exc.text(current_language())
             )
             return
-        self.reload()
+        if listed and self._catalog is not None:
+            self.library_view.show_catalog(self._catalog, only_if_changed=True)
+            self._show_count()
+        else:
+            self.reload()
         if self.warm_up is None:  # the editor's modules, while the list is looked at
             from editor.ui.warm_up import warm_up_editor
 
             self.warm_up = warm_up_editor(self)
 
+    def _drop_pending(self) -> None:
+        """Forget a background load (cancelled, or its thread finished first: nothing runs
+        behind)."""
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            pending.cancel()
+            pending.deleteLater()
+
     def close_catalog(self) -> None:
-        close = getattr(self.catalog, "close", None)
+        self._drop_pending()
+        close = getattr(self._catalog, "close", None)
         if close is not None:
             close()
-        self.catalog = None
+        self._catalog = None
 
     def reload(self) -> None:
         if self.catalog is not None:

@@ -181,7 +181,8 @@ def _allowed(path: Path) -> bool:
     parts = path.relative_to(EDITOR).parts
     if parts[0] == "rules" and len(parts) > 2 and parts[1] in {"zone_solo", "eisdrachen", "d20"}:
         return True
-    return parts in {("model", "scenario.py"), ("model", "units.py"), ("model", "systems.py")}
+    return parts in {("model", "scenario.py"), ("model", "units.py"), ("model", "systems.py"),
+                     ("model", "system_titles.py")}
 
 
 def name_tests(source: str, label: str) -> list[str]:
@@ -213,3 +214,26 @@ def test_the_scan_sees_a_name_test():
         'if scenario.rule_system == "d20" or system is RuleSystem.EISDRACHEN:\n    pass\n'
     hits = name_tests(source, "probe.py")
     assert hits == ["probe.py: imports RuleSystem", "probe.py:2: 'd20'", "probe.py:2: RuleSystem"]
+
+
+# -- titles for lists, known before the plug-ins are imported ---------------------------------
+
+
+def test_the_built_in_title_keys_are_the_ones_the_plugins_declare():
+    from editor.model.system_titles import BUILT_IN_TITLE_KEYS, short_title
+
+    assert BUILT_IN_TITLE_KEYS == {p.name: p.title_key for p in plugins()[:3]}
+    for system in plugins():
+        assert short_title(system.name) == system.short_title()
+    assert short_title("no-such-system") is None
+
+
+def test_a_fourth_system_is_titled_in_lists_while_registered():
+    from editor.model.system_titles import short_title
+
+    system = register(ToyPlugin())
+    try:
+        assert short_title(system.name) == system.short_title()
+    finally:
+        unregister(system.name)
+    assert short_title(system.name) is None

@@ -186,7 +186,9 @@ class GamesView(QWidget):
         self.model.set_games(games)
         self.table.resizeColumnsToContents()
         self.select(keep or (games[0].id if games else None))
-        self.empty.setVisible(not games)
+        # the hint is for a library without games: with no library (yet: at a cold start the
+        # list shows before the library is open) there is nothing to say
+        self.empty.setVisible(not games and self.library is not None)
         self._update_buttons()
 
     def game_ids(self) -> list[str]:
