@@ -14,9 +14,17 @@ laptop's screen. Docks keep stable object names so the window layout
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSize,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -142,6 +150,38 @@ PANELS = (
 )
 
 
+class LazyPanels(Mapping[str, QWidget]):
+    """A session's panels by dock name: ``build(name)`` makes one the first time it is looked
+    up; iterating lists every dock's name (and building what it yields)."""
+
+    def __init__(self, build: Callable[[str], QWidget], names: Iterable[str]):
+        self._build = build
+        self._names = list(names)
+        self._built: dict[str, QWidget] = {}
+
+    def __getitem__(self, name: str) -> QWidget:
+        panel = self._built.get(name)
+        if panel is None:
+            if name not in self._names:
+                raise KeyError(name)
+            panel = self._built[name] = self._build(name)
+        return panel
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self._names))
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def built(self) -> dict[str, QWidget]:
+        """The panels built so far."""
+        return dict(self._built)
+
+    def clear(self) -> None:
+        self._names.clear()
+        self._built.clear()
+
+
 class PanelScroll(QScrollArea):
     """A dock's panel, scrolled up and down: as wide as the panel needs, as high as the dock
     is (the dice panel alone asks for 520 px, which with the checker made the window taller
@@ -224,17 +264,16 @@ class EditorSession(QObject):
         self._closed: set[str] = set()
         """Docks the author closed: they stay closed when the Editor mode comes back."""
         self.docks: dict[str, QDockWidget] = {}
-        self.panels: dict[str, QWidget] = {}
+        self._specs = {spec.name: spec for spec in PANELS if spec.serves(scenario)}
+        self.panels = LazyPanels(self._build_panel, self._specs)
+        """Each dock's panel, built when its dock is first shown or it is looked up: a dozen
+        panels take longer to build than a stall may last (PRODUCT §5), and a panel's own
+        shortcuts only act in it, once shown."""
         first: QDockWidget | None = None
-        for spec in PANELS:
-            if not spec.serves(scenario):
-                continue
-            panel_class = getattr(importlib.import_module(spec.module), spec.cls)
-            args = (self.document, self.editor.scene) if spec.needs_scene else (self.document,)
-            panel = panel_class(*args, window)
+        first_name = ""
+        for spec in self._specs.values():
             dock = QDockWidget(dock_title(spec), window)
             dock.setObjectName(f"{spec.name}Dock")
-            dock.setWidget(PanelScroll(panel, dock))
             area = (
                 Qt.DockWidgetArea.BottomDockWidgetArea
                 if spec.name == "checker"
@@ -244,34 +283,51 @@ class EditorSession(QObject):
             dock.toggleViewAction().toggled.connect(
                 lambda shown, n=spec.name: self._on_dock_toggled(n, shown)
             )
+            dock.visibilityChanged.connect(
+                lambda visible, n=spec.name: self._on_dock_visible(n, visible)
+            )
             if area == Qt.DockWidgetArea.RightDockWidgetArea:
                 if first is None:
-                    first = dock
+                    first, first_name = dock, spec.name
                 else:
                     window.tabifyDockWidget(first, dock)
             self.docks[spec.name] = dock
-            self.panels[spec.name] = panel
+        for name in (first_name, "checker"):  # the docks on screen at once
+            if name in self._specs:
+                self.panels.get(name)
         if first is not None:
             first.raise_()
             window.resizeDocks([first], [420], Qt.Orientation.Horizontal)
         if "checker" in self.docks:
             window.resizeDocks([self.docks["checker"]], [130], Qt.Orientation.Vertical)
-        units = self.panels.get("units")
-        if units is not None:  # units shared with the library's other scenarios
-            from editor.ui.panels.unit_sharing import LibraryUnits
-
-            units.set_library(
-                LibraryUnits(
-                    lambda: getattr(window, "catalog", None),
-                    lambda: self.document.scenario.name,
-                )
-            )
-        checker, scene = self.panels.get("checker"), getattr(self.editor, "scene", None)
-        if checker is not None and getattr(scene, "building", False):
-            checker.defer_until(scene.built)  # a big board: draw it first, then check it
         border_clicked = getattr(self.editor, "border_clicked", None)
         if border_clicked is not None:  # a clicked border is edited in Properties
             border_clicked.connect(lambda _key: self._raise("properties"))
+
+    def _build_panel(self, name: str) -> QWidget:
+        spec = self._specs[name]
+        panel_class = getattr(importlib.import_module(spec.module), spec.cls)
+        args = (self.document, self.editor.scene) if spec.needs_scene else (self.document,)
+        panel = panel_class(*args, self.window)
+        dock = self.docks[name]
+        dock.setWidget(PanelScroll(panel, dock))
+        if name == "units":  # units shared with the library's other scenarios
+            from editor.ui.panels.unit_sharing import LibraryUnits
+
+            panel.set_library(
+                LibraryUnits(
+                    lambda: getattr(self.window, "catalog", None),
+                    lambda: self.document.scenario.name,
+                )
+            )
+        scene = getattr(self.editor, "scene", None)
+        if name == "checker" and getattr(scene, "building", False):
+            panel.defer_until(scene.built)  # a big board: draw it first, then check it
+        return panel
+
+    def _on_dock_visible(self, name: str, visible: bool) -> None:
+        if visible and name in self._specs:  # its tab clicked, or shown from the View menu
+            self.panels.get(name)
 
     @property
     def scene(self):
@@ -355,7 +411,7 @@ class EditorSession(QObject):
         return [self.docks[s.name].toggleViewAction() for s in PANELS if s.name in self.docks]
 
     def close(self) -> None:
-        checker = self.checker_panel
+        checker = self.panels.built().get("checker")
         if checker is not None:  # a long check would hold up the panel's destruction
             checker.stop()
         for dock in self.docks.values():

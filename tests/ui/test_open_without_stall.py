@@ -93,3 +93,22 @@ def test_after_the_warm_up_opening_either_board_kind_imports_no_editor_module(tm
                             env=env, cwd=ROOT, timeout=120)
     assert result.returncode == 0, result.stderr
     assert "new []" in result.stdout.splitlines(), result.stdout
+
+
+def test_a_dock_builds_its_panel_when_first_shown_or_looked_up(shown_window, qtbot):
+    """Opening builds the panels on screen (the first tab and the checker); another tab's
+    panel comes when its dock is shown, or when asked for."""
+    shown_window.library_view.select("night-market")
+    assert shown_window.edit_selected()
+    session = shown_window.editing.session
+    assert set(session.panels.built()) == {"properties", "checker"}
+    assert session.docks["river"].widget() is None and "river" in session.panels
+    session.docks["river"].raise_()
+    qtbot.waitUntil(lambda: "river" in session.panels.built())
+    assert session.docks["river"].widget().widget() is session.panels["river"]
+    units = session.panels["units"]  # a lookup builds it too, shared units wired
+    assert session.docks["units"].widget().widget() is units
+    assert units.sharing.library is not None  # shared with the library's other scenarios
+    assert set(session.panels) == set(session.docks)
+    with pytest.raises(KeyError):
+        session.panels["no-such-dock"]

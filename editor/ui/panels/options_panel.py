@@ -125,7 +125,8 @@ def choice_key(member: Enum) -> str:
 
 
 def _show(widget: QWidget, visible: bool) -> None:
-    """``setVisible`` only when it changes something: a call costs a layout pass even then."""
+    """``setVisible`` only when it changes something: showing a widget hidden before costs
+    about a millisecond, even inside a panel not shown yet."""
     if widget.isHidden() == visible:
         widget.setVisible(visible)
 
@@ -154,8 +155,7 @@ class OptionsPanel(Retranslating, QWidget):
             if spec.group not in self.groups:
                 box = self.groups[spec.group] = QGroupBox()
                 QVBoxLayout(box).setSpacing(2)
-                box.setVisible(False)
-                column.addWidget(box)
+                column.addWidget(box)  # not hidden now: showing a hidden box costs a ms
         column.addStretch(1)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
