@@ -143,7 +143,7 @@ def evaluate_pairs(
     for (lo, hi), edges in geometry.oneway.items():
         chosen = np.flatnonzero((low == lo) & (high == hi) & ~blocked)
         if chosen.size:
-            lower_blind[chosen] = shapely.intersects(edges, segments[chosen])
+            lower_blind[chosen] = edges.intersects(segments[chosen])
     forward = ~blocked & ~(lower_blind & (elevations[first] < elevations[second]))
     backward = ~blocked & ~(lower_blind & (elevations[second] < elevations[first]))
     return forward, backward
