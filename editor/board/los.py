@@ -47,6 +47,10 @@ CHUNK_PAIRS = 32_768
 worker reports progress and notices a cancellation often."""
 Progress = Callable[[int, int], None]
 """Called with (pairs done, pairs in all) after each chunk; it may raise to stop the work."""
+SEGMENT_CHUNK = 2048
+"""Most segments alive at once while evaluating: shapely geometries are tracked by Python's
+garbage collector, and tens of thousands of them alive at a collection are promoted to the
+old generation, which soon triggers a full collection (tens of ms on a big board)."""
 INF = float("inf")
 BOX_MARGIN_MM = 1e-6
 """Grows the boxes of changed blockers so that rounding never drops a segment touching one."""
@@ -128,6 +132,10 @@ def evaluate_pairs(
 ) -> tuple[np.ndarray, np.ndarray]:
     """For zone indexes ``first[k]`` and ``second[k]`` (both with markers): does the first see
     the second, and does the second see the first."""
+    if len(first) > SEGMENT_CHUNK:
+        parts = [evaluate_pairs(geometry, first[k:k + SEGMENT_CHUNK], second[k:k + SEGMENT_CHUNK])
+                 for k in range(0, len(first), SEGMENT_CHUNK)]
+        return np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
     if not len(first):
         empty = np.zeros(0, dtype=bool)
         return empty, empty
@@ -365,24 +373,45 @@ def _meets(
 ) -> np.ndarray:
     """Which pairs ``first[k]``, ``second[k]`` a changed blocker may block: their elevations
     allow it and their segment crosses its bounding box (a superset, which only costs a few
-    extra pairs to recompute)."""
+    extra pairs to recompute). The changed blockers of an edit lie side by side: each cluster
+    of touching boxes is tested against every pair once, then the blockers of the cluster
+    that block the same pairs (same limits) share one box, the union of theirs, tested
+    against the pairs near the cluster only."""
     found = np.zeros(len(first), dtype=bool)
     boxes = shapely.bounds(np.array([c.geometry for c in changed], dtype=object))
     boxes += np.array([-BOX_MARGIN_MM, -BOX_MARGIN_MM, BOX_MARGIN_MM, BOX_MARGIN_MM])
     kept = np.flatnonzero(~np.isnan(boxes[:, 0]))
-    if not kept.size:
-        return found
-    union = np.array([*boxes[kept, :2].min(axis=0), *boxes[kept, 2:].max(axis=0)])
-    near = _crossing_box(geometry.markers, first, second, union)
     elevations = geometry.elevations
-    high = np.maximum(elevations[first[near]], elevations[second[near]])
-    low = np.minimum(elevations[first[near]], elevations[second[near]])
-    for k in kept:
-        limit = changed[k]
-        open_ = np.flatnonzero(~found[near] & (high < limit.high_below) & (low < limit.low_below))
-        rest = near[open_]
-        found[rest[_crossing_box(geometry.markers, first[rest], second[rest], boxes[k])]] = True
+    for cluster, members in _touching_clusters(boxes, kept.tolist()):
+        near = _crossing_box(geometry.markers, first, second, cluster)
+        high = np.maximum(elevations[first[near]], elevations[second[near]])
+        low = np.minimum(elevations[first[near]], elevations[second[near]])
+        groups: dict[tuple[float, float], list[int]] = {}
+        for k in members:
+            groups.setdefault((changed[k].high_below, changed[k].low_below), []).append(k)
+        for (high_below, low_below), group in groups.items():
+            box = np.array([*boxes[group, :2].min(axis=0), *boxes[group, 2:].max(axis=0)])
+            rest = near[~found[near] & (high < high_below) & (low < low_below)]
+            found[rest[_crossing_box(geometry.markers, first[rest], second[rest], box)]] = True
     return found
+
+
+def _touching_clusters(boxes: np.ndarray, members: list[int]) -> list[tuple[np.ndarray, list[int]]]:
+    """The clusters of ``boxes[members]`` (x0, y0, x1, y1) that touch or overlap one another,
+    each as its bounding box and its members: the outline and edges of the zones an edit
+    changed make one cluster, a point contact changed across the board another."""
+    clusters: list[tuple[np.ndarray, list[int]]] = []
+    for k in members:
+        box, group, apart = boxes[k], [k], []
+        for a, others in clusters:  # a box that touches nothing yet may join two clusters
+            if a[0] <= box[2] and box[0] <= a[2] and a[1] <= box[3] and box[1] <= a[3]:
+                box = np.array([min(a[0], box[0]), min(a[1], box[1]),
+                                max(a[2], box[2]), max(a[3], box[3])])
+                group = others + group
+            else:
+                apart.append((a, others))
+        clusters = [*apart, (box, group)]
+    return clusters
 
 
 def _crossing_box(

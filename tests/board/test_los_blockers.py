@@ -4,11 +4,14 @@ shapely does, one geometry at a time."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import numpy as np
 import shapely
 from hypothesis import given
 from hypothesis import strategies as st
 
+from editor.board.los import Changed, _meets
 from editor.board.los_geometry import _prepared
 
 COORD = st.integers(0, 8).map(lambda v: v * 25.0)
@@ -45,3 +48,27 @@ def test_gathered_blockers_meet_what_one_of_them_meets(geometries, ends):
     for geometry in geometries:
         expected |= shapely.intersects(geometry, segments)
     assert (_prepared(geometries).intersects(segments) == expected).all()
+
+
+@given(
+    st.lists(st.tuples(POINT, st.integers(0, 2)), min_size=2, max_size=8),
+    st.lists(st.tuples(
+        st.one_of(POINT.map(shapely.Point),
+                  st.tuples(POINT, POINT).filter(lambda e: e[0] != e[1]).map(shapely.LineString)),
+        st.sampled_from([1.0, 2.0, float("inf")]), st.sampled_from([1.0, 2.0, float("inf")]),
+    ), min_size=1, max_size=6),
+)
+def test_the_pairs_a_changed_blocker_may_block_include_every_pair_it_meets(zones, blockers):
+    """``_meets`` may answer more pairs than a changed blocker can block, never fewer."""
+    markers = np.array([p for p, _ in zones], dtype=float)
+    elevations = np.array([e for _, e in zones], dtype=np.int64)
+    geometry = SimpleNamespace(markers=markers, elevations=elevations)
+    first, second = np.triu_indices(len(zones), 1)
+    changed = [Changed(g, high, low) for g, high, low in blockers]
+    found = _meets(geometry, first, second, changed)
+    segments = shapely.linestrings(np.stack([markers[first], markers[second]], axis=1))
+    high = np.maximum(elevations[first], elevations[second])
+    low = np.minimum(elevations[first], elevations[second])
+    for blocker in changed:
+        can = (high < blocker.high_below) & (low < blocker.low_below)
+        assert not (can & shapely.intersects(blocker.geometry, segments) & ~found).any()
