@@ -350,8 +350,9 @@ def _changed_blockers(old: LosGeometry, new: LosGeometry, origins: np.ndarray) -
             changed.extend(Changed(w[1], INF, INF) for w in (before, after) if w is not None)
     for key in old.edges.keys() | new.edges.keys():
         before, after = old.edges.get(key), new.edges.get(key)
-        if before is None or after is None or before.geometry is not after.geometry or (
-            before.top != after.top
+        if before is None or after is None or before.top != after.top or not (
+            before.geometry is after.geometry
+            or shapely.equals_exact(before.geometry, after.geometry, 0.0)
         ):
             edges = [e for e in (before, after) if e is not None]
             reach = max(INF if e.top is None else e.top for e in edges)
