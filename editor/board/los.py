@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import NamedTuple
 
 import numpy as np
@@ -155,20 +154,6 @@ def evaluate_pairs(
     forward = ~blocked & ~(lower_blind & (elevations[first] < elevations[second]))
     backward = ~blocked & ~(lower_blind & (elevations[second] < elevations[first]))
     return forward, backward
-
-
-def _located_pairs(geometry: LosGeometry) -> tuple[np.ndarray, np.ndarray]:
-    """Every unordered pair of zones with markers, as two index arrays."""
-    located = geometry.located
-    upper_first, upper_second = _upper_pairs(len(located))
-    return located[upper_first], located[upper_second]
-
-
-@lru_cache(maxsize=4)
-def _upper_pairs(count: int) -> tuple[np.ndarray, np.ndarray]:
-    first, second = np.triu_indices(count, 1)
-    first.flags.writeable = second.flags.writeable = False
-    return first, second
 
 
 def _store(
@@ -301,17 +286,28 @@ def _dirty_pairs(
     each new zone's index in ``old``, -1 for a new zone): those of a zone new or whose marker
     or elevation changed, and those whose segment meets a changed blocker that can block
     them."""
-    first, second = _located_pairs(new)
     moved = origins < 0
     was = np.flatnonzero(~moved)
     moved[was] = ~_same_markers(old.markers[origins[was]], new.markers[was]) | (
         old.elevations[origins[was]] != new.elevations[was])
-    dirty = moved[first] | moved[second]
+    located = new.located
+    hit = moved[located]
+    dirty = np.zeros((len(located), len(located)), dtype=bool)
+    dirty[hit] = True
+    dirty[:, hit] = True
     changed = _changed_blockers(old, new, origins)
-    if changed:
-        rest = np.flatnonzero(~dirty)
-        dirty[rest] = _meets(new, first[rest], second[rest], changed)
-    return first[dirty], second[dirty]
+    if changed:  # outcodes first, marker by marker: no per-pair arrays for the far pairs
+        boxes, kept = _changed_boxes(changed)
+        markers = new.markers[located]
+        near = np.zeros_like(dirty)
+        for box, _ in _touching_clusters(boxes, kept.tolist()):
+            codes = _outcodes(markers, box)
+            near |= (codes[:, None] & codes[None, :]) == 0
+        first, second = np.nonzero(np.triu(near & ~dirty, 1))
+        met = _meets(new, located[first], located[second], changed)
+        dirty[first[met], second[met]] = True
+    first, second = np.nonzero(np.triu(dirty, 1))
+    return located[first], located[second]
 
 
 def _same_markers(old: np.ndarray, new: np.ndarray) -> np.ndarray:
@@ -379,9 +375,7 @@ def _meets(
     that block the same pairs (same limits) share one box, the union of theirs, tested
     against the pairs near the cluster only."""
     found = np.zeros(len(first), dtype=bool)
-    boxes = shapely.bounds(np.array([c.geometry for c in changed], dtype=object))
-    boxes += np.array([-BOX_MARGIN_MM, -BOX_MARGIN_MM, BOX_MARGIN_MM, BOX_MARGIN_MM])
-    kept = np.flatnonzero(~np.isnan(boxes[:, 0]))
+    boxes, kept = _changed_boxes(changed)
     elevations = geometry.elevations
     for cluster, members in _touching_clusters(boxes, kept.tolist()):
         near = _crossing_box(geometry.markers, first, second, cluster)
@@ -395,6 +389,22 @@ def _meets(
             rest = near[~found[near] & (high < high_below) & (low < low_below)]
             found[rest[_crossing_box(geometry.markers, first[rest], second[rest], box)]] = True
     return found
+
+
+def _changed_boxes(changed: list[Changed]) -> tuple[np.ndarray, np.ndarray]:
+    """The bounding boxes of ``changed`` grown by ``BOX_MARGIN_MM``, and the positions of
+    those not empty."""
+    boxes = shapely.bounds(np.array([c.geometry for c in changed], dtype=object))
+    boxes += np.array([-BOX_MARGIN_MM, -BOX_MARGIN_MM, BOX_MARGIN_MM, BOX_MARGIN_MM])
+    return boxes, np.flatnonzero(~np.isnan(boxes[:, 0]))
+
+
+def _outcodes(points: np.ndarray, box: np.ndarray) -> np.ndarray:
+    """Cohen-Sutherland outcodes of ``points`` against the closed box (x0, y0, x1, y1): a
+    segment whose two ends share a bit lies wholly on one side of the box."""
+    x0, y0, x1, y1 = box
+    x, y = points[:, 0], points[:, 1]
+    return ((x < x0) * 1 | (x > x1) * 2 | (y < y0) * 4 | (y > y1) * 8).astype(np.uint8)
 
 
 def _touching_clusters(boxes: np.ndarray, members: list[int]) -> list[tuple[np.ndarray, list[int]]]:
@@ -422,8 +432,7 @@ def _crossing_box(
     closed box (x0, y0, x1, y1): no Cohen-Sutherland outcode shared by both ends, and the
     box's corners not all strictly on one side of the segment's line."""
     x0, y0, x1, y1 = box
-    x, y = markers[:, 0], markers[:, 1]
-    codes = (x < x0) * 1 | (x > x1) * 2 | (y < y0) * 4 | (y > y1) * 8
+    codes = _outcodes(markers, box)
     chosen = np.flatnonzero((codes[first] & codes[second]) == 0)
     a, b = markers[first[chosen]], markers[second[chosen]]
     d = b - a
