@@ -285,7 +285,7 @@ def _border_blockers(
     A border marked ``blocks_los`` always blocks (when ``blocking_borders_block``); a CLIMB or
     FALL_ONLY border between different elevations is abrupt (SPEC §1.6) under
     HIGHER_SEES_LOWER, and its top is the higher of the two elevations. Edge geometry whose two
-    zones are unchanged is taken from ``previous``.
+    zones keep their outlines is taken from ``previous``.
     """
     abrupt_rule = options.elevation_rule is ElevationRule.HIGHER_SEES_LOWER
     old_edges = {} if previous is None else previous.edges
@@ -305,7 +305,13 @@ def _border_blockers(
             continue
         key, top = (border.a, border.b), None if blocks else max(a.elevation, b.elevation)
         old = old_edges.get(key)
-        found[key] = old if old is not None and old.first is a and old.second is b else None
+        found[key] = None
+        if old is not None and old.first is a and old.second is b:
+            found[key] = old
+        elif old is not None and old.first.polygon == a.polygon and (
+            old.second.polygon == b.polygon
+        ):  # zones edited elsewhere (a name, a vertex added): the same edge
+            found[key] = Edge(a, b, old.geometry, old.top)
         if found[key] is None:
             missing.append((key, a, b, a_shape, b_shape, top))
         elif found[key].top != top:
