@@ -40,7 +40,7 @@ from editor.board.shapes import markers_of, polygons_of, shared_boundaries
 from editor.model.board import BorderKind, Wall, Zone, ZoneBoard
 from editor.model.options import ElevationRule, LosOptions
 
-Built = TypeVar("Built", "LineBlockers", "ZoneBlockers")
+Built = TypeVar("Built", "Gathered", "LineBlockers", "ZoneBlockers")
 
 SHRINK_MM = 1e-6
 HASH_VERSION = 1
@@ -113,6 +113,8 @@ class Gathered:
     contact among the shared edges."""
 
     parts: tuple[shapely.Geometry, ...]
+    sources: tuple[shapely.Geometry, ...]
+    """The geometries gathered, so that an unchanged set is reused."""
 
     def intersects(self, segments: np.ndarray) -> np.ndarray:
         """Which segments meet one of the parts."""
@@ -220,7 +222,7 @@ def build_geometry(
     walls = _walls(board, options, previous)
     always.extend(geometry for _, geometry in walls.values())
     levels = _levels(markers, elevations, shapes, always, abrupt, options, previous)
-    oneway = _oneway(markers, elevations, abrupt)
+    oneway = _oneway(markers, elevations, abrupt, previous)
     return LosGeometry(
         zones=zones,
         ids=tuple(zone.id for zone in zones),
@@ -396,14 +398,18 @@ def _zone_blockers(higher: tuple[ZoneShape, ...]) -> ZoneBlockers:
 
 
 def _oneway(
-    markers: np.ndarray, elevations: np.ndarray, abrupt: Sequence[tuple[int, shapely.Geometry]]
+    markers: np.ndarray,
+    elevations: np.ndarray,
+    abrupt: Sequence[tuple[int, shapely.Geometry]],
+    previous: LosGeometry | None,
 ) -> dict[tuple[int, int], Gathered]:
     heights = sorted({int(e) for e in np.unique(elevations[~np.isnan(markers[:, 0])])})
+    old = [] if previous is None else list(previous.oneway.values())
     found: dict[tuple[int, int], Gathered] = {}
     for low in heights:
         for high in (h for h in heights if h > low):
-            edges = [edge for top, edge in abrupt if low < top <= high]
-            prepared = _prepared(edges)
+            edges = tuple(edge for top, edge in abrupt if low < top <= high)
+            prepared = _reuse(old, edges) or _prepared(edges)
             if prepared is not None:
                 found[(low, high)] = prepared
     return found
@@ -426,4 +432,4 @@ def _prepared(geometries: Sequence[shapely.Geometry]) -> Gathered | None:
         gathered.append(shapely.geometrycollections(parts[other]))
     for combined in gathered:
         shapely.prepare(combined)
-    return Gathered(tuple(gathered))
+    return Gathered(tuple(gathered), tuple(geometries))
