@@ -43,6 +43,13 @@ def test_a_point_contact_among_the_edges_keeps_the_lines_indexed():
     st.lists(st.tuples(POINT, POINT).filter(lambda e: e[0] != e[1]), min_size=1, max_size=8),
 )
 def test_gathered_blockers_meet_what_one_of_them_meets(geometries, ends):
+    """Zones do not overlap (see ``editor.board.los_geometry``): a multi-polygon counts
+    boundary crossings, so only polygons apart from one another are gathered here."""
+    polygons: list[shapely.Geometry] = []
+    for geometry in [g for g in geometries if shapely.get_type_id(g) == 3]:
+        if all(shapely.area(shapely.intersection(geometry, p)) == 0 for p in polygons):
+            polygons.append(geometry)
+    geometries = [g for g in geometries if shapely.get_type_id(g) != 3] + polygons
     segments = _segments(ends)
     expected = np.zeros(len(segments), dtype=bool)
     for geometry in geometries:
