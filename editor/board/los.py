@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import NamedTuple
 
 import numpy as np
@@ -46,6 +45,10 @@ CHUNK_PAIRS = 32_768
 worker reports progress and notices a cancellation often."""
 Progress = Callable[[int, int], None]
 """Called with (pairs done, pairs in all) after each chunk; it may raise to stop the work."""
+SEGMENT_CHUNK = 2048
+"""Most segments alive at once while evaluating: shapely geometries are tracked by Python's
+garbage collector, and tens of thousands of them alive at a collection are promoted to the
+old generation, which soon triggers a full collection (tens of ms on a big board)."""
 INF = float("inf")
 BOX_MARGIN_MM = 1e-6
 """Grows the boxes of changed blockers so that rounding never drops a segment touching one."""
@@ -126,6 +129,10 @@ def evaluate_pairs(
 ) -> tuple[np.ndarray, np.ndarray]:
     """For zone indexes ``first[k]`` and ``second[k]`` (both with markers): does the first see
     the second, and does the second see the first."""
+    if len(first) > SEGMENT_CHUNK:
+        parts = [evaluate_pairs(geometry, first[k:k + SEGMENT_CHUNK], second[k:k + SEGMENT_CHUNK])
+                 for k in range(0, len(first), SEGMENT_CHUNK)]
+        return np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
     if not len(first):
         empty = np.zeros(0, dtype=bool)
         return empty, empty
@@ -141,24 +148,10 @@ def evaluate_pairs(
     for (lo, hi), edges in geometry.oneway.items():
         chosen = np.flatnonzero((low == lo) & (high == hi) & ~blocked)
         if chosen.size:
-            lower_blind[chosen] = shapely.intersects(edges, segments[chosen])
+            lower_blind[chosen] = edges.intersects(segments[chosen])
     forward = ~blocked & ~(lower_blind & (elevations[first] < elevations[second]))
     backward = ~blocked & ~(lower_blind & (elevations[second] < elevations[first]))
     return forward, backward
-
-
-def _located_pairs(geometry: LosGeometry) -> tuple[np.ndarray, np.ndarray]:
-    """Every unordered pair of zones with markers, as two index arrays."""
-    located = geometry.located
-    upper_first, upper_second = _upper_pairs(len(located))
-    return located[upper_first], located[upper_second]
-
-
-@lru_cache(maxsize=4)
-def _upper_pairs(count: int) -> tuple[np.ndarray, np.ndarray]:
-    first, second = np.triu_indices(count, 1)
-    first.flags.writeable = second.flags.writeable = False
-    return first, second
 
 
 def _store(
@@ -269,17 +262,28 @@ def _dirty_pairs(
     each new zone's index in ``old``, -1 for a new zone): those of a zone new or whose marker
     or elevation changed, and those whose segment meets a changed blocker that can block
     them."""
-    first, second = _located_pairs(new)
     moved = origins < 0
     was = np.flatnonzero(~moved)
     moved[was] = ~_same_markers(old.markers[origins[was]], new.markers[was]) | (
         old.elevations[origins[was]] != new.elevations[was])
-    dirty = moved[first] | moved[second]
+    located = new.located
+    hit = moved[located]
+    dirty = np.zeros((len(located), len(located)), dtype=bool)
+    dirty[hit] = True
+    dirty[:, hit] = True
     changed = _changed_blockers(old, new, origins)
-    if changed:
-        rest = np.flatnonzero(~dirty)
-        dirty[rest] = _meets(new, first[rest], second[rest], changed)
-    return first[dirty], second[dirty]
+    if changed:  # outcodes first, marker by marker: no per-pair arrays for the far pairs
+        boxes, kept = _changed_boxes(changed)
+        markers = new.markers[located]
+        near = np.zeros_like(dirty)
+        for box, _ in _touching_clusters(boxes, kept.tolist()):
+            codes = _outcodes(markers, box)
+            near |= (codes[:, None] & codes[None, :]) == 0
+        first, second = np.nonzero(np.triu(near & ~dirty, 1))
+        met = _meets(new, located[first], located[second], changed)
+        dirty[first[met], second[met]] = True
+    first, second = np.nonzero(np.triu(dirty, 1))
+    return located[first], located[second]
 
 
 def _same_markers(old: np.ndarray, new: np.ndarray) -> np.ndarray:
@@ -318,8 +322,9 @@ def _changed_blockers(old: LosGeometry, new: LosGeometry, origins: np.ndarray) -
             changed.extend(Changed(w[1], INF, INF) for w in (before, after) if w is not None)
     for key in old.edges.keys() | new.edges.keys():
         before, after = old.edges.get(key), new.edges.get(key)
-        if before is None or after is None or before.geometry is not after.geometry or (
-            before.top != after.top
+        if before is None or after is None or before.top != after.top or not (
+            before.geometry is after.geometry
+            or shapely.equals_exact(before.geometry, after.geometry, 0.0)
         ):
             edges = [e for e in (before, after) if e is not None]
             reach = max(INF if e.top is None else e.top for e in edges)
@@ -341,24 +346,59 @@ def _meets(
 ) -> np.ndarray:
     """Which pairs ``first[k]``, ``second[k]`` a changed blocker may block: their elevations
     allow it and their segment crosses its bounding box (a superset, which only costs a few
-    extra pairs to recompute)."""
+    extra pairs to recompute). The changed blockers of an edit lie side by side: each cluster
+    of touching boxes is tested against every pair once, then the blockers of the cluster
+    that block the same pairs (same limits) share one box, the union of theirs, tested
+    against the pairs near the cluster only."""
     found = np.zeros(len(first), dtype=bool)
+    boxes, kept = _changed_boxes(changed)
+    elevations = geometry.elevations
+    for cluster, members in _touching_clusters(boxes, kept.tolist()):
+        near = _crossing_box(geometry.markers, first, second, cluster)
+        high = np.maximum(elevations[first[near]], elevations[second[near]])
+        low = np.minimum(elevations[first[near]], elevations[second[near]])
+        groups: dict[tuple[float, float], list[int]] = {}
+        for k in members:
+            groups.setdefault((changed[k].high_below, changed[k].low_below), []).append(k)
+        for (high_below, low_below), group in groups.items():
+            box = np.array([*boxes[group, :2].min(axis=0), *boxes[group, 2:].max(axis=0)])
+            rest = near[~found[near] & (high < high_below) & (low < low_below)]
+            found[rest[_crossing_box(geometry.markers, first[rest], second[rest], box)]] = True
+    return found
+
+
+def _changed_boxes(changed: list[Changed]) -> tuple[np.ndarray, np.ndarray]:
+    """The bounding boxes of ``changed`` grown by ``BOX_MARGIN_MM``, and the positions of
+    those not empty."""
     boxes = shapely.bounds(np.array([c.geometry for c in changed], dtype=object))
     boxes += np.array([-BOX_MARGIN_MM, -BOX_MARGIN_MM, BOX_MARGIN_MM, BOX_MARGIN_MM])
-    kept = np.flatnonzero(~np.isnan(boxes[:, 0]))
-    if not kept.size:
-        return found
-    union = np.array([*boxes[kept, :2].min(axis=0), *boxes[kept, 2:].max(axis=0)])
-    near = _crossing_box(geometry.markers, first, second, union)
-    elevations = geometry.elevations
-    high = np.maximum(elevations[first[near]], elevations[second[near]])
-    low = np.minimum(elevations[first[near]], elevations[second[near]])
-    for k in kept:
-        limit = changed[k]
-        open_ = np.flatnonzero(~found[near] & (high < limit.high_below) & (low < limit.low_below))
-        rest = near[open_]
-        found[rest[_crossing_box(geometry.markers, first[rest], second[rest], boxes[k])]] = True
-    return found
+    return boxes, np.flatnonzero(~np.isnan(boxes[:, 0]))
+
+
+def _outcodes(points: np.ndarray, box: np.ndarray) -> np.ndarray:
+    """Cohen-Sutherland outcodes of ``points`` against the closed box (x0, y0, x1, y1): a
+    segment whose two ends share a bit lies wholly on one side of the box."""
+    x0, y0, x1, y1 = box
+    x, y = points[:, 0], points[:, 1]
+    return ((x < x0) * 1 | (x > x1) * 2 | (y < y0) * 4 | (y > y1) * 8).astype(np.uint8)
+
+
+def _touching_clusters(boxes: np.ndarray, members: list[int]) -> list[tuple[np.ndarray, list[int]]]:
+    """The clusters of ``boxes[members]`` (x0, y0, x1, y1) that touch or overlap one another,
+    each as its bounding box and its members: the outline and edges of the zones an edit
+    changed make one cluster, a point contact changed across the board another."""
+    clusters: list[tuple[np.ndarray, list[int]]] = []
+    for k in members:
+        box, group, apart = boxes[k], [k], []
+        for a, others in clusters:  # a box that touches nothing yet may join two clusters
+            if a[0] <= box[2] and box[0] <= a[2] and a[1] <= box[3] and box[1] <= a[3]:
+                box = np.array([min(a[0], box[0]), min(a[1], box[1]),
+                                max(a[2], box[2]), max(a[3], box[3])])
+                group = others + group
+            else:
+                apart.append((a, others))
+        clusters = [*apart, (box, group)]
+    return clusters
 
 
 def _crossing_box(
@@ -368,8 +408,7 @@ def _crossing_box(
     closed box (x0, y0, x1, y1): no Cohen-Sutherland outcode shared by both ends, and the
     box's corners not all strictly on one side of the segment's line."""
     x0, y0, x1, y1 = box
-    x, y = markers[:, 0], markers[:, 1]
-    codes = (x < x0) * 1 | (x > x1) * 2 | (y < y0) * 4 | (y > y1) * 8
+    codes = _outcodes(markers, box)
     chosen = np.flatnonzero((codes[first] & codes[second]) == 0)
     a, b = markers[first[chosen]], markers[second[chosen]]
     d = b - a

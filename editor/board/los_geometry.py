@@ -40,7 +40,7 @@ from editor.board.shapes import markers_of, polygons_of, shared_boundaries
 from editor.model.board import BorderKind, Wall, Zone, ZoneBoard
 from editor.model.options import ElevationRule, LosOptions
 
-Built = TypeVar("Built", "LineBlockers", "ZoneBlockers")
+Built = TypeVar("Built", "Gathered", "LineBlockers", "ZoneBlockers")
 
 SHRINK_MM = 1e-6
 HASH_VERSION = 1
@@ -106,11 +106,31 @@ class ZoneShape:
 
 
 @dataclass(frozen=True, eq=False)
+class Gathered:
+    """The parts of some blockers as one prepared multi-geometry per kind (lines, polygons,
+    points): shapely prepares a multi-geometry of one kind with an index, a collection mixing
+    kinds without one, which made every query some ten times slower once an edit left a point
+    contact among the shared edges."""
+
+    parts: tuple[shapely.Geometry, ...]
+    sources: tuple[shapely.Geometry, ...]
+    """The geometries gathered, so that an unchanged set is reused."""
+
+    def intersects(self, segments: np.ndarray) -> np.ndarray:
+        """Which segments meet one of the parts."""
+        hit = shapely.intersects(self.parts[0], segments)
+        for part in self.parts[1:]:
+            rest = np.flatnonzero(~hit)
+            hit[rest] = shapely.intersects(part, segments[rest])
+        return hit
+
+
+@dataclass(frozen=True, eq=False)
 class LineBlockers:
     """Lines that block a level's pairs, prepared as one geometry."""
 
     sources: tuple[shapely.Geometry, ...]
-    prepared: shapely.Geometry | None
+    prepared: Gathered | None
 
 
 @dataclass(frozen=True, eq=False)
@@ -119,8 +139,8 @@ class ZoneBlockers:
     exact test of grazing segments."""
 
     sources: tuple[ZoneShape, ...]
-    shrunk: shapely.Geometry | None
-    closed: shapely.Geometry | None
+    shrunk: Gathered | None
+    closed: Gathered | None
     polygons: np.ndarray
     tree: shapely.STRtree | None
 
@@ -130,9 +150,9 @@ class ZoneBlockers:
         if self.closed is None or not len(segments):
             return inside
         if self.shrunk is not None:
-            inside = shapely.intersects(self.shrunk, segments)
+            inside = self.shrunk.intersects(segments)
         rest = np.flatnonzero(~inside)
-        grazing = rest[shapely.intersects(self.closed, segments[rest])]
+        grazing = rest[self.closed.intersects(segments[rest])]
         if grazing.size:
             inside[grazing] = self._exact(segments[grazing])
         return inside
@@ -157,7 +177,7 @@ class Level:
         """Which segments meet a blocking line or cross the interior of a higher zone."""
         hit = np.zeros(len(segments), dtype=bool)
         if self.lines.prepared is not None and len(segments):
-            hit = shapely.intersects(self.lines.prepared, segments)
+            hit = self.lines.prepared.intersects(segments)
         rest = np.flatnonzero(~hit)
         hit[rest] = self.zones.crossed(segments[rest])
         return hit
@@ -178,7 +198,7 @@ class LosGeometry:
     walls: Mapping[str, tuple[Wall, shapely.Geometry]]
     """Blocking walls by id, with the wall they came from."""
     levels: Mapping[int, Level]
-    oneway: Mapping[tuple[int, int], shapely.Geometry]
+    oneway: Mapping[tuple[int, int], Gathered]
     """(lower, higher) elevations → abrupt edges that only the lower viewer cannot see over."""
 
     @property
@@ -202,7 +222,7 @@ def build_geometry(
     walls = _walls(board, options, previous)
     always.extend(geometry for _, geometry in walls.values())
     levels = _levels(markers, elevations, shapes, always, abrupt, options, previous)
-    oneway = _oneway(markers, elevations, abrupt)
+    oneway = _oneway(markers, elevations, abrupt, previous)
     return LosGeometry(
         zones=zones,
         ids=tuple(zone.id for zone in zones),
@@ -267,7 +287,7 @@ def _border_blockers(
     A border marked ``blocks_los`` always blocks (when ``blocking_borders_block``); a CLIMB or
     FALL_ONLY border between different elevations is abrupt (SPEC §1.6) under
     HIGHER_SEES_LOWER, and its top is the higher of the two elevations. Edge geometry whose two
-    zones are unchanged is taken from ``previous``.
+    zones keep their outlines is taken from ``previous``.
     """
     abrupt_rule = options.elevation_rule is ElevationRule.HIGHER_SEES_LOWER
     old_edges = {} if previous is None else previous.edges
@@ -287,7 +307,13 @@ def _border_blockers(
             continue
         key, top = (border.a, border.b), None if blocks else max(a.elevation, b.elevation)
         old = old_edges.get(key)
-        found[key] = old if old is not None and old.first is a and old.second is b else None
+        found[key] = None
+        if old is not None and old.first is a and old.second is b:
+            found[key] = old
+        elif old is not None and old.first.polygon == a.polygon and (
+            old.second.polygon == b.polygon
+        ):  # zones edited elsewhere (a name, a vertex added): the same edge
+            found[key] = Edge(a, b, old.geometry, old.top)
         if found[key] is None:
             missing.append((key, a, b, a_shape, b_shape, top))
         elif found[key].top != top:
@@ -372,34 +398,38 @@ def _zone_blockers(higher: tuple[ZoneShape, ...]) -> ZoneBlockers:
 
 
 def _oneway(
-    markers: np.ndarray, elevations: np.ndarray, abrupt: Sequence[tuple[int, shapely.Geometry]]
-) -> dict[tuple[int, int], shapely.Geometry]:
+    markers: np.ndarray,
+    elevations: np.ndarray,
+    abrupt: Sequence[tuple[int, shapely.Geometry]],
+    previous: LosGeometry | None,
+) -> dict[tuple[int, int], Gathered]:
     heights = sorted({int(e) for e in np.unique(elevations[~np.isnan(markers[:, 0])])})
-    found: dict[tuple[int, int], shapely.Geometry] = {}
+    old = [] if previous is None else list(previous.oneway.values())
+    found: dict[tuple[int, int], Gathered] = {}
     for low in heights:
         for high in (h for h in heights if h > low):
-            edges = [edge for top, edge in abrupt if low < top <= high]
-            prepared = _prepared(edges)
+            edges = tuple(edge for top, edge in abrupt if low < top <= high)
+            prepared = _reuse(old, edges) or _prepared(edges)
             if prepared is not None:
                 found[(low, high)] = prepared
     return found
 
 
-def _prepared(geometries: Sequence[shapely.Geometry]) -> shapely.Geometry | None:
-    """One prepared geometry of all the parts of ``geometries`` (None when there are none).
-
-    Lines and polygons are gathered in a multi-geometry of their own kind, which shapely
-    prepares with an index; a mixture (a point contact) falls back to a collection.
-    """
+def _prepared(geometries: Sequence[shapely.Geometry]) -> Gathered | None:
+    """All the parts of ``geometries`` gathered for one query (None when there are none)."""
     parts = shapely.get_parts(np.array(geometries, dtype=object))
+    parts = parts[~shapely.is_empty(parts)]
     if not len(parts):
         return None
-    kinds = set(shapely.get_type_id(parts).tolist())
-    if kinds <= {1}:
-        combined = shapely.multilinestrings(parts)
-    elif kinds <= {3}:
-        combined = shapely.multipolygons(parts)
-    else:
-        combined = shapely.geometrycollections(parts)
-    shapely.prepare(combined)
-    return combined
+    kinds = shapely.get_type_id(parts)
+    gathered = []
+    for kind, gather in ((1, shapely.multilinestrings), (3, shapely.multipolygons),
+                         (0, shapely.multipoints)):
+        if (kinds == kind).any():
+            gathered.append(gather(parts[kinds == kind]))
+    other = ~np.isin(kinds, (0, 1, 3))
+    if other.any():
+        gathered.append(shapely.geometrycollections(parts[other]))
+    for combined in gathered:
+        shapely.prepare(combined)
+    return Gathered(tuple(gathered), tuple(geometries))
