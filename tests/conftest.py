@@ -51,3 +51,14 @@ def night_market():
     from editor.store.portable import read_scenario
 
     return read_scenario(SAMPLES_DIR / "night-market")[0]
+
+
+@pytest.fixture
+def row_builds(monkeypatch):
+    """How many times a LOS matrix built its rows (a list, one item per build)."""
+    from editor.model.board import LosMatrix
+
+    calls = []
+    built = LosMatrix.rows
+    monkeypatch.setattr(LosMatrix, "rows", lambda self: calls.append(1) or built(self))
+    return calls

@@ -21,7 +21,7 @@ import hashlib
 import os
 import sqlite3
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from itertools import count
@@ -210,19 +210,17 @@ class Library(GameRows):
 
     def summaries(self) -> list[ScenarioSummary]:
         """One summary per scenario, sorted by name (read without loading the scenarios)."""
-        with self._reading():
-            try:
-                return listing.scenario_summaries(self._database)
-            except sqlite3.Error:
-                raise  # SQLite's own failure: ``translated`` says which
-            except Exception as exc:  # stored data that does not decode: damage, whatever
-                raise schema.damaged(self.path, str(exc)) from exc
+        return self._listed(listing.scenario_summaries)
 
     def units(self) -> list[UnitSummary]:
         """Every unit of the library with the scenarios that use it, sorted by id."""
+        return self._listed(listing.unit_summaries)
+
+    def _listed(self, read: Callable[[sqlite3.Connection], list[Any]]) -> list[Any]:
+        """``read`` of the library's listing (``editor.store.listing``), in one transaction."""
         with self._reading():
             try:
-                return listing.unit_summaries(self._database)
+                return read(self._database)
             except sqlite3.Error:
                 raise  # SQLite's own failure: ``translated`` says which
             except Exception as exc:  # stored data that does not decode: damage, whatever

@@ -16,12 +16,6 @@ from editor.model.options import LosOptions, LosSource
 RULE = LosOptions()
 
 
-@pytest.fixture
-def row_builds(monkeypatch):
-    calls = []
-    built = LosMatrix.rows
-    monkeypatch.setattr(LosMatrix, "rows", lambda self: calls.append(1) or built(self))
-    return calls
 
 
 @pytest.fixture

@@ -26,13 +26,6 @@ def matrix(bits=BITS, ids=IDS) -> LosMatrix:
     return LosMatrix(ids, np.array(bits, dtype=bool))
 
 
-@pytest.fixture
-def row_builds(monkeypatch):
-    """How many times a matrix built its rows."""
-    calls = []
-    built = LosMatrix.rows
-    monkeypatch.setattr(LosMatrix, "rows", lambda self: calls.append(1) or built(self))
-    return calls
 
 
 def test_a_matrix_table_has_the_rows_its_bits_say():

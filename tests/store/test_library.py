@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from editor import resources
 from editor.messages import SkirmishError, catalogue, placeholders
 from editor.model import (
     Border,
@@ -46,18 +45,7 @@ CURRENT = schema.SCHEMA_VERSION
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(autouse=True)
-def samples(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """An empty samples folder (tests that want samples write some into it)."""
-    folder = tmp_path / "samples"
-    folder.mkdir()
-    monkeypatch.setattr(resources, "SAMPLES_DIR", folder)
-    return folder
-
-
-@pytest.fixture
-def path(tmp_path: Path) -> Path:
-    return tmp_path / "lib" / "library.sqlite"
+pytestmark = pytest.mark.usefixtures("samples")  # tests/store/conftest.py, as ``path``
 
 
 def digest(folder: Path) -> dict[str, str]:

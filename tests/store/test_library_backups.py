@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from editor import resources
 from editor.messages import SkirmishError
 from editor.model import Text
 from editor.store import backups as backup_files
@@ -20,12 +19,7 @@ from editor.store.backups import BACKUPS_KEPT
 from editor.store.library import Library
 from tests.examples import d20_scenario, zone_scenario
 
-
-@pytest.fixture(autouse=True)
-def no_samples(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    folder = tmp_path / "samples"
-    folder.mkdir()
-    monkeypatch.setattr(resources, "SAMPLES_DIR", folder)
+pytestmark = pytest.mark.usefixtures("samples")  # tests/store/conftest.py
 
 
 @pytest.fixture

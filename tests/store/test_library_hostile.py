@@ -19,7 +19,6 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from editor import resources
 from editor.game.summary import GameSummary
 from editor.messages import SkirmishError
 from editor.model import ImageAsset
@@ -33,11 +32,7 @@ CURRENT = schema.SCHEMA_VERSION
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(autouse=True)
-def no_samples(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    folder = tmp_path / "samples"
-    folder.mkdir()
-    monkeypatch.setattr(resources, "SAMPLES_DIR", folder)
+pytestmark = pytest.mark.usefixtures("samples")  # tests/store/conftest.py
 
 
 @pytest.fixture

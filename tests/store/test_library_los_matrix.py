@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from editor import resources
 from editor.board.los import compute_los_table
 from editor.messages import SkirmishError
 from editor.model.board import LosMatrix, LosTable
@@ -21,11 +20,7 @@ from tests.examples import zone_scenario
 MATRIX = "SELECT viewers, extra, bits FROM sightline_matrices"
 
 
-@pytest.fixture(autouse=True)
-def no_samples(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    folder = tmp_path / "samples"
-    folder.mkdir()
-    monkeypatch.setattr(resources, "SAMPLES_DIR", folder)
+pytestmark = pytest.mark.usefixtures("samples")  # tests/store/conftest.py
 
 
 @pytest.fixture

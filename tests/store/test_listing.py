@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from editor import resources
 from editor.store import listing, schema
 from editor.store.library import Library
 from editor.store.listing import quick_listing
@@ -22,17 +21,7 @@ from tests.store.test_library import BAD_FILES, CRASH_MID_WRITE, digest, unit, w
 DATA = Path(__file__).resolve().parents[1] / "data"
 
 
-@pytest.fixture(autouse=True)
-def samples(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "samples"
-    folder.mkdir()
-    monkeypatch.setattr(resources, "SAMPLES_DIR", folder)
-    return folder
-
-
-@pytest.fixture
-def path(tmp_path: Path) -> Path:
-    return tmp_path / "lib" / "library.sqlite"
+pytestmark = pytest.mark.usefixtures("samples")  # tests/store/conftest.py, as ``path``
 
 
 def filled(path: Path) -> Path:
