@@ -23,6 +23,7 @@ Must not import Qt or SQLAlchemy.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -49,6 +50,12 @@ SEGMENT_CHUNK = 2048
 """Most segments alive at once while evaluating: shapely geometries are tracked by Python's
 garbage collector, and tens of thousands of them alive at a collection are promoted to the
 old generation, which soon triggers a full collection (tens of ms on a big board)."""
+GEOS_LOCK = threading.Lock()
+"""Held while one chunk of segments is tested against the blockers. GEOS's prepared
+geometries and trees are not thread-safe (they keep state while answering), the blockers are
+shared by every thread that asks about the same board (memoised), and shapely releases the
+GIL: the checker and a save computing one board's LOS at once crashed the process. A chunk is
+a few ms, so another thread (the GUI's incremental update) waits no longer than that."""
 INF = float("inf")
 BOX_MARGIN_MM = 1e-6
 """Grows the boxes of changed blockers so that rounding never drops a segment touching one."""
@@ -141,14 +148,15 @@ def evaluate_pairs(
     low = np.minimum(elevations[first], elevations[second])
     high = np.maximum(elevations[first], elevations[second])
     blocked = np.zeros(len(first), dtype=bool)
-    for h in np.unique(high):
-        chosen = np.flatnonzero(high == h)
-        blocked[chosen] = geometry.levels[int(h)].blocked(segments[chosen])
     lower_blind = np.zeros(len(first), dtype=bool)
-    for (lo, hi), edges in geometry.oneway.items():
-        chosen = np.flatnonzero((low == lo) & (high == hi) & ~blocked)
-        if chosen.size:
-            lower_blind[chosen] = edges.intersects(segments[chosen])
+    with GEOS_LOCK:  # the shared prepared blockers, one thread at a time
+        for h in np.unique(high):
+            chosen = np.flatnonzero(high == h)
+            blocked[chosen] = geometry.levels[int(h)].blocked(segments[chosen])
+        for (lo, hi), edges in geometry.oneway.items():
+            chosen = np.flatnonzero((low == lo) & (high == hi) & ~blocked)
+            if chosen.size:
+                lower_blind[chosen] = edges.intersects(segments[chosen])
     forward = ~blocked & ~(lower_blind & (elevations[first] < elevations[second]))
     backward = ~blocked & ~(lower_blind & (elevations[second] < elevations[first]))
     return forward, backward
