@@ -52,7 +52,7 @@ from editor.table.raster import (
     least_costs,
     stencil_relative_error,
 )
-from editor.table.terrain import Terrain
+from editor.table.terrain import Terrain, serialized
 
 DEFAULT_CELL_MM = 2.0
 MAX_CELLS_PER_SIDE = 256
@@ -135,6 +135,7 @@ class MovementRange:
         return float((near + legs).min())
 
 
+@serialized
 def movement_range(
     terrain: Terrain,
     mover: Mover,

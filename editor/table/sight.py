@@ -66,7 +66,7 @@ from editor.table.arcs import in_front_arc
 from editor.table.figures import TableFigure
 from editor.table.measure import CONTACT_TOLERANCE_MM, EPSILON_MM, bases_touch
 from editor.table.rules import COVER_ORDER, TableRules
-from editor.table.terrain import PlacedPiece, Terrain
+from editor.table.terrain import PlacedPiece, Terrain, serialized
 
 SIGHT_COLUMNS = 5
 SIGHT_ROWS = (0.0, 0.25, 0.5, 0.75, 1.0)
@@ -178,6 +178,7 @@ def line_of_sight(
     return lines_of_sight(terrain, viewer, (target,), others, rules)[0]
 
 
+@serialized
 def lines_of_sight(
     terrain: Terrain,
     viewer: TableFigure,

@@ -14,8 +14,12 @@ ruins of a farm) are stood *in*, at the level around them.
 
 from __future__ import annotations
 
+import functools
 import math
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import ParamSpec, TypeVar
 
 import numpy as np
 import shapely
@@ -24,6 +28,27 @@ from editor.messages import error
 from editor.model.geometry import Point
 from editor.model.table import FreeTable, TerrainPiece
 
+GEOMETRY_LOCK = threading.RLock()
+"""Held while the prepared shapes and the tree of a ``Terrain`` answer a query. GEOS's
+prepared geometries and trees are not thread-safe (they keep state while answering), a
+table's terrain is shared by the play window's GUI thread and its overlay worker, and shapely
+releases the GIL: two threads drawing sight over the same pieces crashed the process. Each
+query (a movement range, the sight lines of one figure) takes a few ms, so the other thread
+waits no longer than that."""
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def serialized(function: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``function`` run under ``GEOMETRY_LOCK``."""
+
+    @functools.wraps(function)
+    def locked(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with GEOMETRY_LOCK:
+            return function(*args, **kwargs)
+
+    return locked
 
 @dataclass(frozen=True, slots=True)
 class PlacedPiece:
@@ -68,6 +93,7 @@ class Terrain:
         tops = tuple((p.shape.bounds, p) for p in raised)
         return cls(table, pieces, shapely.STRtree([p.shape for p in pieces]), _tops=tops)
 
+    @serialized
     def grown(self, index: int, margin_mm: float, ring: bool = False) -> shapely.Geometry:
         """Piece ``index`` grown by ``margin_mm`` (only the band around it with ``ring``),
         prepared, and kept for the next figure with the same base."""
@@ -86,10 +112,12 @@ class Terrain:
         """The pieces whose bounding box meets ``geometry``'s, in table order."""
         return [self.pieces[i] for i in self.near_indices(geometry)]
 
+    @serialized
     def near_indices(self, geometry: shapely.Geometry) -> list[int]:
         """Indices in ``pieces`` of ``near``."""
         return sorted(self._tree.query(geometry).tolist())
 
+    @serialized
     def under(self, point: Point) -> np.ndarray:
         """Indices in ``pieces``, in table order, of the pieces whose interior holds ``point``
         (one vectorised test of every outline)."""
