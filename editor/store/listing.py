@@ -25,19 +25,22 @@ Standard library and the model's summaries only: must not import SQLAlchemy (nor
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import stat
 from pathlib import Path
 
+from editor.messages import SkirmishError
 from editor.model.codec import decode
 from editor.model.summary import ScenarioSummary, UnitSummary
 from editor.model.text import Text
-from editor.store.schema_version import APPLICATION_ID, SCHEMA_VERSION
+from editor.store.schema_version import (
+    APPLICATION_ID,
+    SCHEMA_VERSION,
+    check_header,
+    header_version,
+    is_wal,
+    read_header,
+)
 
-_MAGIC = b"SQLite format 3\x00"
-_ROLLBACK_JOURNAL = 1
-"""Header bytes 18 and 19 (write and read format versions) are 1 in rollback-journal mode."""
 _LIST_TABLES = ("scenarios", "scenario_units", "units")
 
 _SUMMARIES = "SELECT summary FROM scenarios ORDER BY name"
@@ -122,24 +125,18 @@ def quick_listing(path: Path) -> Listing | None:
 
 
 def _plain_current_library(path: Path) -> bool:
-    """A regular file whose header is a library of this version in rollback-journal mode, with
-    no journal or WAL file beside it (a crash mid-write, or another tool's WAL mode)."""
-    info = path.stat()
-    if not stat.S_ISREG(info.st_mode) or info.st_size < 100:
-        return False
-    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
-                         | getattr(os, "O_BINARY", 0))
-    with os.fdopen(descriptor, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+    """A regular file whose header (read and checked as the store does) is a library of this
+    version in rollback-journal mode, with no journal or WAL file beside it (a crash
+    mid-write, or another tool's WAL mode)."""
+    try:
+        header = read_header(path)
+        if header is None:
             return False
-        header = handle.read(100)
-    if (
-        not header.startswith(_MAGIC)
-        or header[18:20] != bytes((_ROLLBACK_JOURNAL, _ROLLBACK_JOURNAL))
-        or int.from_bytes(header[60:64], "big", signed=True) != SCHEMA_VERSION
-        or int.from_bytes(header[68:72], "big") != APPLICATION_ID
-    ):
+        check_header(path, header)
+    except SkirmishError:
         return False
+    if is_wal(header) or header_version(header) != SCHEMA_VERSION:
+        return False  # another version is migrated by the usual open
     return not any(Path(f"{path}{suffix}").exists() for suffix in ("-journal", "-wal", "-shm"))
 
 

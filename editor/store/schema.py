@@ -27,10 +27,8 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import shutil
 import sqlite3
-import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -51,7 +49,15 @@ from sqlalchemy import (
 from editor.messages import SkirmishError, error
 from editor.store import sightline_matrix
 from editor.store.backups import backups
-from editor.store.schema_version import APPLICATION_ID, FIRST_SCHEMA_VERSION, SCHEMA_VERSION
+
+# the file's version marks and header checks, re-exported: the store reads them here
+from editor.store.schema_version import APPLICATION_ID as APPLICATION_ID
+from editor.store.schema_version import FIRST_SCHEMA_VERSION as FIRST_SCHEMA_VERSION
+from editor.store.schema_version import SCHEMA_VERSION as SCHEMA_VERSION
+from editor.store.schema_version import check_header as check_header
+from editor.store.schema_version import check_version
+from editor.store.schema_version import is_wal as is_wal
+from editor.store.schema_version import read_header as read_header
 
 BUSY_TIMEOUT_S = 5.0
 """How long a command waits for another process's write to finish before saying "busy"."""
@@ -59,9 +65,6 @@ BUSY_TIMEOUT_S = 5.0
 MINIMUM_SQLITE = (3, 37, 0)
 """STRICT tables and ``PRAGMA table_list`` appeared in SQLite 3.37."""
 
-_MAGIC = b"SQLite format 3\x00"
-_WAL = 2
-"""Header bytes 18 and 19 (write and read format versions) are 2 in WAL mode."""
 _READONLY_ROLLBACK = 776
 """SQLITE_READONLY_ROLLBACK: a read-only connection met a hot journal it may not roll back."""
 
@@ -247,46 +250,6 @@ def migrate(connection: Connection, version: int) -> None:
     connection.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
-def read_header(path: Path) -> bytes | None:
-    """The first 100 bytes of the file, or None when it is missing or empty.
-
-    Anything but a regular file is refused before it is opened (a FIFO would block every
-    command), and again on the open descriptor, opened without blocking, in case it was swapped.
-    """
-    try:
-        if not stat.S_ISREG(path.stat().st_mode):
-            raise error("library.not_a_file", where=str(path))
-        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-        descriptor = os.open(path, flags)
-    except FileNotFoundError:
-        return None
-    with os.fdopen(descriptor, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise error("library.not_a_file", where=str(path))
-        return handle.read(100) or None
-
-
-def is_wal(header: bytes) -> bool:
-    """Whether the header says the file is in WAL mode."""
-    return header[18:20] == bytes((_WAL, _WAL))
-
-
-def check_header(path: Path, header: bytes) -> None:
-    """Refuse a foreign or newer file from its header alone, before SQLite touches it."""
-    application_id = int.from_bytes(header[68:72], "big")
-    if not header.startswith(_MAGIC) or application_id != APPLICATION_ID:
-        raise error("library.not_a_library", where=str(path))
-    _check_version(path, int.from_bytes(header[60:64], "big", signed=True))
-
-
-def _check_version(path: Path, version: int) -> None:
-    if version < FIRST_SCHEMA_VERSION:
-        raise error("library.not_a_library", where=str(path))
-    if version > SCHEMA_VERSION:
-        raise error("library.newer_schema", where=str(path), version=version,
-                    supported=SCHEMA_VERSION)
-
-
 def check_integrity(path: Path, database: sqlite3.Connection) -> int:
     """Run ``quick_check`` and re-read the header fields; return the schema version."""
     problem = database.execute("PRAGMA quick_check(1)").fetchone()[0]
@@ -295,7 +258,7 @@ def check_integrity(path: Path, database: sqlite3.Connection) -> int:
     if database.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
         raise error("library.not_a_library", where=str(path))
     version = database.execute("PRAGMA user_version").fetchone()[0]
-    _check_version(path, version)
+    check_version(path, version)
     return version
 
 

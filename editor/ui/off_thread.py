@@ -11,6 +11,7 @@ no state the GUI thread may change meanwhile: decoding stored rows, a pure compu
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -18,16 +19,14 @@ from PySide6.QtCore import QEventLoop, QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtGui import QGuiApplication, Qt
 
 T = TypeVar("T")
-_pools: list[QThreadPool] = []
 
 
+@functools.cache
 def _pool() -> QThreadPool:
     """A pool of its own: a long job of the global pool never delays an open."""
-    if not _pools:
-        pool = QThreadPool()
-        pool.setMaxThreadCount(2)
-        _pools.append(pool)
-    return _pools[0]
+    pool = QThreadPool()
+    pool.setMaxThreadCount(2)
+    return pool
 
 
 class _Done(QObject):
