@@ -45,11 +45,13 @@ from editor.model.geometry import Point
 from editor.table.ground import Ground, GroundSample, Mover
 from editor.table.measure import EPSILON_MM, centre_distance
 from editor.table.raster import (
+    IMPROVEMENT_MM,
     STENCIL_REACH,
     Raster,
     cell_centres,
     cells_region,
     least_costs,
+    stencil,
     stencil_relative_error,
 )
 from editor.table.terrain import Terrain, serialized
@@ -113,7 +115,7 @@ class MovementRange:
         if not (_inside(self.raster, row, col) and math.isfinite(weight)):
             return math.inf
         raster = self.raster.with_weight(row, col, weight)
-        best = self._via_cells(raster, point, row, col)
+        best = self._last_cell(raster, point, row, col)[1]
         direct = raster.segment_costs(self.start, np.array(point[0]), np.array(point[1]))
         return min(best, float(direct))
 
@@ -124,15 +126,169 @@ class MovementRange:
         stop = self.ground.sample(np.array([point[0]]), np.array([point[1]])).stop[0]
         return bool(stop) and self.cost_to(point) <= self.budget_mm + EPSILON_MM
 
-    def _via_cells(self, raster: Raster, point: Point, row: int, col: int) -> float:
-        """Least cost through a nearby cell centre, then straight to ``point``."""
+    def segment_cost(self, a: Point, b: Point) -> float:
+        """Cost of the straight segment from ``a`` to ``b`` on this range's grid (``inf`` if it
+        crosses forbidden ground or leaves the window), as ``cost_to`` prices its legs."""
+        return float(self.raster.segment_costs(a, np.array(b[0]), np.array(b[1])))
+
+    @serialized
+    def path_to(self, point: Point) -> tuple[Point, ...]:
+        """The least-cost path from the start to ``point``, as points (SOLO-MV-1 « le chemin
+        utilisant le moins de points de déplacement»): ``(start, point)`` when the straight
+        segment is the cheapest (open ground), ``()`` when ``point`` is unreachable.
+
+        The grid is back-tracked from the cell ``cost_to`` ends its last leg at, picking at each
+        cell the stencil move whose origin's cost plus the move's cost is least (it equals the
+        cell's cost within the relaxation's ``IMPROVEMENT_MM``), until the straight segment
+        from the start costs the cell's cost (a seed). The chain is then string-pulled: from
+        each kept vertex, the farthest later vertex whose straight segment costs no more than
+        the legs it replaces (within 1e-3 mm). Its cost thus stays within ``cost_to(point)``'s
+        error bound. Inner vertices are rounded to 0.1 mm so traces are the same on every run
+        and machine; the start and ``point`` are kept as given.
+        """
+        if centre_distance(point, self.start) == 0:
+            return (self.start,) if self.start_free else ()
+        row, col = self.raster.cell_of(point)
+        weight = _weight(self.ground, point)
+        if not (_inside(self.raster, row, col) and math.isfinite(weight)):
+            return ()
+        raster = self.raster.with_weight(row, col, weight)
+        direct = float(raster.segment_costs(self.start, np.array(point[0]), np.array(point[1])))
+        last, via = self._last_cell(raster, point, row, col)
+        if direct <= via + PULL_TOLERANCE_MM:
+            return (self.start, point) if math.isfinite(direct) else ()
+        cells = self._back_track(raster, last)
+        xs, ys = raster.centres()
+        chain = [self.start] + [(float(xs[c]), float(ys[c])) for c in reversed(cells)] + [point]
+        spent = [0.0] + [float(self.costs[c]) for c in reversed(cells)] + [via]
+        return _string_pulled(raster, chain, spent)
+
+    def _last_cell(
+        self, raster: Raster, point: Point, row: int, col: int
+    ) -> tuple[tuple[int, int], float]:
+        """The nearby cell whose cost plus the straight leg to ``point`` is least, and that
+        total (``inf`` when none reaches)."""
         rows, cols = raster.shape
         r0, r1 = max(0, row - STENCIL_REACH), min(rows, row + STENCIL_REACH + 1)
         c0, c1 = max(0, col - STENCIL_REACH), min(cols, col + STENCIL_REACH + 1)
         xs, ys = raster.centres()
-        near = self.costs[r0:r1, c0:c1]
-        legs = raster.segment_costs(point, xs[r0:r1, c0:c1], ys[r0:r1, c0:c1])
-        return float((near + legs).min())
+        totals = self.costs[r0:r1, c0:c1] + raster.segment_costs(
+            point, xs[r0:r1, c0:c1], ys[r0:r1, c0:c1]
+        )
+        best = int(np.argmin(totals))  # first in reading order among equal totals
+        r, c = divmod(best, totals.shape[1])
+        return (r0 + r, c0 + c), float(totals[r, c])
+
+    def _back_track(self, raster: Raster, cell: tuple[int, int]) -> list[tuple[int, int]]:
+        """Cells from ``cell`` back to a seed: each step goes to the move's origin with the
+        least cost plus move cost (the first such move in stencil order)."""
+        moves = _MoveCosts.of(raster)
+        xs, ys = raster.centres()
+        start_row, start_col = raster.cell_of(self.start)
+        cells = [cell]
+        for _ in range(self.costs.size):
+            r, c = cell
+            here = float(self.costs[r, c])
+            if max(abs(r - start_row), abs(c - start_col)) <= SEED_RADIUS_CELLS:
+                seed = float(raster.segment_costs(self.start, xs[r, c], ys[r, c]))
+                if seed <= here + IMPROVEMENT_MM:
+                    break
+            origins, totals = moves.into(self.costs, r, c)
+            best = int(np.argmin(totals))
+            if not totals[best] < here + 2 * IMPROVEMENT_MM or not (
+                self.costs[origins[best]] < here
+            ):
+                break  # no cheaper origin: the cell was seeded (rounding of the seed test)
+            cell = origins[best]
+            cells.append(cell)
+        return cells
+
+
+PULL_TOLERANCE_MM = 1e-3
+"""A straight segment replaces legs that cost as much within this much (rounding noise)."""
+
+
+def _string_pulled(raster: Raster, chain: list[Point], spent: list[float]) -> tuple[Point, ...]:
+    """``chain`` (vertices with the cost spent to reach each) with every vertex dropped that a
+    straight segment from the previous kept vertex skips at no extra cost."""
+    kept = [chain[0]]
+    anchor = 0
+    last = len(chain) - 1
+    while anchor < last:
+        later = np.arange(anchor + 1, last + 1)
+        ends = np.array([chain[k] for k in later])
+        straight = raster.segment_costs(kept[-1], ends[:, 0], ends[:, 1])
+        legs = np.array([spent[k] for k in later]) - spent[anchor]
+        fine = np.flatnonzero(straight <= legs + PULL_TOLERANCE_MM)
+        anchor = int(later[fine[-1]]) if fine.size else anchor + 1
+        if anchor == last:
+            kept.append(chain[last])
+        else:
+            x, y = chain[anchor]
+            kept.append((round(x, 1), round(y, 1)))
+    return tuple(kept)
+
+
+@dataclass(frozen=True, eq=False)
+class _MoveCosts:
+    """The cost of every stencil move into one cell, as ``Raster.move_costs`` prices it (the
+    weights sampled at the same cells, the same climbs), without pricing the moves of the whole
+    window: a path visits a few hundred cells."""
+
+    moves: np.ndarray
+    """(n, 2): the moves (rows, columns)."""
+    offsets: np.ndarray
+    """(n, k, 2): the cells each move samples, from its origin (the last repeated to ``k``)."""
+    counts: np.ndarray
+    """(n,): how many of ``offsets`` are the move's own samples."""
+    scales: np.ndarray
+    """(n,): millimetres per sample."""
+    raster: Raster
+    padded: np.ndarray
+
+    @classmethod
+    def of(cls, raster: Raster) -> _MoveCosts:
+        moves = stencil()
+        rows = []
+        counts = []
+        for dr, dc in moves:
+            samples = math.ceil(2 * math.hypot(dr, dc))
+            rows.append([
+                (math.floor((m + 0.5) / samples * dr + 0.5),
+                 math.floor((m + 0.5) / samples * dc + 0.5))
+                for m in range(samples)
+            ])
+            counts.append(samples)
+        width = max(counts)
+        offsets = np.array([r + [r[-1]] * (width - len(r)) for r in rows])
+        scales = np.array([math.hypot(dr, dc) * raster.cell_mm / n
+                           for (dr, dc), n in zip(moves, counts)])
+        padded = np.pad(raster.weights, STENCIL_REACH, constant_values=np.inf)
+        return cls(np.array(moves), offsets, np.array(counts), scales, raster, padded)
+
+    def into(self, costs: np.ndarray, row: int, col: int) -> tuple[list, np.ndarray]:
+        """The origins of the moves into ``(row, col)`` and, for each, its cost plus the
+        move's (``inf`` off the window or through forbidden ground)."""
+        origin_r = row - self.moves[:, 0]
+        origin_c = col - self.moves[:, 1]
+        cells_r = origin_r[:, None] + self.offsets[:, :, 0]
+        cells_c = origin_c[:, None] + self.offsets[:, :, 1]
+        samples = self.padded[cells_r + STENCIL_REACH, cells_c + STENCIL_REACH]
+        counted = np.arange(samples.shape[1])[None, :] < self.counts[:, None]
+        moved = np.where(counted, samples, 0.0).sum(axis=1) * self.scales
+        heights = self.raster.heights
+        if heights is not None:
+            rows, cols = self.raster.shape
+            sr, sc = cells_r.clip(0, rows - 1), cells_c.clip(0, cols - 1)
+            level, climbed, over = (heights.level[sr, sc], heights.climbed[sr, sc],
+                                    heights.over[sr, sc])
+            moved = moved + heights.costs(level, climbed, over)
+        rows, cols = costs.shape
+        inside = (origin_r >= 0) & (origin_r < rows) & (origin_c >= 0) & (origin_c < cols)
+        origin_cost = np.where(inside, costs[origin_r.clip(0, rows - 1),
+                                             origin_c.clip(0, cols - 1)], np.inf)
+        origins = list(zip(origin_r.tolist(), origin_c.tolist()))
+        return origins, origin_cost + moved
 
 
 @serialized
