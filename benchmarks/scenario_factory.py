@@ -4,11 +4,15 @@ The board is a grid of square zones whose polygons carry their edge midpoints (8
 drawn boards have), four-neighbour borders plus hand-added diagonal contacts (about 2.5 borders
 per zone), and 20 units with figures and a river. ``variant`` changes names, elevations and unit
 stats so two versions of "the same" scenario differ everywhere. ``villain_turn_scenario`` puts
-ten villains and four heroes on a given board, for the solo-AI and play-overlay benchmarks.
+ten villains and four heroes on a given board, for the solo-AI and play-overlay benchmarks;
+``villain_table_scenario`` does the same on a 1200 × 1000 mm D20 free table of 40 pieces.
 Pure model code: no Qt, no SQL.
 """
 
 from __future__ import annotations
+
+import math
+import random
 
 from editor.model import (
     ActionIcon,
@@ -18,8 +22,13 @@ from editor.model import (
     Danger,
     DiceCount,
     DiceSet,
+    D20Profile,
+    D20Weapon,
     DieType,
+    DistanceUnit,
     Figure,
+    FreeTable,
+    MovementEffect,
     Mission,
     River,
     RuleSystem,
@@ -29,6 +38,7 @@ from editor.model import (
     SoloCard,
     SoloDeck,
     SoloProfile,
+    TerrainPiece,
     Text,
     Tile,
     TileUnit,
@@ -130,6 +140,44 @@ def villain_turn_scenario(board: ZoneBoard, name: str = "bench") -> Scenario:
         dice=default_dice(),
         mission=Mission(villain_energy_start=20),
     )
+
+
+def villain_table_scenario(seed: int = 1) -> Scenario:
+    """A 1200 × 1000 mm D20 free table of 40 pieces (a fifth difficult, a fifth impassable,
+    every third blocking sight, heights 0 to 6 cm), ten villains along the top half and four
+    heroes along the bottom, Mouvement 15 cm, rifle 60 cm: the solo AI's busy table turn."""
+    rng = random.Random(seed)
+    width, height = 1200.0, 1000.0
+    pieces = []
+    effects = (MovementEffect.OPEN, MovementEffect.DIFFICULT, MovementEffect.OPEN,
+               MovementEffect.IMPASSABLE, MovementEffect.OPEN)
+    for index in range(40):
+        cx, cy = rng.uniform(60, width - 60), rng.uniform(60, height - 60)
+        w, h, turn = rng.uniform(20, 90), rng.uniform(10, 60), rng.uniform(0, math.pi)
+        corners = [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)]
+        polygon = tuple(
+            (round(cx + x * math.cos(turn) - y * math.sin(turn), 2),
+             round(cy + x * math.sin(turn) + y * math.cos(turn), 2))
+            for x, y in corners
+        )
+        pieces.append(TerrainPiece(
+            f"piece-{index}", polygon, Text.both(f"Piece {index}"),
+            height_mm=float(rng.choice((0, 10, 20, 40, 60))),
+            movement=effects[index % len(effects)], blocks_los=index % 3 == 0,
+        ))
+    profile = D20Profile(movement_cm=15, shooting=5, melee=4,
+                         weapons=(D20Weapon(Text.both("Rifle"), 60, 6),
+                                  D20Weapon(Text.both("Knife"), None, 2)))
+    villain = Unit("guard", Text("Garde", "Guard"), Side.VILLAIN, profile)
+    hero = Unit("agent", Text("Agent", "Agent"), Side.HERO, profile)
+    villains = [Figure(f"v{i}", "guard", Side.VILLAIN, position=(60.0 + i * 120.0,
+                                                                  40.0 + (i % 3) * 150.0))
+                for i in range(10)]
+    heroes = [Figure(f"h{i}", "agent", Side.HERO, number=i + 1,
+                     position=(150.0 + i * 300.0, 960.0 - (i % 2) * 120.0)) for i in range(4)]
+    table = FreeTable(width, height, DistanceUnit.CM, terrain=tuple(pieces))
+    return Scenario("bench-solo-table", RuleSystem.D20, table, units=(villain, hero),
+                    figures=(*villains, *heroes))
 
 
 def _zone(index: int, columns: int, variant: int) -> Zone:

@@ -197,7 +197,8 @@ def sight_candidates(
     budget_mm: float | None = None,
     lattice_mm: float = LATTICE_MM,
     chunk: int = CHUNK,
-    tolerance_mm: float = 0.05,
+    tolerance_mm: float = 1.0,
+    row_tolerance_mm: float = 0.0,
     bases: Iterable[Base] = (),
 ) -> tuple[SightPlace, ...]:
     """The cheapest places within the budget from which some of ``targets`` is in line of
@@ -207,26 +208,32 @@ def sight_candidates(
     Candidates: (1) for each target, the point on the straight segment toward it where the
     base distance is ``range_mm`` (the exact answer on open ground), or the start when it is
     in range already; (2) the reach's cell centres costing at most the budget, one every
-    ``lattice_mm`` (a sub-lattice of the grid). All are sorted by cost (then reading order)
+    ``lattice_mm`` (a sub-lattice of the grid through the start's cell, each at its cell's
+    least cost). All are sorted by cost (then reading order)
     and tested ``chunk`` at a time, stopping after the first chunk with a hit; candidates
     costing within ``tolerance_mm`` of the cheapest hit are tested too. Each candidate is one
     ``lines_of_sight`` batch (every target in range at once: lines of sight belong to one
     viewer). ``others`` block sight; ``bases`` are the bases a stop may not overlap.
-    Result: the hits within ``tolerance_mm`` of the cheapest, cheapest first.
+    Result: the hits within ``tolerance_mm`` of the cheapest, in reading order (AMB-7): on
+    cells of 2 mm two mirror places about the start are not both cell centres of the lattice
+    and their grid costs differ by up to about a millimetre (plan case 8: 81.0 and 81.6).
     """
     budget = reach.budget_mm if budget_mm is None else budget_mm
-    points = _straight_candidates(reach.start, viewer, targets, range_mm)
-    points += _lattice_candidates(reach, budget, lattice_mm)
-    stops = legal_stops(reach, list(dict.fromkeys(points)), bases, budget)
+    bases = tuple(bases)
+    stops = legal_stops(reach, list(dict.fromkeys(
+        _straight_candidates(reach.start, viewer, targets, range_mm))), bases, budget)
+    stops += _lattice_stops(reach, budget, lattice_mm, viewer, targets, range_mm, bases)
     stops.sort(key=lambda s: (s.cost_mm, s.point[1], s.point[0]))
     hits: list[SightPlace] = []
+    tested: set[Point] = set()
     for first in range(0, len(stops), chunk):
-        batch = stops[first:first + chunk]
+        batch = [s for s in stops[first:first + chunk] if s.point not in tested]
         if hits:
             batch = [s for s in batch if s.cost_mm <= hits[0].cost_mm + tolerance_mm]
             if not batch:
                 break
         for stop in batch:
+            tested.add(stop.point)
             seen = _seen_from(terrain, viewer, stop.point, targets, others, rules, range_mm)
             if seen:
                 hits.append(SightPlace(stop.point, stop.cost_mm, seen))
@@ -235,7 +242,8 @@ def sight_candidates(
     if not hits:
         return ()
     best = min(h.cost_mm for h in hits)
-    return tuple(h for h in hits if h.cost_mm <= best + tolerance_mm)
+    tied = {h.point: h for h in hits if h.cost_mm <= best + tolerance_mm}
+    return tuple(tied[p] for p in reading_sort_points(list(tied), row_tolerance_mm))
 
 
 def _straight_candidates(
@@ -260,15 +268,36 @@ def _straight_candidates(
     return points
 
 
-def _lattice_candidates(reach: MovementRange, budget: float, lattice_mm: float) -> list[Point]:
+def _lattice_stops(
+    reach: MovementRange, budget: float, lattice_mm: float, viewer: TableFigure,
+    targets: Sequence[TableFigure], range_mm: float, bases: tuple[Base, ...],
+) -> list[Stop]:
+    """The reach's cell centres on a ``lattice_mm`` sub-lattice, costing at most the budget,
+    where a move may end, no base overlaps and some target is within range; each at its
+    cell's least cost (what the grid says a move there costs, within its error bound)."""
     raster = reach.raster
     step = max(1, round(lattice_mm / raster.cell_mm))
-    rows = raster.row0 + np.arange(raster.shape[0])
-    cols = raster.col0 + np.arange(raster.shape[1])
+    start_row, start_col = raster.cell_of(reach.start)
+    rows = np.arange(raster.shape[0]) - start_row
+    cols = np.arange(raster.shape[1]) - start_col
     on_lattice = (rows[:, None] % step == 0) & (cols[None, :] % step == 0)
-    r, c = np.nonzero(on_lattice & (reach.costs <= budget))
+    r, c = np.nonzero(on_lattice & (reach.costs <= budget + EPSILON_MM))
+    if r.size == 0:
+        return []
     xs, ys = raster.centres()
-    return [rounded((float(xs[i, j]), float(ys[i, j]))) for i, j in zip(r, c)]
+    px, py = np.round(xs[r, c], 1), np.round(ys[r, c], 1)
+    keep = np.zeros(px.shape, dtype=bool)
+    for target in targets:
+        reach_mm = range_mm + viewer.radius_mm + target.radius_mm + EPSILON_MM
+        keep |= np.hypot(px - target.position[0], py - target.position[1]) <= reach_mm
+    radius = reach.ground.mover.radius_mm
+    for centre, other in bases:
+        keep &= np.hypot(px - centre[0], py - centre[1]) >= radius + other - CONTACT_TOLERANCE_MM
+    if keep.any():
+        keep[keep] = reach.ground.sample(px[keep], py[keep]).stop
+    costs = reach.costs[r, c]
+    return [Stop((float(x) + 0.0, float(y) + 0.0), float(cost))
+            for x, y, cost in zip(px[keep], py[keep], costs[keep])]
 
 
 def _seen_from(

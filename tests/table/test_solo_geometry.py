@@ -172,7 +172,8 @@ def test_sight_around_a_wall_case_8():
     # plan case 8: wall x 280-320, y 150-250, 100 high, blocks sight; v (200,200), h1
     # (500,200), carbine 16 pas = 400 mm: no sight now; the least move that sees more than
     # half of the target (« plus de la moitié ») is dx ~ 21.5, dy ~ 77.4 (L ~ 80.3), up or
-    # down at the same cost; reading order takes the upper
+    # down at the same cost; the grid's mirror places differ by under 1 mm (the default
+    # tolerance), so reading order takes the upper
     wall = piece("wall", rect(280, 150, 320, 250), height=100.0, blocks_los=True,
                  movement=MovementEffect.IMPASSABLE)
     ground = terrain(wall, unit=DistanceUnit.PAS, mm_per_pas=25.0)
