@@ -7,6 +7,8 @@ import math
 
 import pytest
 import shapely
+from hypothesis import given
+from hypothesis import strategies as st
 
 from editor.model import DistanceUnit, MovementEffect
 from editor.table.ground import Mover
@@ -56,6 +58,16 @@ def test_path_on_open_ground_is_the_straight_segment():
     reach = movement_range(OPEN, mover(), (100.0, 100.0), 150.0)
     assert reach.path_to((180.0, 160.0)) == ((100.0, 100.0), (180.0, 160.0))  # 100 mm, 3-4-5
     assert reach.path_to((100.0, 100.0)) == ((100.0, 100.0),)
+
+
+OPEN_REACH = movement_range(OPEN, mover(), (300.0, 300.0), 150.0)
+
+
+@given(st.floats(0, 2 * math.pi), st.floats(1, 150))
+def test_any_path_on_open_ground_is_straight(angle, distance):
+    # open ground: the straight segment is the least-cost path, whatever the direction
+    point = (300.0 + distance * math.cos(angle), 300.0 + distance * math.sin(angle))
+    assert OPEN_REACH.path_to(point) == ((300.0, 300.0), point)
 
 
 def test_path_to_an_unreachable_point_is_empty():
