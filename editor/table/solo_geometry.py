@@ -53,6 +53,7 @@ def rounded(point: Point) -> Point:
     return (round(float(point[0]), 1) + 0.0, round(float(point[1]), 1) + 0.0)
 
 
+@serialized
 def least_cost_field(
     terrain: Terrain, mover: Mover, start: Point, *, cell_mm: float = FIELD_CELL_MM
 ) -> MovementRange:
