@@ -16,6 +16,7 @@ import math
 from editor.board.shapes import markers_of, polygons_of
 from editor.model.board import ZoneBoard
 from editor.model.options import ReadingOrderOptions
+from editor.model.reading import in_reading_order
 
 
 def reading_order(board: ZoneBoard, options: ReadingOrderOptions) -> tuple[str, ...]:
@@ -50,23 +51,7 @@ def reinforcement_numbers(board: ZoneBoard, options: ReadingOrderOptions) -> dic
 
 def _computed_order(board: ZoneBoard, tolerance: float) -> list[str]:
     markers = markers_of(board.zones, polygons_of(board.zones))
-    located = sorted(
-        (float(y), float(x), zone.id)
-        for zone, (x, y) in zip(board.zones, markers)
-        if not math.isnan(x)
-    )
-    order: list[str] = []
-    start = 0
-    while start < len(located):
-        top = located[start][0]
-        end = start
-        while end < len(located) and located[end][0] - top <= tolerance:
-            end += 1
-        order.extend(zone_id for _, _, zone_id in sorted(located[start:end], key=_by_x))
-        start = end
+    located = [(x, y, zone.id) for zone, (x, y) in zip(board.zones, markers) if not math.isnan(x)]
+    order = in_reading_order(located, tolerance)
     placed = set(order)
     return order + sorted(zone.id for zone in board.zones if zone.id not in placed)
-
-
-def _by_x(entry: tuple[float, float, str]) -> tuple[float, str]:
-    return entry[1], entry[2]

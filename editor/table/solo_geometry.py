@@ -27,6 +27,7 @@ import numpy as np
 import shapely
 
 from editor.model.geometry import Point
+from editor.model.reading import in_reading_order
 from editor.table.figures import TableFigure
 from editor.table.ground import Ground, Mover
 from editor.table.measure import CONTACT_TOLERANCE_MM, EPSILON_MM, centre_distance, in_range
@@ -427,15 +428,7 @@ def reading_sort_points(points: Iterable[Point], tolerance_mm: float) -> list[Po
     """``points`` in reading order (AMB-7 on a table): rows from the top, a row holding the
     points whose y is within ``tolerance_mm`` of its topmost one, each row from left to right
     (as ``editor.board.reading_order`` orders zones)."""
-    located = sorted((float(p[1]), float(p[0]), index) for index, p in enumerate(points))
-    order: list[Point] = []
-    start = 0
-    while start < len(located):
-        top = located[start][0]
-        end = start
-        while end < len(located) and located[end][0] - top <= tolerance_mm:
-            end += 1
-        row = sorted(located[start:end], key=lambda e: (e[1], e[0], e[2]))
-        order.extend((x, y) for y, x, _ in row)
-        start = end
-    return order
+    located = list(points)
+    # The key (y, index) orders equal x within a row by y, then keeps the caller's order.
+    keys = in_reading_order(((p[0], p[1], (p[1], i)) for i, p in enumerate(located)), tolerance_mm)
+    return [(float(located[i][0]), float(located[i][1])) for _, i in keys]
