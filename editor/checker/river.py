@@ -1,4 +1,5 @@
-"""Checks of the solo deck against the river, the units and the mission (zone-solo only).
+"""Checks of the solo deck against the river, the units and the mission (zone boards and the
+free tables of a river scenario, ``TABLE_CHECKS``).
 
 The solo AI reads a card blindly (SPEC §6.1): it activates the slot the card names and tries the
 card's three icons in order, skipping any icon it cannot resolve. A deck that names a slot the
@@ -16,8 +17,10 @@ from editor.messages import Message
 from editor.model.board import ZoneBoard
 from editor.model.deck import ActionIcon, SoloDeck
 from editor.model.mission import EffectKind, Objective
+from editor.model.options import RfAreasFallback
 from editor.model.river import River, TileKind
 from editor.model.scenario import Scenario
+from editor.model.table import FreeTable
 from editor.model.units import AttackKind, Side, SoloProfile
 
 
@@ -39,7 +42,8 @@ def river_profiles(scenario: Scenario, river: River) -> list[SoloProfile]:
 
 
 def usable_objectives(scenario: Scenario, side: Side) -> list[Objective]:
-    """Objectives of ``side`` in a zone that are active or that an event can activate."""
+    """Objectives of ``side`` in a zone (or, on a free table, at a point or on one of its
+    objects) that are active or that an event can activate."""
     activated = {
         effect.objective
         for event in scenario.mission.events
@@ -47,9 +51,14 @@ def usable_objectives(scenario: Scenario, side: Side) -> list[Objective]:
         for effect in option.effects
         if effect.kind is EffectKind.ACTIVATE_OBJECTIVE
     }
+    board = scenario.board
+    placed = {o.id for o in scenario.objectives if o.zone is not None}
+    if isinstance(board, FreeTable):
+        placed = {o.id for o in scenario.objectives if o.position is not None}
+        placed |= {item.objective for item in board.objects if item.objective is not None}
     return [
         o for o in scenario.objectives
-        if o.side is side and o.zone is not None and (o.active or o.id in activated)
+        if o.side is side and o.id in placed and (o.active or o.id in activated)
     ]
 
 
@@ -100,6 +109,8 @@ def check_villain_objective_icon(scenario: Scenario) -> list[Finding]:
     if not objectives:
         message = Message("checker.icon_never.no_villain_objective", _icon_params(cards))
         return [warning(message, _card(cards[0]))]
+    if not isinstance(scenario.board, ZoneBoard):
+        return []  # a free-table check is the system's own roll, not the zone-solo profile's
     able = {c.check for p in river_profiles(scenario, scenario.river) for c in p.checks}
     if any(o.check in able for o in objectives):
         return []
@@ -188,6 +199,29 @@ def check_reinforcement_zones(scenario: Scenario) -> list[Finding]:
     ]
 
 
+def check_reinforcement_areas(scenario: Scenario, villain_deployment: bool) -> list[Finding]:
+    """SOLO-RF-1/2 on a free table: tiles that bring figures back need a reinforcement area, or
+    the villains' deployment zone when the system has one (``villain_deployment``, D20 « 2. Le
+    Déploiement ») and ``rf_areas_fallback`` reads it; else the golden rule places them
+    (SOLO-GR-1), which the author probably did not mean."""
+    board, river = scenario.board, scenario.river
+    if not isinstance(board, FreeTable) or river is None or board.reinforcement_areas:
+        return []
+    fallback = scenario.options.solo_table.rf_areas_fallback
+    if fallback is not RfAreasFallback.DEPLOYMENT or villain_deployment:
+        return []
+    paying = [tile for tile in river.tiles if tile.reinforcement_cost > 0]
+    if not paying:
+        return []
+    params = {"tile": paying[0].id, "count": len(paying)}
+    return [
+        warning(
+            Message("checker.no_reinforcement_area", params),
+            ("river", "tiles", ById(paying[0].id)),
+        )
+    ]
+
+
 def check_villain_tiles(scenario: Scenario) -> list[Finding]:
     """SOLO-VT-6: the AI activates the characters of a tile; a villain on no tile never acts."""
     return [
@@ -211,3 +245,26 @@ CHECKS = (
     check_villain_tiles,
 )
 """The zone-solo checks of the river and the deck, in report order."""
+
+TABLE_CHECKS = (
+    check_defend_icon,
+    check_villain_objective_icon,
+    check_card_slots,
+    check_leader_cards,
+    check_key_phrases,
+    check_event_tiles,
+    check_villain_tiles,
+)
+"""The checks of ``CHECKS`` that hold on a free table (``table_checks`` adds its reinforcement
+areas). Left out:
+the zones' reinforcement check and the attack icons (they read the zone-solo profile; a D20
+figure always has a melee attack, « Il n'est pas obligatoire de posséder une arme de càc »)."""
+
+
+def table_checks(scenario: Scenario, villain_deployment: bool) -> list[Finding]:
+    """``TABLE_CHECKS`` and the reinforcement areas for a free-table scenario with a river (a
+    solo game); a table scenario without one is played by two players: nothing to check here."""
+    if scenario.river is None:
+        return []
+    found = [finding for check in TABLE_CHECKS for finding in check(scenario)]
+    return found + check_reinforcement_areas(scenario, villain_deployment)

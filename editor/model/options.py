@@ -496,6 +496,139 @@ class D20Options:
     figures whose profile is UC have the vigilant walk and the ready-to-fire position."""
 
 
+class TableEnergy(StrEnum):
+    """Whether the villains pay for their tiles on a free table (SOLO-VT-6, SOLO-CL)."""
+
+    NONE = "none"
+    RIVER_COSTS = "river_costs"
+
+
+class MeleeApproach(StrEnum):
+    """Where a villain attacking in melee stops (SOLO-ML)."""
+
+    REACH = "reach"
+    """Within Eisdrachen's automatic contact distance (« inférieur à 3 pas »)."""
+    CONTACT = "contact"
+    """Base to base."""
+
+
+class WeaponChoice(StrEnum):  # SOLO-MA
+    BEST_EXPECTED = "best_expected"
+    FIRST = "first"
+
+
+class RangedActions(StrEnum):  # SOLO-RG
+    SHOOT = "shoot"
+    SHOOT_AND_GRENADE = "shoot_and_grenade"
+
+
+class D20MoveMode(StrEnum):
+    """The D20 mode of movement a villain walks in (« Types de déplacement des UC »)."""
+
+    NORMAL = "normal"
+    VIGILANT_IF_HALF = "vigilant_if_half"
+    """The vigilant walk whenever half the Mouvement reaches the goal."""
+    VIGILANT = "vigilant"
+
+
+class D20AttackReplan(StrEnum):  # SOLO-ML/RG, SOLO-TIE
+    REPLAN = "replan"
+    SKIP = "skip"
+
+
+class D20RetreatOpponent(StrEnum):  # SOLO-GR-1
+    HIGHEST_MELEE = "highest_melee"
+    FIRST = "first"
+
+
+class EisMoveMode(StrEnum):  # SOLO-MV-1
+    MOVE = "move"
+    MOVE_OR_CRAWL = "move_or_crawl"
+
+
+class EisClimb(StrEnum):  # SOLO-MV-1
+    NEVER = "never"
+    ON_PATH = "on_path"
+
+
+class EisSpareAction(StrEnum):  # SOLO-VT-7
+    NONE = "none"
+    DIG_IN = "dig_in"
+    HIDE_OR_DIG_IN = "hide_or_dig_in"
+
+
+class RfSpot(StrEnum):  # SOLO-RF-2, SOLO-GR-1
+    NEAREST_HEROES = "nearest_heroes"
+    READING_ORDER = "reading_order"
+
+
+class RfAreasFallback(StrEnum):  # SOLO-RF-1
+    DEPLOYMENT = "deployment"
+    GOLDEN_RULE = "golden_rule"
+
+
+@dataclass(frozen=True, slots=True)
+class SoloTableOptions:
+    """How the solo deck and river play the villains on a free table (Eisdrachen, D20): every
+    reading the solo rules need where they speak of zones, energy or cubes (``docs/solo.md``,
+    "Free tables"). Lengths are millimetres."""
+
+    energy: TableEnergy = TableEnergy.NONE
+    """The games have no energy: every activated tile acts, as the solo rules' hard mode
+    (SOLO-VT-6, SOLO-CL, SOLO-HM-1/2)."""
+    extra_move: float = 0.0
+    """« un cube d'énergie maximum pour atteindre sa cible » has no counterpart in V or
+    Mouvement: the extra length, in the table's unit, 0 = off (SOLO-MV-3, AMB-26)."""
+    tie_tolerance_mm: float = 5.0
+    """Below the movement grid's error bound on a 150 mm move two lengths cannot be told apart
+    (SOLO-TIE, SOLO-ML/RG/AD)."""
+    row_tolerance_mm: float = 25.0
+    """Figures in one row by eye differ in y by less than a base, 1 pas (AMB-7, SOLO-VT-6,
+    SOLO-RF-1)."""
+    melee_approach: MeleeApproach = MeleeApproach.REACH
+    """Eisdrachen puts figures in contact automatically « si leur distance… inférieur à 3 pas »
+    (SOLO-ML)."""
+    objective_reach_mm: float = 10.0
+    """The D20 reading of "standing at an object", used by both systems (SOLO-DF, SOLO-VO)."""
+    place_radius_mm: float = 75.0
+    """« l'endroit » of an objective = within 3 pas, the text's contact radius (SOLO-TIE,
+    AMB-16)."""
+    weapon_choice: WeaponChoice = WeaponChoice.BEST_EXPECTED
+    """Among weapons of the chosen kind the exact expected loss is known: the golden rule's
+    most disadvantageous (SOLO-MA)."""
+    ranged_actions: RangedActions = RangedActions.SHOOT
+    """The solo « attaque à distance » is a shot; a grenade needs a landing point the rules do
+    not give (SOLO-RG)."""
+    d20_move_mode: D20MoveMode = D20MoveMode.VIGILANT_IF_HALF
+    """The vigilant walk changes nothing the solo rules decide when half the Mouvement reaches
+    the goal, and gives +1 Dφ (SOLO-MV-1, SOLO-DR-2)."""
+    d20_attack_replan: D20AttackReplan = D20AttackReplan.REPLAN
+    """Moves and shots are separate phases: a target gone by the actions phase is chosen again
+    by the same icon's attack rules from where the figure stands (SOLO-ML/RG, SOLO-TIE)."""
+    d20_take_cover: bool = False
+    """« Mise à l'abri » ends the figure's turn; the solo rules always move then attack
+    (SOLO-MV-1)."""
+    d20_retreat_opponent: D20RetreatOpponent = D20RetreatOpponent.HIGHEST_MELEE
+    """The owner chooses; the best Càc is the most disadvantageous for the player (SOLO-GR-1)."""
+    d20_interrupt_fire: bool = True
+    """A villain ready to fire fires; the AI never chooses ready-to-fire itself (SOLO-RG)."""
+    eis_move_mode: EisMoveMode = EisMoveMode.MOVE_OR_CRAWL
+    """« toujours le chemin utilisant le moins de points de déplacement »: crawl where only a
+    crawl passes, wire (SOLO-MV-1)."""
+    eis_climb: EisClimb = EisClimb.NEVER
+    """« 2) Escalader » is a whole action: the activation would have none left to attack
+    (SOLO-MV-1)."""
+    eis_answer: bool = True
+    """An alerted villain's answer is free, like the free rerolls the AI always takes
+    (SOLO-DR-1)."""
+    eis_spare_action: EisSpareAction = EisSpareAction.NONE
+    """The solo rules only move then act, SPEC §1.2 (SOLO-VT-7)."""
+    rf_spot: RfSpot = RfSpot.NEAREST_HEROES
+    """The golden rule: the most disadvantageous place for the player (SOLO-RF-2, SOLO-GR-1)."""
+    rf_areas_fallback: RfAreasFallback = RfAreasFallback.DEPLOYMENT
+    """D20 « 2. Le Déploiement » is where the villains enter the table (SOLO-RF-1)."""
+
+
 @dataclass(frozen=True, slots=True)
 class RulesOptions:
     river: RiverOptions = field(default_factory=RiverOptions)
@@ -511,3 +644,21 @@ class RulesOptions:
     reading_order: ReadingOrderOptions = field(default_factory=ReadingOrderOptions)
     eisdrachen: EisdrachenOptions = field(default_factory=EisdrachenOptions)
     d20: D20Options = field(default_factory=D20Options)
+    solo_table: SoloTableOptions = added_field(SoloTableOptions())
+    """The solo deck and river on free tables (``docs/solo.md``, "Free tables")."""
+
+
+SOLO_TABLE_GROUPS = (
+    "solo_table",
+    "general",
+    "river",
+    "targeting",
+    "icons",
+    "events",
+    "reinforcements",
+    "hard_mode",
+)
+"""The groups of ``RulesOptions`` the solo deck and river read on a free table, after the
+system's own (``general``: the golden rule); movement, sight, dice and reading order are the
+system's (``docs/solo.md``, "Free tables")."""
+

@@ -66,7 +66,7 @@ def declared_names() -> tuple[str, ...]:
 
 for _builtin in (
     SystemDeclaration(RuleSystem.ZONE_SOLO.value, SoloProfile, ZoneBoard, plays_river=True),
-    SystemDeclaration(RuleSystem.EISDRACHEN.value, EisdrachenProfile, FreeTable),
-    SystemDeclaration(RuleSystem.D20.value, D20Profile, FreeTable),
+    SystemDeclaration(RuleSystem.EISDRACHEN.value, EisdrachenProfile, FreeTable, plays_river=True),
+    SystemDeclaration(RuleSystem.D20.value, D20Profile, FreeTable, plays_river=True),
 ):
     declare(_builtin)

@@ -144,6 +144,17 @@ class TableObject:
 
 
 @dataclass(frozen=True, slots=True)
+class TableArea:
+    """A reinforcement area of a free table (the solo rules' « zone de renfort », SOLO-RF-1/2):
+    where the villains' reinforcements enter. The solo engine numbers the areas in reading
+    order (rows by y within ``SoloTableOptions.row_tolerance_mm``, then x)."""
+
+    id: str
+    polygon: Polygon
+    name: Text = Text()
+
+
+@dataclass(frozen=True, slots=True)
 class FreeTable:
     """A table measured in cm or pas, origin top-left, y down."""
 
@@ -157,3 +168,6 @@ class FreeTable:
     background: BackgroundImage | None = None
     objects: tuple[TableObject, ...] = added_field(())
     """The objects standing on it (``TableObject``)."""
+    reinforcement_areas: tuple[TableArea, ...] = added_field(())
+    """Where the solo deck's reinforcements enter (``TableArea``); none: the villains'
+    deployment zone or the golden rule (``SoloTableOptions.rf_areas_fallback``)."""

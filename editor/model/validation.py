@@ -24,7 +24,14 @@ from editor.model.scenario import IMAGE_MAGIC, IMAGE_NAME, Scenario
 from editor.model.systems import declaration, declared_names
 from editor.model.table import FreeTable
 from editor.model.text import Text
-from editor.model.units import D20Profile, EisdrachenProfile, SoloProfile, Unit
+from editor.model.units import (
+    DEFAULT_BASE_MM,
+    D20Profile,
+    EisdrachenProfile,
+    Side,
+    SoloProfile,
+    Unit,
+)
 
 MAX_ID_LENGTH = 100
 MAX_TEXT_LENGTH = 20_000
@@ -236,6 +243,7 @@ def _check_board(check: _Checker, scenario: Scenario, images: set[str]) -> set[s
                 check.range(piece.equipment.range_pas, f"{place}.range_pas", 0, 1000)
                 check.range(piece.equipment.attacks, f"{place}.attacks", 0, 20)
                 check.range(piece.equipment.strength, f"{place}.strength", 0, 10)
+        _check_reinforcement_areas(check, board, scenario)
         return set()
     zones = check.ids(board.zones, "zones")
     for i, zone in enumerate(board.zones):
@@ -280,6 +288,34 @@ def _check_board(check: _Checker, scenario: Scenario, images: set[str]) -> set[s
     if not board.zones:
         check.warn("validation.no_zones", "zones")
     return zones
+
+
+def _check_reinforcement_areas(check: _Checker, board: FreeTable, scenario: Scenario) -> None:
+    """A reinforcement area (SOLO-RF-1/2) lies on the table and holds the widest base of the
+    villains (the river's units and the villain figures), else one of them could never enter."""
+    check.ids(board.reinforcement_areas, "board.reinforcement_areas")
+    if not board.reinforcement_areas:
+        return
+    table = shapely.box(0, 0, board.width_mm, board.height_mm)
+    villains = {f.unit for f in scenario.figures if f.side is Side.VILLAIN}
+    if scenario.river is not None:
+        villains |= {u.unit for tile in scenario.river.tiles for u in tile.units}
+    bases = [
+        getattr(unit.profile, "base_mm", None) for unit in scenario.units if unit.id in villains
+    ]
+    base = max((b for b in bases if isinstance(b, (int, float))), default=DEFAULT_BASE_MM)
+    for i, area in enumerate(board.reinforcement_areas):
+        place = f"board.reinforcement_areas[{i}]"
+        check.text(area.name, f"{place}.name")
+        before = len(check.messages)
+        check.polygon(area.polygon, f"{place}.polygon")
+        if len(check.messages) > before:
+            continue
+        shape = shapely.Polygon(area.polygon)
+        if not table.buffer(0.01).contains(shape):
+            check.add("validation.area_off_table", f"{place}.polygon", id=area.id)
+        elif shape.buffer(-base / 2).is_empty:
+            check.add("validation.area_too_small", f"{place}.polygon", id=area.id, base=base)
 
 
 def _check_board_size(check: _Checker, board: ZoneBoard | FreeTable) -> None:
@@ -384,6 +420,12 @@ def _check_table_options(check: _Checker, scenario: Scenario) -> None:
     options = scenario.options
     check.range(options.eisdrachen.climb_start_pas, "options.eisdrachen.climb_start_pas", 0, 100)
     check.range(options.d20.large_base_mm, "options.d20.large_base_mm", 0, 1000)
+    solo = options.solo_table  # docs/solo.md "Free tables": lengths in mm, none negative
+    for name, high in (
+        ("extra_move", 10_000), ("tie_tolerance_mm", 1000), ("row_tolerance_mm", 1000),
+        ("objective_reach_mm", 1000), ("place_radius_mm", 10_000),
+    ):
+        check.range(getattr(solo, name), f"options.solo_table.{name}", 0, high)
 
 
 def _check_river(check: _Checker, scenario: Scenario, units: set[str]) -> tuple[set[str], set[str]]:

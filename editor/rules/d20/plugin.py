@@ -8,8 +8,11 @@ melee (actions phase), end the phase. Pure core.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
+from editor.checker import river
+from editor.model.options import SOLO_TABLE_GROUPS
 from editor.model.scenario import Scenario
 from editor.model.table import DistanceUnit, FreeTable
 from editor.model.units import D20Profile
@@ -32,7 +35,7 @@ from editor.rules.d20.report import attack_report, initiative_report
 from editor.rules.d20.retreat import Retreat, RetreatFiring, RetreatShot
 from editor.rules.d20.shooting import ShootRule
 from editor.rules.d20.table import d20_table_rules
-from editor.rules.registry import OddsOption
+from editor.rules.registry import OddsOption, SystemChecks
 from editor.rules.table_game.plugin import TablePlugin
 from editor.table.rules import TableRules
 
@@ -71,6 +74,8 @@ class D20Plugin(TablePlugin):
     distance_unit = DistanceUnit.CM
     default_size_mm = (1200.0, 900.0)
     title_key = "rules.system.d20"
+    plays_river = True
+    """The solo deck and river may play its villains (``docs/solo.md``, "Free tables")."""
     start_of_game = True
     """« 1. Le début de la Partie » and « 2. Le Déploiement » (``editor.rules.d20.opening``)."""
 
@@ -78,7 +83,17 @@ class D20Plugin(TablePlugin):
         return d20_table_rules(scenario.options, table)
 
     def option_groups(self) -> tuple[str, ...]:
-        return ("d20",)
+        return ("d20", *SOLO_TABLE_GROUPS)
+
+    def checks(self) -> SystemChecks:
+        """The free-table checks, and the solo deck and river's on a river scenario: the
+        villains deploy in their zone of « 2. Le Déploiement », where reinforcements enter
+        when no area is drawn."""
+        base = super().checks()
+        return SystemChecks(
+            always=(*base.always, partial(river.table_checks, villain_deployment=True)),
+            when_sound=base.when_sound,
+        )
 
     loss_name = "PC"
 

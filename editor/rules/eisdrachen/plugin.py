@@ -11,9 +11,11 @@ actions a figure has left, and the scenario's house actions. Pure core.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from editor.model.options import WoundDice
+from editor.checker import river
+from editor.model.options import SOLO_TABLE_GROUPS, WoundDice
 from editor.model.scenario import Scenario
 from editor.model.table import DistanceUnit, FreeTable
 from editor.model.units import EisdrachenProfile
@@ -40,7 +42,7 @@ from editor.rules.eisdrachen.table import eisdrachen_table_rules
 from editor.rules.eisdrachen.throwing import GrenadeRule
 from editor.rules.eisdrachen.traps import TrapRule, spring_traps
 from editor.rules.eisdrachen.using import UseRule
-from editor.rules.registry import OddsOption
+from editor.rules.registry import OddsOption, SystemChecks
 from editor.rules.table_game.moving import MoveRule
 from editor.rules.table_game.phases import EndPhase
 from editor.rules.table_game.plugin import TablePlugin
@@ -82,12 +84,23 @@ class EisdrachenPlugin(TablePlugin):
     distance_unit = DistanceUnit.PAS
     default_size_mm = (1200.0, 1200.0)
     title_key = "rules.system.eisdrachen"
+    plays_river = True
+    """The solo deck and river may play its villains (``docs/solo.md``, "Free tables")."""
 
     def build_table_rules(self, scenario: Scenario, table: FreeTable) -> TableRules:
         return eisdrachen_table_rules(scenario.options, table)
 
     def option_groups(self) -> tuple[str, ...]:
-        return ("eisdrachen",)
+        return ("eisdrachen", *SOLO_TABLE_GROUPS)
+
+    def checks(self) -> SystemChecks:
+        """The free-table checks, and the solo deck and river's on a river scenario: the system
+        has no deployment zone, reinforcements need a drawn area."""
+        base = super().checks()
+        return SystemChecks(
+            always=(*base.always, partial(river.table_checks, villain_deployment=False)),
+            when_sound=base.when_sound,
+        )
 
     loss_name = "PV"
     plays_house_actions = True

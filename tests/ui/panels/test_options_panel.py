@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage
 from editor.documents.commands import SetValue
 from editor.documents.document import ScenarioDocument
 from editor.messages import translate
-from editor.model.options import PathTie, RulesOptions, Unaffordable
+from editor.model.options import SOLO_TABLE_GROUPS, PathTie, RfSpot, RulesOptions, Unaffordable
 from editor.ui.i18n import install_language
 from editor.ui.panels.options_panel import OptionsPanel, option_specs
 
@@ -106,12 +106,29 @@ def test_a_free_table_shows_its_own_options(qtbot, sample):
     panel = OptionsPanel(document)
     qtbot.addWidget(panel)
     shown = {group for group, box in panel.groups.items() if box.isVisibleTo(panel)}
-    assert shown == {"d20"}
+    assert shown == {"d20", *SOLO_TABLE_GROUPS}  # D20 plays the solo deck too (docs/solo.md)
     cover = panel.rows["options.d20.cover_bonus"]["field"]
     cover.spins[2].setValue(4)
     assert document.scenario.options.d20.cover_bonus == (1, 2, 4)
     panel.show_all.setChecked(True)
     assert all(box.isVisibleTo(panel) for box in panel.groups.values())
+
+
+def test_a_solo_table_row_is_one_step_and_undo_restores_it(qtbot, sample):
+    document = ScenarioDocument(sample("frozen-trench"))
+    panel = OptionsPanel(document)
+    qtbot.addWidget(panel)
+    assert panel.groups["solo_table"].isVisibleTo(panel)
+    row = panel.rows["options.solo_table.rf_spot"]
+    assert "SOLO-RF-2" in row["explanation"].text()  # the reason, with its rule IDs
+    combo = row["field"]
+    combo.widget.setCurrentIndex(combo.values.index(RfSpot.READING_ORDER))
+    assert document.scenario.options.solo_table.rf_spot is RfSpot.READING_ORDER
+    assert document.history.undo_label() == "options.change_option"
+    document.undo()
+    assert document.scenario.options.solo_table.rf_spot is RfSpot.NEAREST_HEROES
+    tolerance = panel.rows["options.solo_table.tie_tolerance_mm"]
+    assert "mm" in tolerance["field"].widget.suffix()
 
 
 def test_the_texts_follow_the_language(qtbot, panel):
