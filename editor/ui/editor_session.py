@@ -112,6 +112,7 @@ PANELS = (
         "editor.ui.panels.dice_panel",
         "DicePanel",
         QT_TRANSLATE_NOOP("EditorSession", "Dice"),
+        frozenset({ZONES}),
         needs=RIVER,
     ),
     PanelSpec(
