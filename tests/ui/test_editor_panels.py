@@ -122,4 +122,3 @@ def test_going_back_to_the_library_never_widens_the_window(shown_window, qtbot):
     assert shown_window.library_view.minimumSizeHint().width() <= 800
     assert shown_window.minimumSizeHint().width() <= 800
     install_language("en")
-
