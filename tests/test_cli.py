@@ -216,9 +216,13 @@ def test_cards_command_prints_the_samples_and_refuses_nothing_to_print(library, 
     code, _, err = run("--library", str(library), "cards", "night-market", "-o", str(out))
     assert code == 0, err
     assert out.read_bytes().startswith(b"%PDF")
-    code, _, err = run("--library", str(library), "cards", "depot-raid", "-o", str(tmp_path / "x.pdf"),
-                       "--what", "solo-deck")
+    code, _, err = run("--library", str(library), "cards", "night-market", "-o", str(tmp_path / "x.pdf"),
+                       "--what", "ruler")
     assert code == 1 and "Nothing to print" in err
+    assert not (tmp_path / "x.pdf").exists()
+    code, _, err = run("--library", str(library), "cards", "depot-raid", "-o", str(tmp_path / "deck.pdf"),
+                       "--what", "solo-deck")
+    assert code == 0 and (tmp_path / "deck.pdf").read_bytes().startswith(b"%PDF"), err
     code, _, _ = run("--library", str(library), "cards", "night-market", "-o", str(tmp_path / "fr.pdf"),
                      "--what", "river", "--lang", "fr", "--size", "70x120mm", "--paper", "letter", "--bleed")
     assert code == 0

@@ -40,18 +40,24 @@ from editor.model import (
     MissionEvent,
     MovementEffect,
     Objective,
+    River,
     RuleSystem,
     Scenario,
     Side,
     Skill,
+    SoloDeck,
     TerrainPiece,
     Text,
+    Tile,
+    TileKind,
+    TileUnit,
     Trigger,
     TriggerKind,
     Unit,
 )
 from editor.model.options import D20Options, DeploymentPlace, RulesOptions
 from resources.samples import drawing as d
+from resources.samples.solo_decks import TABLE_KEY_PHRASES, CardRow, deck_of
 
 NAME = "depot-raid"
 IMAGE = f"images/{NAME}.png"
@@ -68,6 +74,17 @@ OPTIONS = RulesOptions(d20=D20Options(deployment_hero=DeploymentPlace.BOTTOM_LEF
 """The deployment of the mission text as the rules options the start phase reads (« Le
 scénario précise aussi si le Déploiement se fait d'un bord de table ou d'un coin »): the south
 (bottom) west (left) corner for the Cell, the north (top) edge for the guard."""
+HERO_NUMBERS = {
+    "mara-quillon-1": 1, "kessel-1": 2, "lise-harrow-1": 3, "needle-gunner-1": 4, "needle-infiltrator-1": 5,
+    "sable-technician-1": 6,
+}
+"""The heroes' numbers (SOLO-TIE step 2): the Cell's three named characters first, then the others in
+reading order."""
+TILES = {
+    "odran-vell": "officer", "depot-guard": "guards", "dog-handler": "hound", "guard-hound": "hound",
+    "exo-docker": "docker", "tower-markswoman": "tower", "security-tech": "tech",
+}
+"""The river tile of each villain unit: the handler and her hound act as one tile."""
 
 
 def _octagon(cx: int, cy: int, r: int) -> tuple[tuple[float, float], ...]:
@@ -246,7 +263,9 @@ def _figures() -> tuple[Figure, ...]:
     hero, villain = Side.HERO, Side.VILLAIN
 
     def at(fid: str, unit: str, side: Side, x: float, y: float, facing: float) -> Figure:
-        return Figure(fid, unit, side, position=(float(x), float(y)), facing_deg=float(facing))
+        number = HERO_NUMBERS.get(fid)
+        tile = None if side is hero else TILES[unit]
+        return Figure(fid, unit, side, number, position=(float(x), float(y)), facing_deg=float(facing), tile=tile)
 
     return (
         at("mara-quillon-1", "mara-quillon", hero, 150, 690, 40),
@@ -263,6 +282,8 @@ def _figures() -> tuple[Figure, ...]:
         at("exo-docker-1", "exo-docker", villain, 840, 170, 180),
         at("tower-markswoman-1", "tower-markswoman", villain, 1010, 110, 210),
         at("security-tech-1", "security-tech", villain, 960, 300, 180),
+        Figure("depot-guard-3", "depot-guard", villain, tile=TILES["depot-guard"], deployed=False),
+        Figure("depot-guard-4", "depot-guard", villain, tile=TILES["depot-guard"], deployed=False),
     )
 
 
@@ -302,7 +323,16 @@ def _mission() -> Mission:
         turn_limit=8,
         victory=(done("vault-door"), Condition(ConditionKind.ALL_VILLAINS_NEUTRALIZED)),
         defeat=(done("alarm"), Condition(ConditionKind.ALL_HEROES_OUT), Condition(ConditionKind.TURN_LIMIT_REACHED)),
+        reinforcement_points=2,
         events=(
+            MissionEvent("alarm-call", Text("Appel radio", "Radio call"), Trigger(TriggerKind.TILE, tile="alarm-call"), (
+                EventOption(1, Text("Le poste de garde envoie du renfort : +2 points de renfort, puis renforts.",
+                                    "The guardhouse sends help: +2 reinforcement points, then reinforcements."),
+                            (Effect(EffectKind.GAIN_REINFORCEMENT_POINTS, amount=2), Effect(EffectKind.REINFORCE))),
+                EventOption(2, Text("Les projecteurs balaient le quai : aucun héros ne peut se cacher ce tour-ci.",
+                                    "The floodlights sweep the dock: no hero can hide this turn."),
+                            (Effect(EffectKind.TEXT),)),
+            )),
             MissionEvent("unlocked", Text("Porte déverrouillée", "Door unlocked"),
                          Trigger(TriggerKind.CONDITION, condition=done("console")), (
                 EventOption(1, Text("La console cède : la porte blindée peut être forcée.",
@@ -325,6 +355,49 @@ def _mission() -> Mission:
     )
 
 
+def _river() -> River:
+    """Seven tiles: the officer (the leader), five squads and the radio-call event. Tables have no energy of
+    their own, so the slot costs matter only with the rules option that gives the villains an energy track."""
+    return River((1, 2, 3, 4, 5, 6, 7), (
+        Tile("guards", Text("Gardes du dépôt", "Depot guards"), units=(TileUnit("depot-guard", 4),), reinforcement_cost=1),
+        Tile("hound", Text("Maître-chien", "Dog handler"),
+             units=(TileUnit("dog-handler", 1), TileUnit("guard-hound", 1)), reinforcement_cost=2),
+        Tile("alarm-call", Text("Appel radio", "Radio call"), TileKind.EVENT, event="alarm-call"),
+        Tile("docker", Text("Docker en exosquelette", "Exo-docker"), units=(TileUnit("exo-docker", 1),),
+             reinforcement_cost=2),
+        Tile("tech", Text("Technicien de sécurité", "Security technician"), units=(TileUnit("security-tech", 1),),
+             reinforcement_cost=1),
+        Tile("tower", Text("Tireuse du mirador", "Tower markswoman"), units=(TileUnit("tower-markswoman", 1),),
+             reinforcement_cost=1),
+        Tile("officer", Text("Capitaine Odran Vell", "Captain Odran Vell"), units=(TileUnit("odran-vell", 1),),
+             leader=True),
+    ))
+
+
+# fmt: off
+_CARDS: tuple[CardRow, ...] = (
+    # tile numbers (empty = leader symbol), icons, key phrase, burst, bottom number, arrow, DEPOLLUER
+    ((1,), "RMA", "closest", "R", 1, "down", False),
+    ((2,), "MRA", "fewest_wounds", "M", 2, "up", False),
+    ((3,), "VRA", "closest", "R", 1, "down", True),
+    ((4,), "RDA", "most_wounds", "R", 2, "down", False),
+    ((), "RMA", "fewest_hit_points", "R", 1, "up", False),
+    ((5, 1), "ARM", "closest", "R", 2, "down", False),
+    ((6,), "DRM", "fewest_wounds", "R", 1, "down", False),
+    ((2, 4), "MAR", "closest", "M", 2, "up", True),
+    ((7,), "RMD", "most_wounds", "R", 1, "down", False),
+    ((5,), "VAM", "fewest_hit_points", "M", 2, "down", False),
+    ((), "MRA", "closest", "M", 1, "down", False),
+    ((1, 3), "AMR", "fewest_wounds", "R", 2, "up", False),
+)
+# fmt: on
+
+
+def _deck() -> SoloDeck:
+    return deck_of("depot-raid-deck", Text("Deck solo du raid sur le dépôt", "Depot-raid solo deck"),
+                   TABLE_KEY_PHRASES, "dr", _CARDS)
+
+
 def _dice() -> DiceSet:
     return DiceSet("d20", Text("Dé à vingt faces", "Twenty-sided die"),
                    (DieType("d20", Text("D20", "D20"), "#2a6fb0", tuple(range(1, 21)), verified=True),))
@@ -342,7 +415,8 @@ def depot_raid() -> Scenario:
                          "Ferrandine, de nuit, sous les projecteurs.",
                          "A D20 skirmish in centimetres: the Needle Cell breaks into the Ferrandine Consortium’s "
                          "depot at night, under the floodlights."),
-        units=_units(), figures=_figures(), objectives=objectives, dice=_dice(), mission=_mission(),
+        units=_units(), figures=_figures(), objectives=objectives, river=_river(), deck=_deck(), dice=_dice(),
+        mission=_mission(),
         images=(ImageAsset(IMAGE, paint_table(table, objectives)),), options=OPTIONS,
     )
 

@@ -38,17 +38,23 @@ from editor.model import (
     MissionEvent,
     MovementEffect,
     Objective,
+    River,
     RuleSystem,
     Scenario,
     Side,
     Skill,
+    SoloDeck,
     TerrainPiece,
     Text,
+    Tile,
+    TileKind,
+    TileUnit,
     Trigger,
     TriggerKind,
     Unit,
 )
 from resources.samples import drawing as d
+from resources.samples.solo_decks import TABLE_KEY_PHRASES, CardRow, deck_of
 
 NAME = "frozen-trench"
 IMAGE = f"images/{NAME}.png"
@@ -60,6 +66,18 @@ DEPLOYMENT = {
     Side.VILLAIN: ("north", 8),
 }
 """Each side's deployment area: the table edge and the depth in pas from it."""
+
+HERO_NUMBERS = {
+    "ilse-varn-1": 1, "oskar-lind-1": 2, "petra-holm-1": 3, "rime-recruit-1": 4, "rime-rifleman-1": 5,
+    "rime-grenadier-1": 6, "rime-recruit-2": 7, "rime-gunner-1": 8, "rime-rifleman-2": 9,
+}
+"""The heroes' numbers (SOLO-TIE step 2): the three named characters first, then the squad in reading
+order along the trench."""
+TILES = {
+    "fang-marauder": "marauders", "fang-skier": "skiers", "vesna-krall": "vesna", "fang-flamer": "flamer",
+    "fang-longrifle": "longrifle", "hesk-dranovar": "hesk",
+}
+"""The river tile of each villain unit (one tile per unit)."""
 
 # fmt: off
 _TERRAIN = (
@@ -220,7 +238,12 @@ def _figures() -> tuple[Figure, ...]:
     hero, villain = Side.HERO, Side.VILLAIN
 
     def at(fid: str, unit: str, side: Side, x: float, y: float, facing: float) -> Figure:
-        return Figure(fid, unit, side, position=(float(x), float(y)), facing_deg=float(facing))
+        number = HERO_NUMBERS.get(fid)
+        tile = None if side is hero else TILES[unit]
+        return Figure(fid, unit, side, number, position=(float(x), float(y)), facing_deg=float(facing), tile=tile)
+
+    def reserve(fid: str, unit: str) -> Figure:
+        return Figure(fid, unit, villain, tile=TILES[unit], deployed=False)
 
     return (
         at("rime-recruit-1", "rime-recruit", hero, 230, 540, 355),
@@ -241,6 +264,8 @@ def _figures() -> tuple[Figure, ...]:
         at("fang-flamer-1", "fang-flamer", villain, 690, 170, 185),
         at("fang-longrifle-1", "fang-longrifle", villain, 905, 185, 200),
         at("hesk-dranovar-1", "hesk-dranovar", villain, 560, 180, 180),
+        reserve("fang-marauder-4", "fang-marauder"),
+        reserve("fang-marauder-5", "fang-marauder"),
     )
 
 
@@ -281,7 +306,17 @@ def _mission() -> Mission:
         turn_limit=8,
         victory=(done("flak"), Condition(ConditionKind.ALL_VILLAINS_NEUTRALIZED)),
         defeat=(done("sabotage"), Condition(ConditionKind.ALL_HEROES_OUT), Condition(ConditionKind.TURN_LIMIT_REACHED)),
+        reinforcement_points=2,
         events=(
+            MissionEvent("squall", Text("Bourrasque de neige", "Snow squall"), Trigger(TriggerKind.TILE, tile="squall"), (
+                EventOption(1, Text("Deux maraudeurs surgissent de la tempête : +2 points de renfort, puis renforts.",
+                                    "Two marauders come out of the storm: +2 reinforcement points, then reinforcements."),
+                            (Effect(EffectKind.GAIN_REINFORCEMENT_POINTS, amount=2), Effect(EffectKind.REINFORCE))),
+                EventOption(2, Text("La neige aveugle le col : aucune ligne de vue au-delà de 10 pas jusqu’à la fin "
+                                    "du tour.",
+                                    "Snow blinds the pass: no line of sight beyond 10 pas until the end of the turn."),
+                            (Effect(EffectKind.TEXT),)),
+            )),
             text_event("blizzard", ("Blizzard", "Blizzard"), Trigger(TriggerKind.TURN, turn=4),
                        "Une bourrasque balaie le col : aucune ligne de vue au-delà de 12 pas jusqu’à la fin du tour.",
                        "A squall sweeps the pass: no line of sight beyond 12 pas until the end of the turn."),
@@ -293,6 +328,45 @@ def _mission() -> Mission:
                        "Without the radio, the Guard can no longer use the Sound the alarm action."),
         ),
     )
+
+
+def _river() -> River:
+    """Seven tiles: the Pale Fang's five squads, its two leaders (Vesna Krall and Captain Hesk) and the
+    squall event. Tables have no energy of their own, so the slot costs matter only with the rules option
+    that gives the villains an energy track."""
+    return River((1, 2, 3, 4, 5, 6, 7), (
+        Tile("marauders", Text("Maraudeurs", "Marauders"), units=(TileUnit("fang-marauder", 5),), reinforcement_cost=1),
+        Tile("skiers", Text("Éclaireurs à skis", "Ski scouts"), units=(TileUnit("fang-skier", 2),), reinforcement_cost=1),
+        Tile("squall", Text("Bourrasque de neige", "Snow squall"), TileKind.EVENT, event="squall"),
+        Tile("flamer", Text("Porte-flammes", "Flamer"), units=(TileUnit("fang-flamer", 1),), reinforcement_cost=2),
+        Tile("longrifle", Text("Guetteuse", "Spotter"), units=(TileUnit("fang-longrifle", 1),), reinforcement_cost=1),
+        Tile("vesna", Text("Vesna Krall", "Vesna Krall"), units=(TileUnit("vesna-krall", 1),), leader=True),
+        Tile("hesk", Text("Capitaine Hesk", "Captain Hesk"), units=(TileUnit("hesk-dranovar", 1),), leader=True),
+    ))
+
+
+# fmt: off
+_CARDS: tuple[CardRow, ...] = (
+    # tile numbers (empty = leader symbol), icons, key phrase, burst, bottom number, arrow, DEPOLLUER
+    ((1,), "MRA", "fewest_wounds", "M", 1, "down", False),
+    ((2,), "RMA", "closest", "R", 2, "up", False),
+    ((3,), "VRA", "most_wounds", "R", 3, "down", True),
+    ((4,), "RDA", "fewest_hit_points", "R", 2, "down", False),
+    ((), "MRA", "closest", "M", 1, "up", False),
+    ((5, 1), "AMR", "fewest_wounds", "M", 2, "down", False),
+    ((6,), "DRM", "closest", "R", 1, "down", False),
+    ((2, 4), "RAM", "most_wounds", "R", 2, "up", True),
+    ((7,), "MDR", "fewest_hit_points", "M", 1, "down", False),
+    ((3,), "VAM", "closest", "M", 2, "down", False),
+    ((), "RMA", "fewest_wounds", "R", 1, "down", False),
+    ((1,), "ARM", "closest", "R", 2, "up", False),
+)
+# fmt: on
+
+
+def _deck() -> SoloDeck:
+    return deck_of("frozen-trench-deck", Text("Deck solo de la tranchée gelée", "Frozen-trench solo deck"),
+                   TABLE_KEY_PHRASES, "ft", _CARDS)
 
 
 def _dice() -> DiceSet:
@@ -312,7 +386,8 @@ def frozen_trench() -> Scenario:
                          "pillards du Croc-Pâle, la nuit où passent les drakes.",
                          "An Eisdrachen skirmish in pas: the Rime Guard holds its trench against the Pale Fang "
                          "raiders on the night the drakes fly over."),
-        units=_units(), figures=_figures(), objectives=objectives, dice=_dice(), mission=_mission(),
+        units=_units(), figures=_figures(), objectives=objectives, river=_river(), deck=_deck(), dice=_dice(),
+        mission=_mission(),
         images=(ImageAsset(IMAGE, paint_table(table, objectives)),),
     )
 

@@ -28,8 +28,6 @@ from shapely.geometry import Polygon as ShapelyPolygon
 from shapely.geometry import box
 
 from editor.model import (
-    ActionIcon,
-    Arrow,
     AttackKind,
     BackgroundImage,
     Border,
@@ -54,7 +52,6 @@ from editor.model import (
     Side,
     Skill,
     SoloAttack,
-    SoloCard,
     SoloCheck,
     SoloDeck,
     SoloProfile,
@@ -71,6 +68,7 @@ from editor.model import (
 )
 from editor.model.defaults import default_deck, default_dice
 from resources.samples import drawing as d
+from resources.samples.solo_decks import deck_of
 
 NAME = "night-market"
 IMAGE = f"images/{NAME}.png"
@@ -614,11 +612,6 @@ def _mission() -> Mission:
     )
 
 
-_ICONS = {
-    "M": ActionIcon.MELEE, "R": ActionIcon.RANGED, "A": ActionIcon.ADVANCE_TO_HEROES,
-    "D": ActionIcon.DEFEND_HERO_OBJECTIVE, "V": ActionIcon.ADVANCE_VILLAIN_OBJECTIVE,
-}
-_BURSTS = {"M": (AttackKind.MELEE, AttackKind.RANGED), "R": (AttackKind.RANGED, AttackKind.MELEE)}
 # fmt: off
 _CARDS = (
     # tile numbers (empty = leader symbol), icons, key phrase, burst, bottom number, arrow, DEPOLLUER
@@ -651,13 +644,8 @@ _CARDS = (
 
 
 def _deck() -> SoloDeck:
-    cards = tuple(
-        SoloCard(f"nm-{i:02d}", tiles, leader=not tiles, icons=tuple(_ICONS[c] for c in icons), key_phrase=phrase,
-                 burst=_BURSTS[burst], bottom_number=bottom, arrow=Arrow(arrow), clean_river=clean)
-        for i, (tiles, icons, phrase, burst, bottom, arrow, clean) in enumerate(_CARDS, start=1)
-    )
-    return SoloDeck("night-market-deck", Text("Deck solo du marché de nuit", "Night-market solo deck"),
-                    default_deck().key_phrases, cards)
+    return deck_of("night-market-deck", Text("Deck solo du marché de nuit", "Night-market solo deck"),
+                   default_deck().key_phrases, "nm", _CARDS)
 
 
 def night_market() -> Scenario:

@@ -7,7 +7,7 @@ from collections import defaultdict
 import pytest
 from shapely.geometry import Point, Polygon, box
 
-from editor.model import CoverClass, DistanceUnit, MovementEffect, Side
+from editor.model import ActionIcon, CoverClass, Criterion, DistanceUnit, MovementEffect, Side
 from resources.samples import d20, eisdrachen
 
 pytestmark = pytest.mark.slow
@@ -42,7 +42,8 @@ def test_figures_and_objectives_stand_on_open_ground(built, builder):
     scenario = built(builder)
     table = box(0, 0, scenario.board.width_mm, scenario.board.height_mm)
     blocked = [Polygon(p.polygon) for p in scenario.board.terrain if p.movement is MovementEffect.IMPASSABLE]
-    for item in (*scenario.figures, *scenario.objectives):
+    on_table = [f for f in scenario.figures if f.deployed]
+    for item in (*on_table, *scenario.objectives):
         point = Point(item.position)
         assert table.contains(point), item.id
         assert not any(shape.contains(point) for shape in blocked), item.id
@@ -60,7 +61,7 @@ def test_eisdrachen_profiles_and_deployment(built):
     weapons = [w for u in scenario.units for w in u.profile.weapons]
     assert any(w.range_pas is None for w in weapons) and any((w.range_pas or 0) >= 20 for w in weapons)
     assert all(w.attacks >= 1 and w.strength >= 1 for w in weapons)
-    for figure in scenario.figures:
+    for figure in (f for f in scenario.figures if f.deployed):
         edge, depth_pas = eisdrachen.DEPLOYMENT[figure.side]
         depth = depth_pas * table.mm_per_pas
         y = figure.position[1]
@@ -78,7 +79,7 @@ def test_d20_profiles_objects_and_deployment_rule(built):
     assert {o.difficulty for o in scenario.objectives} == {5, 10, 15}
     # "La distance de déploiement est égale à 2 fois le Mouvement de la figurine la plus rapide."
     for side, area in d20.DEPLOYMENT.items():
-        figures = [f for f in scenario.figures if f.side is side]
+        figures = [f for f in scenario.figures if f.side is side and f.deployed]
         depth = 2 * max(units[f.unit].profile.movement_cm for f in figures) * 10
         for figure in figures:
             x, y = figure.position
@@ -86,6 +87,37 @@ def test_d20_profiles_objects_and_deployment_rule(built):
                 assert x <= depth and y >= table.height_mm - depth, figure.id
             else:
                 assert area == "north edge" and y <= depth, figure.id
+
+
+@pytest.mark.parametrize("builder", BUILDERS, ids=lambda b: b.__name__)
+def test_the_villains_have_a_river_and_a_solo_deck_to_play_solo(built, builder):
+    """What a solo game reads (SOLO-VT-1…7, SOLO-TIE, SOLO-RF): every villain on a river tile, every
+    hero numbered once, figures held back for the reinforcements, and a deck with every icon, the
+    leader symbol and DEPOLLUER, whose slots the river fills."""
+    scenario = built(builder)
+    river, deck = scenario.river, scenario.deck
+    assert river is not None and deck is not None
+    tiles = {t.id: t for t in river.tiles}
+    villains = [f for f in scenario.figures if f.side is Side.VILLAIN]
+    assert all(f.tile in tiles for f in villains)
+    for tile in tiles.values():
+        figures = [f for f in villains if f.tile == tile.id]
+        assert sum(u.count for u in tile.units) == len(figures), tile.id
+        assert {f.unit for f in figures} == {u.unit for u in tile.units}, tile.id
+    heroes = [f for f in scenario.figures if f.side is Side.HERO]
+    assert sorted(f.number for f in heroes) == list(range(1, len(heroes) + 1))
+    reserves = [f for f in villains if not f.deployed]
+    assert len(reserves) == 2 and all(tiles[f.tile].reinforcement_cost > 0 for f in reserves)
+    assert scenario.mission.reinforcement_points > 0
+    assert any(t.leader for t in tiles.values()) and any(t.event for t in tiles.values())
+    assert {i for c in deck.cards for i in c.icons} == set(ActionIcon)
+    assert any(c.leader for c in deck.cards) and any(c.clean_river for c in deck.cards)
+    slots = min(len(river.tiles), len(river.slot_costs))
+    assert all(1 <= n <= slots for c in deck.cards for n in c.tile_numbers)
+    phrases = {k.id: k for k in deck.key_phrases}
+    assert all(c.key_phrase in phrases for c in deck.cards)
+    # A free table's figures have no energy and no menace (Eisdrachen, D20): no card may tie-break on them.
+    assert {k.criterion for k in phrases.values()} <= {Criterion.WOUNDS, Criterion.HIT_POINTS, Criterion.DISTANCE}
 
 
 def _table_view(scenario, figure_id):
