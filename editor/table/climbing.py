@@ -37,7 +37,7 @@ from editor.table.ground import FORBIDDEN, Ground, Mover
 from editor.table.measure import CONTACT_TOLERANCE_MM, EPSILON_MM
 from editor.table.movement import DEFAULT_CELL_MM
 from editor.table.raster import Raster, cell_centres, cells_region
-from editor.table.terrain import PlacedPiece, Terrain
+from editor.table.terrain import PlacedPiece, Terrain, serialized
 
 CLIMB_CELL_MM = 2 * DEFAULT_CELL_MM
 """The climb region is drawn on a coarser lattice than the movement range: it is a band a few
@@ -69,6 +69,7 @@ class ClimbRange:
     def area_mm2(self) -> float:
         return float(self.region.area)
 
+    @serialized
     def reaches(self, point: Point) -> bool:
         """A climb may end at ``point``."""
         xs, ys = np.array([point[0]]), np.array([point[1]])
@@ -138,6 +139,7 @@ class ClimbRange:
         return ~shapely.intersects(lines, obstacles)
 
 
+@serialized
 def climb_range(
     terrain: Terrain, mover: Mover, start: Point, *, cell_mm: float = CLIMB_CELL_MM
 ) -> ClimbRange:

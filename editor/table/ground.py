@@ -60,7 +60,7 @@ from editor.table.figures import TableFigure
 from editor.table.measure import CONTACT_TOLERANCE_MM
 from editor.table.raster import Heights
 from editor.table.rules import TableRules
-from editor.table.terrain import Terrain, points_in
+from editor.table.terrain import Terrain, points_in, serialized
 
 FORBIDDEN = math.inf
 
@@ -174,6 +174,7 @@ class Ground:
     climbing: bool
 
     @classmethod
+    @serialized
     def of(
         cls, terrain: Terrain, mover: Mover, start: Point | None = None, climbing: bool = False
     ) -> Ground:
@@ -209,6 +210,7 @@ class Ground:
     def table(self) -> FreeTable:
         return self.terrain.table
 
+    @serialized
     def weights(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         """Cost per millimetre at each point: 1 on open ground, ``inf`` where forbidden."""
         table, margin = self.table, self.margin_mm
@@ -224,6 +226,7 @@ class Ground:
             weights[inside] = np.maximum(weights[inside], factor)
         return weights
 
+    @serialized
     def sample(self, xs: np.ndarray, ys: np.ndarray) -> GroundSample:
         """Everything movement needs about the ground at the points ``xs``, ``ys``."""
         level, owner = self.terrain.levels(xs, ys)

@@ -33,8 +33,8 @@ GEOMETRY_LOCK = threading.RLock()
 prepared geometries and trees are not thread-safe (they keep state while answering), a
 table's terrain is shared by the play window's GUI thread and its overlay worker, and shapely
 releases the GIL: two threads drawing sight over the same pieces crashed the process. Each
-query (a movement range, the sight lines of one figure) takes a few ms, so the other thread
-waits no longer than that."""
+query (a movement range, the sight lines of one figure, a climb, the ground under a move) takes
+a few ms, so the other thread waits no longer than that."""
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")

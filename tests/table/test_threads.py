@@ -51,3 +51,60 @@ def test_two_threads_drawing_overlays_on_one_table_get_the_same_answers():
                             cwd=ROOT, timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]  # -11: the segmentation fault
     assert result.stdout.split()[-4:] == ["answers", "120", "same", "True"]
+
+
+CLIMB_CHILD = textwrap.dedent("""
+    import threading
+    import numpy as np
+    from resources.samples.eisdrachen import frozen_trench
+    from editor.rules import plugin_for
+    from editor.table.climbing import climb_range
+    from editor.table.figures import placed_figures
+    from editor.table.ground import Ground, Mover
+    from editor.table.terrain import Terrain
+
+    scenario = frozen_trench()
+    rules = plugin_for(scenario).table_rules(scenario)
+    xs, ys = np.meshgrid(np.linspace(5, 1195, 60), np.linspace(5, 795, 40))
+    xs, ys = xs.ravel(), ys.ravel()
+    # Figures near pieces to climb (the watchtower, the spur) and one in the open.
+    ids = ("oskar-lind-1", "fang-longrifle-1", "ilse-varn-1")
+
+    def answer(terrain, figure_id):
+        figure = next(f for f in placed_figures(scenario, terrain) if f.id == figure_id)
+        mover = Mover.of(figure, rules)
+        climb = climb_range(terrain, mover, figure.position)
+        sample = Ground.of(terrain, mover, figure.position).sample(xs, ys)
+        return (round(climb.area_mm2, 3), climb.reaches((930.0, 300.0)),
+                sample.weight.tobytes(), sample.stop.tobytes(), sample.over.tobytes())
+
+    alone = {fid: answer(Terrain.of(scenario.board), fid) for fid in ids}
+    same = []
+    for round_ in range(40):
+        terrain = Terrain.of(scenario.board)  # fresh: its shapes' indexes not built yet
+        start = threading.Barrier(2)
+
+        def ask(offset):
+            start.wait()
+            for i in range(3):
+                fid = ids[(i + offset) % len(ids)]
+                same.append(answer(terrain, fid) == alone[fid])
+
+        threads = [threading.Thread(target=ask, args=(k,)) for k in range(2)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    print("answers", len(same), "same", all(same))
+""")
+
+
+def test_two_threads_asking_for_climbs_and_ground_on_one_table_get_the_same_answers():
+    """Climbs (« 2) Escalader ») and the ground under a move read the terrain's prepared
+    shapes too, from the engine on the overlay worker and from the GUI thread; each round
+    starts both threads at once on a fresh terrain, whose prepared shapes build their
+    indexes on first use."""
+    result = subprocess.run([sys.executable, "-c", CLIMB_CHILD], capture_output=True, text=True,
+                            cwd=ROOT, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]  # -11: the segmentation fault
+    assert result.stdout.split()[-4:] == ["answers", "240", "same", "True"]
