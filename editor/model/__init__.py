@@ -62,6 +62,7 @@ _EXPORTS = {
     "SoloCheck": "units",
     "SoloDeck": "deck",
     "SoloProfile": "units",
+    "TableArea": "table",
     "TerrainPiece": "table",
     "TableObject": "table",
     "FreeUse": "table",

@@ -46,6 +46,7 @@ from editor.model import (
     Side,
     Skill,
     SoloDeck,
+    TableArea,
     TerrainPiece,
     Text,
     Tile,
@@ -74,6 +75,13 @@ OPTIONS = RulesOptions(d20=D20Options(deployment_hero=DeploymentPlace.BOTTOM_LEF
 """The deployment of the mission text as the rules options the start phase reads (« Le
 scénario précise aussi si le Déploiement se fait d'un bord de table ou d'un coin »): the south
 (bottom) west (left) corner for the Cell, the north (top) edge for the guard."""
+REINFORCEMENT_AREAS = (
+    TableArea("west-gate", ((0.0, 0.0), (120.0, 0.0), (120.0, 75.0), (0.0, 75.0)), Text("Porte ouest", "West gate")),
+    TableArea("east-gate", ((1060.0, 0.0), (1200.0, 0.0), (1200.0, 100.0), (1060.0, 100.0)),
+              Text("Porte est", "East gate")),
+)
+"""Where the guard's reinforcements run in (SOLO-RF-1/2): the two gates of the north fence, clear of
+the fuel tank and of the watchtower."""
 HERO_NUMBERS = {
     "mara-quillon-1": 1, "kessel-1": 2, "lise-harrow-1": 3, "needle-gunner-1": 4, "needle-infiltrator-1": 5,
     "sable-technician-1": 6,
@@ -407,7 +415,8 @@ def depot_raid() -> Scenario:
     """The D20 sample: a 120 × 90 cm depot with 16 terrain pieces and 13 units."""
     objectives = _objectives()
     table = FreeTable(WIDTH_MM, HEIGHT_MM, DistanceUnit.CM, terrain=_terrain(),
-                      background=BackgroundImage(IMAGE, mm_per_pixel=1 / PX_PER_MM))
+                      background=BackgroundImage(IMAGE, mm_per_pixel=1 / PX_PER_MM),
+                      reinforcement_areas=REINFORCEMENT_AREAS)
     return Scenario(
         name=NAME, rule_system=RuleSystem.D20, board=table,
         title=Text("Raid sur le dépôt", "Depot Raid"),

@@ -44,6 +44,7 @@ from editor.model import (
     Side,
     Skill,
     SoloDeck,
+    TableArea,
     TerrainPiece,
     Text,
     Tile,
@@ -66,6 +67,14 @@ DEPLOYMENT = {
     Side.VILLAIN: ("north", 8),
 }
 """Each side's deployment area: the table edge and the depth in pas from it."""
+REINFORCEMENT_AREAS = (
+    TableArea("north-road", ((0.0, 0.0), (160.0, 0.0), (160.0, 80.0), (0.0, 80.0)),
+              Text("Route du nord", "North road")),
+    TableArea("north-pass", ((700.0, 0.0), (860.0, 0.0), (860.0, 70.0), (700.0, 70.0)),
+              Text("Col du nord", "North pass")),
+)
+"""Where the Pale Fang's reinforcements come down (SOLO-RF-1/2): the road and the pass on the north
+edge, both open ground, clear of the stream."""
 
 HERO_NUMBERS = {
     "ilse-varn-1": 1, "oskar-lind-1": 2, "petra-holm-1": 3, "rime-recruit-1": 4, "rime-rifleman-1": 5,
@@ -378,7 +387,8 @@ def frozen_trench() -> Scenario:
     """The Eisdrachen sample: a 48 × 32 pas table with 13 terrain pieces and 13 units."""
     objectives = _objectives()
     table = FreeTable(WIDTH_PAS * MM_PER_PAS, HEIGHT_PAS * MM_PER_PAS, DistanceUnit.PAS, MM_PER_PAS, _terrain(),
-                      BackgroundImage(IMAGE, mm_per_pixel=1 / PX_PER_MM))
+                      BackgroundImage(IMAGE, mm_per_pixel=1 / PX_PER_MM),
+                      reinforcement_areas=REINFORCEMENT_AREAS)
     return Scenario(
         name=NAME, rule_system=RuleSystem.EISDRACHEN, board=table,
         title=Text("La tranchée gelée", "The Frozen Trench"),
