@@ -44,6 +44,7 @@ from editor.model import (
     Zone,
 )
 from editor.model.options import LosSource
+from resources.samples.eisdrachen import frozen_trench
 from tests.checker.helpers import clean_zone_scenario
 from tests.examples import d20_scenario, eisdrachen_scenario, square, zone_scenario
 
@@ -244,6 +245,13 @@ def terrain_overlap() -> Scenario:
 def figure_off_table() -> Scenario:
     scenario = d20_scenario()
     return replace(scenario, figures=(replace(scenario.figures[0], position=(-10.0, 100.0)),))
+
+
+def table_without_reinforcement_area() -> Scenario:
+    """The Eisdrachen sample without its areas: the marauders' tile is the first that brings
+    figures back, and Eisdrachen has no villains' deployment zone to fall back on."""
+    scenario = frozen_trench()
+    return replace(scenario, board=replace(scenario.board, reinforcement_areas=()))
 
 
 def figure_in_impassable() -> Scenario:
@@ -484,6 +492,12 @@ CASES = {
             no_reinforcement_zone,
             ("river", "tiles", ById("t1")),
             river_tile("t1"),
+        ),
+        Case(
+            "checker.no_reinforcement_area",
+            table_without_reinforcement_area,
+            ("river", "tiles", ById("marauders")),
+            river_tile("marauders"),
         ),
         item_case("checker.villain_without_tile", villain_without_tile, "figure", "v1"),
         zone_case("checker.zone_overlap", overlapping_zones, "z2"),

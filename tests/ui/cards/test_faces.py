@@ -162,7 +162,7 @@ def test_command_writes_png_faces(tmp_path):
                           str(folder), "--bleed", "--dpi", "100", "--backs")
     assert code == 0, err
     result = json.loads(out)
-    assert result["dpi"] == 100 and result["cards"] == 14 and len(result["files"]) == 28
+    assert result["dpi"] == 100 and result["cards"] == 16 and len(result["files"]) == 32  # 14 + 2 held back
     assert result["files"][:2] == ["001-mara-quillon-front.png", "001-mara-quillon-back.png"]
     with Image.open(folder / result["files"][0]) as image:
         assert image.size == (272, 370)  # 69 mm → 271.65, 94 mm → 370.08
@@ -171,7 +171,7 @@ def test_command_writes_png_faces(tmp_path):
     code, out, err = _run("cards", str(SAMPLES_DIR / "depot-raid"), "--png-dir", str(folder),
                           "--force", "--bleed-mm", "2", "--dpi", "72")
     assert code == 0, err
-    assert "Replaced 29 files of an earlier export." in out
+    assert "Replaced 33 files of an earlier export." in out
     with Image.open(folder / "001-mara-quillon-front.png") as image:
         assert image.size == (190, 261)  # 67 mm → 189.92, 92 mm → 260.79
     assert not (folder / "001-mara-quillon-back.png").exists()

@@ -37,9 +37,10 @@ CASES = [
      ["Odile Carvane, the Lamplighter", "Hooked pole", "Light-bearer", "WOUNDS", "ARMOUR"]),
     ("night-market", "units", "tarot", "letter", "fr", 4,
      ["Odile Carvane, l’allumeuse", "BLESSURES", "ARMURE"]),
-    ("frozen-trench", "units", "poker", "a4", "fr", 2,
+    # frozen-trench: 20 figures (18 on the table, 2 held back), 9 poker cards or 2 A6 to an A4
+    ("frozen-trench", "units", "poker", "a4", "fr", 3,
      ["Recrue du Frimas", "ESQUIVE SUR", "NE BLESSE PAS SUR", "BLEU", "Fusil à verrou"]),
-    ("frozen-trench", "units", "a6", "a4", "en", 9,
+    ("frozen-trench", "units", "a6", "a4", "en", 10,
      ["Rime Guard recruit", "DODGE ON", "NO WOUND ON", "GREENHORN", "Bolt-action rifle"]),
     ("depot-raid", "units", "poker", "letter", "en", 2,
      ["Mara Quillon, cell leader", "Vesper pulse carbine", "SHOOT", "Bursts"]),
@@ -131,8 +132,8 @@ def test_command_writes_the_pdf(tmp_path):
 
 def test_command_refuses_when_there_is_nothing_to_print(tmp_path):
     out, err = io.StringIO(), io.StringIO()
-    code = cli.main(["--json", "cards", str(SAMPLES_DIR / "frozen-trench"), "-o",
-                     str(tmp_path / "o.pdf"), "--what", "solo-deck"], out, err)
+    code = cli.main(["--json", "cards", str(SAMPLES_DIR / "night-market"), "-o",
+                     str(tmp_path / "o.pdf"), "--what", "ruler"], out, err)  # zones: no ruler
     assert code == 1
     assert json.loads(out.getvalue())["error"]["key"] == "cards.nothing_to_print"
     assert not (tmp_path / "o.pdf").exists()
@@ -145,7 +146,7 @@ def test_command_prints_unit_backs_for_either_flip(tmp_path):
                      "--flip", "short"], out, err)
     assert code == 0, err.getvalue()
     reader = PdfReader(pdf)
-    assert len(reader.pages) == 4  # 14 cards, 8 a page: two fronts, each with its back
+    assert len(reader.pages) == 4  # 16 cards, 8 a page: two fronts, each with its back
     back_text = re.sub(r"\s+", " ", reader.pages[1].extract_text())
     assert "Mara Quillon, cell leader" in back_text and "Hero" in back_text.title()
     assert "SHOOT" not in back_text  # a back, not a second front
