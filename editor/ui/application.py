@@ -20,7 +20,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from editor.ui import crash, settings
+from editor.ui import crash, settings, wheel_guard
 from editor.ui.first_paint import FirstPaint
 from editor.ui.fonts import load_fonts
 from editor.ui.i18n import install_language, system_language
@@ -90,6 +90,7 @@ def create_app(argv: list[str]) -> QApplication:
     app.setApplicationName(settings.APPLICATION)
     app.setOrganizationName(settings.ORGANIZATION)
     app.setFont(load_fonts())
+    wheel_guard.install(app)
     install_language(settings.language() or system_language())
     return app
 
