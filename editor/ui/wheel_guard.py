@@ -19,7 +19,7 @@ The guard is one application-wide event filter with two parts:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox
 
 GUARDED = (QComboBox, QAbstractSpinBox)
@@ -42,7 +42,11 @@ class WheelGuard(QObject):
 
 
 def _no_wheel_focus(field: QComboBox | QAbstractSpinBox) -> None:
-    """Click and Tab focus ``field``; the wheel passing over it does not (module docstring)."""
+    """Click and Tab focus ``field``; the wheel passing over it does not (module docstring).
+    ``Qt`` is imported here, not at the top: its first use builds all its enums (~14 ms), which
+    the first frame must not pay (``tests/ui/test_deferred_start.py``)."""
+    from PySide6.QtCore import Qt
+
     if field.focusPolicy() == Qt.FocusPolicy.WheelFocus:
         field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
