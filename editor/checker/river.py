@@ -187,16 +187,7 @@ def check_reinforcement_zones(scenario: Scenario) -> list[Finding]:
         return []
     if any(zone.reinforcement for zone in board.zones):
         return []
-    paying = [tile for tile in river.tiles if tile.reinforcement_cost > 0]
-    if not paying:
-        return []
-    params = {"tile": paying[0].id, "count": len(paying)}
-    return [
-        warning(
-            Message("checker.no_reinforcement_zone", params),
-            ("river", "tiles", ById(paying[0].id)),
-        )
-    ]
+    return _nowhere_to_enter(river, "checker.no_reinforcement_zone")
 
 
 def check_reinforcement_areas(scenario: Scenario, villain_deployment: bool) -> list[Finding]:
@@ -210,16 +201,17 @@ def check_reinforcement_areas(scenario: Scenario, villain_deployment: bool) -> l
     fallback = scenario.options.solo_table.rf_areas_fallback
     if fallback is not RfAreasFallback.DEPLOYMENT or villain_deployment:
         return []
+    return _nowhere_to_enter(river, "checker.no_reinforcement_area")
+
+
+def _nowhere_to_enter(river: River, key: str) -> list[Finding]:
+    """One warning ``key`` on the first tile that brings figures back (SOLO-RF-1), counting
+    them all; none when no tile does."""
     paying = [tile for tile in river.tiles if tile.reinforcement_cost > 0]
     if not paying:
         return []
     params = {"tile": paying[0].id, "count": len(paying)}
-    return [
-        warning(
-            Message("checker.no_reinforcement_area", params),
-            ("river", "tiles", ById(paying[0].id)),
-        )
-    ]
+    return [warning(Message(key, params), ("river", "tiles", ById(paying[0].id)))]
 
 
 def check_villain_tiles(scenario: Scenario) -> list[Finding]:
