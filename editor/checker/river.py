@@ -238,14 +238,8 @@ CHECKS = (
 )
 """The zone-solo checks of the river and the deck, in report order."""
 
-TABLE_CHECKS = (
-    check_defend_icon,
-    check_villain_objective_icon,
-    check_card_slots,
-    check_leader_cards,
-    check_key_phrases,
-    check_event_tiles,
-    check_villain_tiles,
+TABLE_CHECKS = tuple(
+    check for check in CHECKS if check not in (check_attack_icons, check_reinforcement_zones)
 )
 """The checks of ``CHECKS`` that hold on a free table (``table_checks`` adds its reinforcement
 areas). Left out:
